@@ -1,0 +1,56 @@
+package cgt
+
+import "sync/atomic"
+
+// opCache is a fixed-size, lossy, lock-free memo for binary operations on
+// IDs (sums, comparisons). An entry is guarded by a sequence number, as in a
+// seqlock, so a reader never sees a key paired with another key's result; a
+// writer that finds the entry busy simply skips the store. Losing an entry
+// only costs a recomputation.
+type opCache struct {
+	entries []cacheEntry
+	mask    uint64
+}
+
+type cacheEntry struct {
+	seq atomic.Uint32
+	val atomic.Uint32
+	key atomic.Uint64
+}
+
+func newOpCache(log2Size uint) *opCache {
+	return &opCache{entries: make([]cacheEntry, 1<<log2Size), mask: 1<<log2Size - 1}
+}
+
+func pairKey(a, b ID) uint64 { return uint64(a)<<32 | uint64(b) }
+
+// slot spreads keys over the table (a 64-bit multiplicative hash).
+func (c *opCache) slot(key uint64) *cacheEntry {
+	h := key * 0x9E3779B97F4A7C15
+	return &c.entries[(h>>20^h)&c.mask]
+}
+
+// get returns the value stored for key, if present. Key 0 is never stored.
+func (c *opCache) get(key uint64) (uint32, bool) {
+	e := c.slot(key)
+	s := e.seq.Load()
+	if s&1 != 0 {
+		return 0, false
+	}
+	k, v := e.key.Load(), e.val.Load()
+	if e.seq.Load() != s || k != key {
+		return 0, false
+	}
+	return v, true
+}
+
+func (c *opCache) put(key uint64, val uint32) {
+	e := c.slot(key)
+	s := e.seq.Load()
+	if s&1 != 0 || !e.seq.CompareAndSwap(s, s+1) {
+		return
+	}
+	e.key.Store(key)
+	e.val.Store(val)
+	e.seq.Store(s + 2)
+}

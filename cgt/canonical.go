@@ -1,0 +1,145 @@
+package cgt
+
+import "slices"
+
+// FromOptions returns the canonical form of {left|right}, where every
+// option is already canonical. Neither slice is modified.
+func (u *Universe) FromOptions(left, right []ID) ID {
+	l := sortedUnique(left)
+	r := sortedUnique(right)
+	if g, ok := u.fromNumberOptions(l, r); ok {
+		return g
+	}
+	for {
+		l = u.removeDominated(l, true)
+		r = u.removeDominated(r, false)
+		var changed bool
+		if l, changed = u.bypassLeft(l, r); changed {
+			continue
+		}
+		if r, changed = u.bypassRight(l, r); changed {
+			continue
+		}
+		break
+	}
+	return u.intern(l, r)
+}
+
+func sortedUnique(opts []ID) []ID {
+	out := slices.Clone(opts)
+	slices.Sort(out)
+	return slices.Compact(out)
+}
+
+// fromNumberOptions handles the common case where every option is a number:
+// the game is the simplest number between them, or the switch {max L|min R}.
+func (u *Universe) fromNumberOptions(l, r []ID) (ID, bool) {
+	var best, worst ID
+	var lo, hi *Dyadic
+	for _, o := range l {
+		rec := u.rec(o)
+		if !rec.isNum {
+			return 0, false
+		}
+		if lo == nil || rec.num.Cmp(*lo) > 0 {
+			lo, best = &rec.num, o
+		}
+	}
+	for _, o := range r {
+		rec := u.rec(o)
+		if !rec.isNum {
+			return 0, false
+		}
+		if hi == nil || rec.num.Cmp(*hi) < 0 {
+			hi, worst = &rec.num, o
+		}
+	}
+	if lo != nil && hi != nil && lo.Cmp(*hi) >= 0 {
+		return u.intern([]ID{best}, []ID{worst}), true
+	}
+	return u.Number(simplestBetween(lo, hi)), true
+}
+
+// removeDominated keeps the options that no other option beats: for Left
+// the maximal ones, for Right the minimal ones. opts is sorted and unique.
+func (u *Universe) removeDominated(opts []ID, left bool) []ID {
+	if len(opts) < 2 {
+		return opts
+	}
+	out := opts[:0:0]
+	for i, a := range opts {
+		dominated := false
+		for j, b := range opts {
+			if i == j {
+				continue
+			}
+			if left && u.Le(a, b) || !left && u.Le(b, a) {
+				dominated = true
+				break
+			}
+		}
+		if !dominated {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// bypassLeft replaces the first reversible left option A of G = {l|r}
+// (one with a right option A^R <= G) by the left options of A^R.
+func (u *Universe) bypassLeft(l, r []ID) ([]ID, bool) {
+	for i, a := range l {
+		for _, ar := range u.rec(a).right {
+			if u.leOptions(ar, l, r) {
+				out := slices.Concat(l[:i:i], l[i+1:], u.rec(ar).left)
+				return sortedUnique(out), true
+			}
+		}
+	}
+	return l, false
+}
+
+// bypassRight replaces the first reversible right option B of G = {l|r}
+// (one with a left option B^L >= G) by the right options of B^L.
+func (u *Universe) bypassRight(l, r []ID) ([]ID, bool) {
+	for i, b := range r {
+		for _, bl := range u.rec(b).left {
+			if u.geOptions(bl, l, r) {
+				out := slices.Concat(r[:i:i], r[i+1:], u.rec(bl).right)
+				return sortedUnique(out), true
+			}
+		}
+	}
+	return r, false
+}
+
+// leOptions reports x <= G for G = {l|r} given by options only:
+// no G^R <= x and no x^L >= G.
+func (u *Universe) leOptions(x ID, l, r []ID) bool {
+	for _, gr := range r {
+		if u.Le(gr, x) {
+			return false
+		}
+	}
+	for _, xl := range u.rec(x).left {
+		if u.geOptions(xl, l, r) {
+			return false
+		}
+	}
+	return true
+}
+
+// geOptions reports x >= G for G = {l|r}: no G^L >= x and no x^R <= G.
+func (u *Universe) geOptions(x ID, l, r []ID) bool {
+	for _, gl := range l {
+		if u.Le(x, gl) {
+			return false
+		}
+	}
+	for _, xr := range u.rec(x).right {
+		if u.leOptions(xr, l, r) {
+			return false
+		}
+	}
+	return true
+}

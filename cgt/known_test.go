@@ -1,0 +1,104 @@
+package cgt
+
+import "testing"
+
+// known builds a few named games in u.
+func known(u *Universe) map[string]ID {
+	n := func(num int64, exp uint) ID { return u.Number(NewDyadic(num, exp)) }
+	star, up := u.Nim(1), u.Up()
+	m := map[string]ID{
+		"0": Zero, "1": n(1, 0), "-1": n(-1, 0), "2": n(2, 0), "1/2": n(1, 1), "-1/2": n(-1, 1),
+		"*": star, "^": up, "*2": u.Nim(2),
+	}
+	m["+-1"] = u.FromOptions([]ID{m["1"]}, []ID{m["-1"]})
+	m["{2|-1/2}"] = u.FromOptions([]ID{m["2"]}, []ID{m["-1/2"]})
+	m["{1|0}"] = u.FromOptions([]ID{m["1"]}, []ID{Zero})
+	m["{2||1|0}"] = u.FromOptions([]ID{m["2"]}, []ID{m["{1|0}"]})
+	m["Tiny(2)"] = u.FromOptions([]ID{Zero}, []ID{u.FromOptions([]ID{Zero}, []ID{u.Number(Int(-2))})})
+	return m
+}
+
+func TestNotation(t *testing.T) {
+	u := NewUniverse(16)
+	k := known(u)
+	cases := []struct {
+		g    ID
+		want string
+	}{
+		{k["0"], "0"}, {k["1"], "1"}, {k["-1"], "-1"}, {k["1/2"], "1/2"}, {u.Number(NewDyadic(-3, 2)), "-3/4"},
+		{k["*"], "*"}, {k["*2"], "*2"}, {k["^"], "^"}, {u.Neg(k["^"]), "v"},
+		{u.Neg(u.Add(k["^"], k["*"])), "v*"}, {u.Sum(k["^"], k["^"], k["*"]), "^^*"},
+		{u.Multiple(k["^"], 3), "^3"}, {u.Add(k["1"], k["*"]), "1*"}, {u.Add(k["1/2"], k["^"]), "1/2^"},
+		{k["+-1"], "+-1"}, {k["{2|-1/2}"], "{2|-1/2}"}, {k["{2||1|0}"], "{2||1|0}"},
+		{k["Tiny(2)"], "Tiny(2)"}, {u.Neg(k["Tiny(2)"]), "Miny(2)"}, {u.Add(k["2"], k["Tiny(2)"]), "2Tiny(2)"},
+		{u.FromOptions([]ID{k["1"], u.FromOptions([]ID{k["2"]}, []ID{Zero})}, []ID{k["-1"], u.FromOptions([]ID{Zero}, []ID{u.Number(Int(-2))})}), "+-(1,{2|0})"},
+		{u.FromOptions([]ID{Zero}, []ID{u.Sum(k["^"], k["^"], k["*"])}), "^3"},
+	}
+	for _, c := range cases {
+		if got := u.String(c.g); got != c.want {
+			t.Errorf("String = %q, want %q", got, c.want)
+		}
+	}
+	for _, c := range []struct {
+		g    ID
+		want string
+	}{
+		{k["^"], "{0|{0|0}}"}, {k["+-1"], "{{0|}|{|0}}"}, {k["0"], "0"}, {k["*2"], "{0,{0|0}|0,{0|0}}"},
+	} {
+		if got, _ := u.Explicit(c.g, 1000); got != c.want {
+			t.Errorf("Explicit = %q, want %q", got, c.want)
+		}
+	}
+	if _, err := u.Explicit(k["{2||1|0}"], 5); err != ErrTooLarge {
+		t.Errorf("Explicit past its limit: %v", err)
+	}
+}
+
+func TestStopsMeanTemperature(t *testing.T) {
+	u := NewUniverse(16)
+	k := known(u)
+	d := func(num int64, exp uint) Dyadic { return NewDyadic(num, exp) }
+	cases := []struct {
+		name               string
+		ls, rs, mean, temp Dyadic
+	}{
+		{"0", d(0, 0), d(0, 0), d(0, 0), d(-1, 0)},
+		{"1/2", d(1, 1), d(1, 1), d(1, 1), d(-1, 1)},
+		{"*", d(0, 0), d(0, 0), d(0, 0), d(0, 0)},
+		{"^", d(0, 0), d(0, 0), d(0, 0), d(0, 0)},
+		{"+-1", d(1, 0), d(-1, 0), d(0, 0), d(1, 0)},
+		{"{2|-1/2}", d(2, 0), d(-1, 1), d(3, 2), d(5, 2)},
+		{"{2||1|0}", d(2, 0), d(1, 0), d(5, 2), d(3, 2)},
+	}
+	for _, c := range cases {
+		g := k[c.name]
+		ls, rs := u.Stops(g)
+		if ls != c.ls || rs != c.rs || u.Mean(g) != c.mean || u.Temperature(g) != c.temp {
+			t.Errorf("%s: stops %v %v mean %v temperature %v; want %v %v %v %v",
+				c.name, ls, rs, u.Mean(g), u.Temperature(g), c.ls, c.rs, c.mean, c.temp)
+		}
+	}
+}
+
+func TestAtomicWeight(t *testing.T) {
+	u := NewUniverse(16)
+	k := known(u)
+	up, star := k["^"], k["*"]
+	cases := []struct {
+		g    ID
+		want string
+	}{
+		{Zero, "0"}, {star, "0"}, {up, "1"}, {u.Add(up, star), "1"}, {u.Sum(up, up, star), "2"},
+		{u.Neg(u.Multiple(up, 3)), "-3"}, {u.Nim(2), "0"},
+		{u.FromOptions([]ID{Zero}, []ID{u.Sum(up, up, star)}), "3"},
+	}
+	for _, c := range cases {
+		aw, err := u.AtomicWeight(c.g)
+		if err != nil || u.String(aw) != c.want {
+			t.Errorf("aw(%s) = %s, %v; want %s", u.String(c.g), u.String(aw), err, c.want)
+		}
+	}
+	if _, err := u.AtomicWeight(k["+-1"]); err != ErrNotAtomic {
+		t.Errorf("aw(+-1): %v, want ErrNotAtomic", err)
+	}
+}

@@ -1,0 +1,187 @@
+package cgt
+
+// Le reports whether g <= h.
+func (u *Universe) Le(g, h ID) bool {
+	if g == h {
+		return true
+	}
+	gr, hr := u.rec(g), u.rec(h)
+	if gr.isNum && hr.isNum {
+		return gr.num.Cmp(hr.num) <= 0
+	}
+	// Stops are monotone: g <= h implies L(g) <= L(h) and R(g) <= R(h).
+	if gr.lstop.Cmp(hr.lstop) > 0 || gr.rstop.Cmp(hr.rstop) > 0 {
+		return false
+	}
+	key := pairKey(g, h)
+	if v, ok := u.compare.get(key); ok {
+		return v != 0
+	}
+	le := true
+	// g <= h unless some g^L >= h or some h^R <= g. By number avoidance
+	// the options of a number need not be tried against a non-number.
+	if !gr.isNum {
+		for _, gl := range gr.left {
+			if u.Le(h, gl) {
+				le = false
+				break
+			}
+		}
+	}
+	if le && !hr.isNum {
+		for _, hr := range hr.right {
+			if u.Le(hr, g) {
+				le = false
+				break
+			}
+		}
+	}
+	var v uint32
+	if le {
+		v = 1
+	}
+	u.compare.put(key, v)
+	return le
+}
+
+// Ge reports whether g >= h.
+func (u *Universe) Ge(g, h ID) bool { return u.Le(h, g) }
+
+// Relation is the order relation between two games.
+type Relation int
+
+// The four relations of games.
+const (
+	Equal Relation = iota
+	Less
+	Greater
+	Confused
+)
+
+// Compare returns how g relates to h.
+func (u *Universe) Compare(g, h ID) Relation {
+	le, ge := u.Le(g, h), u.Le(h, g)
+	switch {
+	case le && ge:
+		return Equal
+	case le:
+		return Less
+	case ge:
+		return Greater
+	}
+	return Confused
+}
+
+// Outcome is an outcome class: who wins with perfect play.
+type Outcome byte
+
+// The four outcome classes of short games.
+const (
+	LeftWins   Outcome = 'L' // G > 0: Left wins whoever starts
+	RightWins  Outcome = 'R' // G < 0
+	FirstWins  Outcome = 'N' // G || 0: the player to move wins
+	SecondWins Outcome = 'P' // G = 0: the player to move loses
+)
+
+func (o Outcome) String() string { return string(o) }
+
+// Outcome returns the outcome class of g.
+func (u *Universe) Outcome(g ID) Outcome {
+	switch u.Compare(g, Zero) {
+	case Equal:
+		return SecondWins
+	case Greater:
+		return LeftWins
+	case Less:
+		return RightWins
+	}
+	return FirstWins
+}
+
+// Add returns g+h.
+func (u *Universe) Add(g, h ID) ID {
+	if g == Zero {
+		return h
+	}
+	if h == Zero {
+		return g
+	}
+	if g > h {
+		g, h = h, g
+	}
+	gr, hr := u.rec(g), u.rec(h)
+	if gr.isNum && hr.isNum {
+		return u.Number(gr.num.Add(hr.num))
+	}
+	key := pairKey(g, h)
+	if v, ok := u.sums.get(key); ok {
+		return ID(v)
+	}
+	var s ID
+	switch {
+	case gr.isNum:
+		s = u.translate(h, g)
+	case hr.isNum:
+		s = u.translate(g, h)
+	default:
+		left := make([]ID, 0, len(gr.left)+len(hr.left))
+		right := make([]ID, 0, len(gr.right)+len(hr.right))
+		for _, o := range gr.left {
+			left = append(left, u.Add(o, h))
+		}
+		for _, o := range hr.left {
+			left = append(left, u.Add(g, o))
+		}
+		for _, o := range gr.right {
+			right = append(right, u.Add(o, h))
+		}
+		for _, o := range hr.right {
+			right = append(right, u.Add(g, o))
+		}
+		s = u.FromOptions(left, right)
+	}
+	u.sums.put(key, uint32(s))
+	return s
+}
+
+// translate returns g+x for a non-number g and a number x. By the
+// translation principle {g^L+x | g^R+x} is already canonical.
+func (u *Universe) translate(g, x ID) ID {
+	gr := u.rec(g)
+	left := make([]ID, len(gr.left))
+	right := make([]ID, len(gr.right))
+	for i, o := range gr.left {
+		left[i] = u.Add(o, x)
+	}
+	for i, o := range gr.right {
+		right[i] = u.Add(o, x)
+	}
+	return u.intern(sortedUnique(left), sortedUnique(right))
+}
+
+// Sub returns g-h.
+func (u *Universe) Sub(g, h ID) ID { return u.Add(g, u.Neg(h)) }
+
+// Sum returns the sum of games.
+func (u *Universe) Sum(games ...ID) ID {
+	s := Zero
+	for _, g := range games {
+		s = u.Add(s, g)
+	}
+	return s
+}
+
+// Multiple returns n copies of g added together (n may be negative).
+func (u *Universe) Multiple(g ID, n int) ID {
+	if n < 0 {
+		g, n = u.Neg(g), -n
+	}
+	s := Zero
+	for ; n > 0; n >>= 1 {
+		if n&1 != 0 {
+			s = u.Add(s, g)
+		}
+		g = u.Add(g, g)
+	}
+	return s
+}
