@@ -158,15 +158,20 @@ func simplestBetween(lo, hi *Dyadic) Dyadic {
 			return n
 		}
 	}
-	// Otherwise the unique dyadic of least denominator inside.
+	// Otherwise the unique dyadic of least denominator inside: for each
+	// denominator 2^exp, try the least multiple of 2^-exp above lo.
 	for exp := uint(1); exp < 62; exp++ {
-		scaledLo, ok := lo.scaled(uint8(exp))
-		if !ok {
-			break
+		var floor int64
+		if uint(lo.Exp) >= exp {
+			floor = lo.Num >> (uint(lo.Exp) - exp)
+		} else {
+			f, ok := lo.scaled(uint8(exp))
+			if !ok {
+				break
+			}
+			floor = f
 		}
-		x := NewDyadic(scaledLo+1, exp)
-		// (scaledLo+1)/2^exp is the least multiple of 2^-exp above lo.
-		if x.Cmp(*hi) < 0 {
+		if x := NewDyadic(floor+1, exp); x.Cmp(*hi) < 0 {
 			return x
 		}
 	}

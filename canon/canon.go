@@ -1,0 +1,117 @@
+// Package canon maps positions to canonical keys under their symmetry
+// groups, so that each position is stored once per symmetry class.
+//
+// For 2D regions (Domineering, XT Domineering) the group is the eight
+// symmetries of the rectangle: the four that keep rows as rows (identity,
+// left-right and top-bottom reflections, half turn) keep a position's value;
+// the four that exchange rows and columns (transpose, anti-transpose, the
+// two quarter turns) swap the players' roles and so negate it.
+package canon
+
+import (
+	"math/bits"
+
+	"github.com/tablebase/tablebase/region"
+)
+
+// Key is the canonical image of a cropped region: the least of its eight
+// images, ordered by height, then width, then bits.
+type Key struct {
+	H, W uint8
+	Bits uint64
+}
+
+// Region returns the region the key stands for.
+func (k Key) Region() region.Region { return region.Region{H: k.H, W: k.W, Bits: k.Bits} }
+
+// Less orders keys by height, width, then bits.
+func (k Key) Less(o Key) bool {
+	if k.H != o.H {
+		return k.H < o.H
+	}
+	if k.W != o.W {
+		return k.W < o.W
+	}
+	return k.Bits < o.Bits
+}
+
+// Symmetry names one of the eight maps; bit 0 mirrors left-right, bit 1
+// mirrors top-bottom, and bit 2 transposes first.
+type Symmetry uint8
+
+// Negates reports whether the map exchanges rows and columns, and so
+// negates a Domineering value.
+func (s Symmetry) Negates() bool { return s&4 != 0 }
+
+// Apply returns the image of r under s.
+func (s Symmetry) Apply(r region.Region) region.Region {
+	if s&4 != 0 {
+		r = Transpose(r)
+	}
+	if s&1 != 0 {
+		r = MirrorLR(r)
+	}
+	if s&2 != 0 {
+		r = MirrorTB(r)
+	}
+	return r
+}
+
+// Canonical returns the key of a cropped region and the symmetry that
+// carries the region to it. When several do, any of them is returned: a
+// region equal to its own transposed image has a value equal to its own
+// negative, so the answer does not depend on the choice.
+func Canonical(r region.Region) (Key, Symmetry) {
+	best, bestSym := Key(r), Symmetry(0)
+	lr := MirrorLR(r)
+	try := func(img region.Region, s Symmetry) {
+		if k := Key(img); k.Less(best) {
+			best, bestSym = k, s
+		}
+	}
+	try(lr, 1)
+	try(MirrorTB(r), 2)
+	try(MirrorTB(lr), 3)
+	t := Transpose(r)
+	tlr := MirrorLR(t)
+	try(t, 4)
+	try(tlr, 5)
+	try(MirrorTB(t), 6)
+	try(MirrorTB(tlr), 7)
+	return best, bestSym
+}
+
+// MirrorLR reflects r left to right.
+func MirrorLR(r region.Region) region.Region {
+	w := int(r.W)
+	rowMask := uint64(1)<<w - 1
+	var out uint64
+	for i := 0; i < int(r.H); i++ {
+		row := r.Bits >> (i * w) & rowMask
+		out |= bits.Reverse64(row) >> (64 - w) << (i * w)
+	}
+	return r.With(out)
+}
+
+// MirrorTB reflects r top to bottom.
+func MirrorTB(r region.Region) region.Region {
+	w, h := int(r.W), int(r.H)
+	rowMask := uint64(1)<<w - 1
+	var out uint64
+	for i := 0; i < h; i++ {
+		out |= (r.Bits >> (i * w) & rowMask) << ((h - 1 - i) * w)
+	}
+	return r.With(out)
+}
+
+// Transpose exchanges rows and columns.
+func Transpose(r region.Region) region.Region {
+	w, h := int(r.W), int(r.H)
+	var out uint64
+	for b := r.Bits; b != 0; b &= b - 1 {
+		i := bits.TrailingZeros64(b)
+		row, col := i/w, i%w
+		out |= 1 << (col*h + row)
+	}
+	return region.Region{H: r.W, W: r.H, Bits: out}
+}

@@ -1,0 +1,166 @@
+// Package region holds sets of cells of a rectangular board as bitboards:
+// parsing and writing the position notation, connected components, and
+// cropping to the bounding box. Cell (row, col) is bit row*W+col.
+package region
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+)
+
+// MaxCells is the largest board a Region can hold.
+const MaxCells = 64
+
+// Region is a set of empty cells inside an H x W rectangle (H*W <= 64).
+type Region struct {
+	H, W uint8
+	Bits uint64
+}
+
+// Full returns the H x W rectangle with every cell empty.
+func Full(h, w int) Region {
+	return Region{H: uint8(h), W: uint8(w), Bits: mask(h * w)}
+}
+
+func mask(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<n - 1
+}
+
+// Parse reads rows from top to bottom separated by '|' or '/', with '.'
+// for an empty cell and '#' for a covered or absent one.
+func Parse(s string) (Region, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return Region{}, fmt.Errorf("empty position")
+	}
+	rows := strings.FieldsFunc(s, func(c rune) bool { return c == '|' || c == '/' })
+	if len(rows) != strings.Count(s, "|")+strings.Count(s, "/")+1 {
+		return Region{}, fmt.Errorf("empty row in %q", s)
+	}
+	w := len(rows[0])
+	if len(rows)*w > MaxCells {
+		return Region{}, fmt.Errorf("board of %dx%d cells is larger than the %d cells supported", len(rows), w, MaxCells)
+	}
+	var r Region
+	r.H, r.W = uint8(len(rows)), uint8(w)
+	for i, row := range rows {
+		if len(row) != w {
+			return Region{}, fmt.Errorf("ragged rows: row %d has %d cells, row 1 has %d", i+1, len(row), w)
+		}
+		for j := 0; j < len(row); j++ {
+			switch row[j] {
+			case '.':
+				r.Bits |= 1 << (i*w + j)
+			case '#':
+			default:
+				return Region{}, fmt.Errorf("bad character %q in row %d (want '.' or '#')", row[j], i+1)
+			}
+		}
+	}
+	return r, nil
+}
+
+// String writes r in the position notation.
+func (r Region) String() string {
+	var b strings.Builder
+	for i := 0; i < int(r.H); i++ {
+		if i > 0 {
+			b.WriteByte('|')
+		}
+		for j := 0; j < int(r.W); j++ {
+			if r.Has(i, j) {
+				b.WriteByte('.')
+			} else {
+				b.WriteByte('#')
+			}
+		}
+	}
+	return b.String()
+}
+
+// Has reports whether cell (row, col) is empty.
+func (r Region) Has(row, col int) bool { return r.Bits>>(row*int(r.W)+col)&1 != 0 }
+
+// Cells returns the number of empty cells.
+func (r Region) Cells() int { return bits.OnesCount64(r.Bits) }
+
+// With returns r with its cells replaced by b.
+func (r Region) With(b uint64) Region { return Region{H: r.H, W: r.W, Bits: b} }
+
+// ColumnMasks returns the bits of the first and the last column.
+func (r Region) ColumnMasks() (first, last uint64) {
+	for i := 0; i < int(r.H); i++ {
+		first |= 1 << (i * int(r.W))
+	}
+	return first, first << (r.W - 1)
+}
+
+// neighbours returns the cells orthogonally adjacent to those of b.
+func (r Region) neighbours(b uint64, first, last uint64) uint64 {
+	w := r.W
+	n := (b<<1)&^first | (b>>1)&^last | b<<w | b>>w
+	return n & mask(int(r.H)*int(w))
+}
+
+// Components appends to dst the orthogonally connected components of r,
+// each cropped to its bounding box, in order of their lowest cell.
+func (r Region) Components(dst []Region) []Region {
+	first, last := r.ColumnMasks()
+	rest := r.Bits
+	for rest != 0 {
+		comp := rest & -rest
+		for {
+			next := (comp | r.neighbours(comp, first, last)) & rest
+			if next == comp {
+				break
+			}
+			comp = next
+		}
+		rest &^= comp
+		dst = append(dst, r.With(comp).Crop())
+	}
+	return dst
+}
+
+// Connected reports whether r's cells form one component (and r has cells).
+func (r Region) Connected() bool {
+	if r.Bits == 0 {
+		return false
+	}
+	first, last := r.ColumnMasks()
+	comp := r.Bits & -r.Bits
+	for {
+		next := (comp | r.neighbours(comp, first, last)) & r.Bits
+		if next == comp {
+			return comp == r.Bits
+		}
+		comp = next
+	}
+}
+
+// Crop returns r cut down to the bounding box of its cells (0x0 if none).
+func (r Region) Crop() Region {
+	if r.Bits == 0 {
+		return Region{}
+	}
+	w := int(r.W)
+	lo, hi := bits.TrailingZeros64(r.Bits), 63-bits.LeadingZeros64(r.Bits)
+	r0, r1 := lo/w, hi/w
+	rowMask := mask(w)
+	var fold uint64
+	for i := r0; i <= r1; i++ {
+		fold |= r.Bits >> (i * w) & rowMask
+	}
+	c0, c1 := bits.TrailingZeros64(fold), 63-bits.LeadingZeros64(fold)
+	nw := c1 - c0 + 1
+	var out uint64
+	rm := mask(nw)
+	for i := r0; i <= r1; i++ {
+		out |= (r.Bits >> (i*w + c0) & rm) << ((i - r0) * nw)
+	}
+	return Region{H: uint8(r1 - r0 + 1), W: uint8(nw), Bits: out}
+}

@@ -1,0 +1,88 @@
+package region
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+func TestParse(t *testing.T) {
+	for _, c := range []struct {
+		in, want, err string
+	}{
+		{in: "..#|...", want: "..#|..."},
+		{in: "..#/...", want: "..#|..."},
+		{in: " .. ", want: ".."},
+		{in: "", err: "empty position"},
+		{in: "..|.", err: "ragged rows: row 2 has 1 cells, row 1 has 2"},
+		{in: "..|x.", err: `bad character 'x' in row 2 (want '.' or '#')`},
+		{in: "..||..", err: `empty row in "..||.."`},
+		{in: "........./.........", want: ".........|........."},
+		{in: "........./........./........./........./........./........./........./.........", err: "board of 8x9 cells is larger than the 64 cells supported"},
+	} {
+		r, err := Parse(c.in)
+		switch {
+		case c.err != "" && (err == nil || err.Error() != c.err):
+			t.Errorf("Parse(%q) error %v, want %q", c.in, err, c.err)
+		case c.err == "" && err != nil:
+			t.Errorf("Parse(%q): %v", c.in, err)
+		case c.err == "" && r.String() != c.want:
+			t.Errorf("Parse(%q) = %q, want %q", c.in, r.String(), c.want)
+		}
+	}
+}
+
+// naiveComponents labels components by depth-first search over cells.
+func naiveComponents(r Region) [][]int {
+	seen := map[int]bool{}
+	var comps [][]int
+	for i := 0; i < int(r.H)*int(r.W); i++ {
+		if r.Bits>>i&1 == 0 || seen[i] {
+			continue
+		}
+		var comp []int
+		stack := []int{i}
+		seen[i] = true
+		for len(stack) > 0 {
+			c := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			comp = append(comp, c)
+			row, col := c/int(r.W), c%int(r.W)
+			for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				nr, nc := row+d[0], col+d[1]
+				n := nr*int(r.W) + nc
+				if nr >= 0 && nr < int(r.H) && nc >= 0 && nc < int(r.W) && r.Bits>>n&1 != 0 && !seen[n] {
+					seen[n] = true
+					stack = append(stack, n)
+				}
+			}
+		}
+		comps = append(comps, comp)
+	}
+	return comps
+}
+
+func TestComponentsMatchSearch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	for range 2000 {
+		h, w := 1+rng.IntN(8), 1+rng.IntN(8)
+		r := Region{H: uint8(h), W: uint8(w), Bits: rng.Uint64() & rng.Uint64() & mask(h*w)}
+		comps := r.Components(nil)
+		want := naiveComponents(r)
+		if len(comps) != len(want) {
+			t.Fatalf("%s: %d components, want %d", r, len(comps), len(want))
+		}
+		total := 0
+		for i, c := range comps {
+			if c.Cells() != len(want[i]) || !c.Connected() {
+				t.Fatalf("%s: component %d is %s, want %d cells", r, i, c, len(want[i]))
+			}
+			total += c.Cells()
+			if c.Crop() != c {
+				t.Fatalf("component %s is not cropped", c)
+			}
+		}
+		if total != r.Cells() || r.Connected() != (len(want) == 1) {
+			t.Fatalf("%s: cells or connectivity disagree", r)
+		}
+	}
+}
