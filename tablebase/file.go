@@ -1,0 +1,248 @@
+// Package tablebase is the file format and the store of values: a bbolt
+// file holding versioned metadata, positions packed into checksummed blocks
+// of sorted keys, a table of canonical forms that positions refer to by ID,
+// and the progress of a resumable build.
+//
+// Buckets:
+//
+//	meta       "meta" -> Meta as JSON
+//	positions  first key of a block -> block (see encodeBlock)
+//	games      first game ID, 4 bytes big-endian -> block of games
+//	progress   "level/NN" -> roaring bitmap of the chunks done
+package tablebase
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"sync"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// FormatVersion is the version of the layout written by this package.
+const FormatVersion = 1
+
+var (
+	bucketMeta      = []byte("meta")
+	bucketPositions = []byte("positions")
+	bucketGames     = []byte("games")
+	bucketProgress  = []byte("progress")
+	keyMeta         = []byte("meta")
+)
+
+// Meta describes a tablebase: which game, which build, and its size.
+type Meta struct {
+	Format       int               `json:"format"`
+	Game         string            `json:"game"`
+	Params       map[string]string `json:"params"`
+	KeyLen       int               `json:"key_len"`
+	Positions    int64             `json:"positions"`
+	Games        int64             `json:"games"`
+	Complete     bool              `json:"complete"`
+	BuildSeconds float64           `json:"build_seconds"`
+}
+
+// SameBuild reports whether m and o describe the same game and parameters.
+func (m Meta) SameBuild(o Meta) bool {
+	if m.Game != o.Game || m.KeyLen != o.KeyLen || len(m.Params) != len(o.Params) {
+		return false
+	}
+	for k, v := range m.Params {
+		if o.Params[k] != v {
+			return false
+		}
+	}
+	return true
+}
+
+// File is an open tablebase. Lookups are safe for concurrent use.
+type File struct {
+	db   *bolt.DB
+	path string
+
+	mu     sync.Mutex
+	meta   Meta
+	blocks map[string][]Entry // decoded position blocks, by first key
+	games  map[uint32][]Game  // decoded game blocks, by first ID
+}
+
+// Open opens an existing tablebase read-only.
+func Open(path string) (*File, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("open tablebase: %w", err)
+	}
+	db, err := bolt.Open(path, 0o644, &bolt.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	if err != nil {
+		return nil, fmt.Errorf("open tablebase %s: %w", path, err)
+	}
+	f := newFile(db, path)
+	if err := db.View(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketMeta)
+		if b == nil || b.Get(keyMeta) == nil {
+			return fmt.Errorf("%s is not a tablebase (no metadata)", path)
+		}
+		return json.Unmarshal(b.Get(keyMeta), &f.meta)
+	}); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if f.meta.Format != FormatVersion {
+		db.Close()
+		return nil, fmt.Errorf("%s has format version %d; this program reads version %d", path, f.meta.Format, FormatVersion)
+	}
+	return f, nil
+}
+
+// Create opens path for writing a build described by want, creating it if
+// needed. An existing file must hold the same build; its progress is kept.
+func Create(path string, want Meta) (*File, error) {
+	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: 5 * time.Second, NoFreelistSync: true})
+	if err != nil {
+		return nil, fmt.Errorf("open tablebase %s for writing: %w", path, err)
+	}
+	f := newFile(db, path)
+	err = db.Update(func(tx *bolt.Tx) error {
+		for _, name := range [][]byte{bucketMeta, bucketPositions, bucketGames, bucketProgress} {
+			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
+				return err
+			}
+		}
+		raw := tx.Bucket(bucketMeta).Get(keyMeta)
+		if raw == nil {
+			want.Format = FormatVersion
+			f.meta = want
+			return putMeta(tx, want)
+		}
+		if err := json.Unmarshal(raw, &f.meta); err != nil {
+			return fmt.Errorf("%s: bad metadata: %w", path, err)
+		}
+		if f.meta.Format != FormatVersion {
+			return fmt.Errorf("%s has format version %d; this program writes version %d", path, f.meta.Format, FormatVersion)
+		}
+		if !f.meta.SameBuild(want) {
+			return fmt.Errorf("%s holds a %s tablebase with %s; refusing to build %s with %s into it",
+				path, f.meta.Game, paramString(f.meta.Params), want.Game, paramString(want.Params))
+		}
+		return nil
+	})
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+func paramString(p map[string]string) string {
+	if len(p) == 0 {
+		return "no parameters"
+	}
+	b, _ := json.Marshal(p)
+	return string(b)
+}
+
+func newFile(db *bolt.DB, path string) *File {
+	return &File{db: db, path: path, blocks: map[string][]Entry{}, games: map[uint32][]Game{}}
+}
+
+func putMeta(tx *bolt.Tx, m Meta) error {
+	raw, err := json.Marshal(m)
+	if err != nil {
+		return err
+	}
+	return tx.Bucket(bucketMeta).Put(keyMeta, raw)
+}
+
+// Close closes the file.
+func (f *File) Close() error { return f.db.Close() }
+
+// Path returns the file's path.
+func (f *File) Path() string { return f.path }
+
+// Meta returns the file's metadata as last committed.
+func (f *File) Meta() Meta {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.meta
+}
+
+// maxCachedBlocks bounds the decoded blocks kept in memory.
+const maxCachedBlocks = 4096
+
+// Lookup returns the value stored for key.
+func (f *File) Lookup(key []byte) (uint32, bool, error) {
+	var entries []Entry
+	err := f.db.View(func(tx *bolt.Tx) error {
+		c := tx.Bucket(bucketPositions).Cursor()
+		k, v := c.Seek(key)
+		switch {
+		case k == nil:
+			k, v = c.Last()
+		case !bytes.Equal(k, key):
+			k, v = c.Prev()
+		}
+		if k == nil {
+			return nil
+		}
+		var err error
+		entries, err = f.block(k, v)
+		return err
+	})
+	if err != nil || entries == nil {
+		return 0, false, err
+	}
+	v, ok := find(entries, key)
+	return v, ok, nil
+}
+
+// block decodes a position block, through the cache.
+func (f *File) block(first, data []byte) ([]Entry, error) {
+	f.mu.Lock()
+	entries, ok := f.blocks[string(first)]
+	f.mu.Unlock()
+	if ok {
+		return entries, nil
+	}
+	entries, err := decodeBlock(first, data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: block %x: %w", f.path, first, err)
+	}
+	f.mu.Lock()
+	if len(f.blocks) >= maxCachedBlocks {
+		clear(f.blocks)
+	}
+	f.blocks[string(first)] = entries
+	f.mu.Unlock()
+	return entries, nil
+}
+
+// ForEach calls fn with every stored position in key order.
+func (f *File) ForEach(fn func(Entry) error) error {
+	return f.db.View(func(tx *bolt.Tx) error {
+		return tx.Bucket(bucketPositions).ForEach(func(k, v []byte) error {
+			entries, err := decodeBlock(k, v)
+			if err != nil {
+				return fmt.Errorf("%s: block %x: %w", f.path, k, err)
+			}
+			for _, e := range entries {
+				if err := fn(e); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	})
+}
+
+// Size returns the file's size in bytes.
+func (f *File) Size() (int64, error) {
+	var n int64
+	err := f.db.View(func(tx *bolt.Tx) error { n = tx.Size(); return nil })
+	return n, err
+}
+
+// errReadOnly is returned for writes to a file opened with Open.
+var errReadOnly = errors.New("tablebase: file is read-only")

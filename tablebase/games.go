@@ -1,0 +1,218 @@
+package tablebase
+
+import (
+	"bytes"
+	"encoding/binary"
+	"fmt"
+
+	"github.com/cespare/xxhash/v2"
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/tablebase/tablebase/cgt"
+)
+
+// Game is a canonical form in a file's games table: its options are IDs
+// of games earlier in the table. ID 0 is always the game 0.
+type Game struct {
+	Left, Right []uint32
+}
+
+// gameBlockSize is the number of games packed into one block.
+const gameBlockSize = 256
+
+// A games block is: uvarint count; per game uvarint #left, uvarint #right,
+// then each option as uvarint(id - option); 8 bytes xxhash64 trailer.
+func encodeGames(first uint32, games []Game) []byte {
+	buf := binary.AppendUvarint(nil, uint64(len(games)))
+	for i, g := range games {
+		id := first + uint32(i)
+		buf = binary.AppendUvarint(buf, uint64(len(g.Left)))
+		buf = binary.AppendUvarint(buf, uint64(len(g.Right)))
+		for _, o := range g.Left {
+			buf = binary.AppendUvarint(buf, uint64(id-o))
+		}
+		for _, o := range g.Right {
+			buf = binary.AppendUvarint(buf, uint64(id-o))
+		}
+	}
+	return binary.LittleEndian.AppendUint64(buf, xxhash.Sum64(buf))
+}
+
+func decodeGames(first uint32, data []byte) ([]Game, error) {
+	if len(data) < 9 {
+		return nil, ErrCorrupt
+	}
+	body := data[:len(data)-8]
+	if xxhash.Sum64(body) != binary.LittleEndian.Uint64(data[len(data)-8:]) {
+		return nil, ErrCorrupt
+	}
+	r := bytes.NewReader(body)
+	count, err := binary.ReadUvarint(r)
+	if err != nil || count == 0 || count > gameBlockSize {
+		return nil, ErrCorrupt
+	}
+	games := make([]Game, count)
+	for i := range games {
+		id := uint64(first) + uint64(i)
+		nl, err1 := binary.ReadUvarint(r)
+		nr, err2 := binary.ReadUvarint(r)
+		if err1 != nil || err2 != nil || nl+nr > uint64(r.Len()) {
+			return nil, ErrCorrupt
+		}
+		opts := make([]uint32, nl+nr)
+		for j := range opts {
+			d, err := binary.ReadUvarint(r)
+			if err != nil || d == 0 || d > id {
+				return nil, ErrCorrupt
+			}
+			opts[j] = uint32(id - d)
+		}
+		games[i] = Game{Left: opts[:nl:nl], Right: opts[nl:]}
+	}
+	if r.Len() != 0 {
+		return nil, ErrCorrupt
+	}
+	return games, nil
+}
+
+func gameKey(first uint32) []byte { return binary.BigEndian.AppendUint32(nil, first) }
+
+// Game returns the game with the given ID in the file's games table.
+func (f *File) Game(id uint32) (Game, error) {
+	first := id / gameBlockSize * gameBlockSize
+	f.mu.Lock()
+	games, ok := f.games[first]
+	f.mu.Unlock()
+	if !ok {
+		err := f.db.View(func(tx *bolt.Tx) error {
+			data := tx.Bucket(bucketGames).Get(gameKey(first))
+			if data == nil {
+				return fmt.Errorf("%s: game %d is missing", f.path, id)
+			}
+			var err error
+			if games, err = decodeGames(first, data); err != nil {
+				return fmt.Errorf("%s: games block %d: %w", f.path, first, err)
+			}
+			return nil
+		})
+		if err != nil {
+			return Game{}, err
+		}
+		f.mu.Lock()
+		f.games[first] = games
+		f.mu.Unlock()
+	}
+	if int(id-first) >= len(games) {
+		return Game{}, fmt.Errorf("%s: game %d is missing", f.path, id)
+	}
+	return games[id-first], nil
+}
+
+// Values resolves a file's game IDs into canonical forms of a Universe,
+// each once. It is safe for concurrent use.
+type Values struct {
+	f     *File
+	u     *cgt.Universe
+	mu    chan struct{}
+	known map[uint32]cgt.ID
+}
+
+// NewValues returns a resolver from f's games table into u.
+func NewValues(f *File, u *cgt.Universe) *Values {
+	v := &Values{f: f, u: u, mu: make(chan struct{}, 1), known: map[uint32]cgt.ID{0: cgt.Zero}}
+	return v
+}
+
+// Resolve returns the canonical form of game id.
+func (v *Values) Resolve(id uint32) (cgt.ID, error) {
+	v.mu <- struct{}{}
+	defer func() { <-v.mu }()
+	return v.resolve(id)
+}
+
+func (v *Values) resolve(id uint32) (cgt.ID, error) {
+	if g, ok := v.known[id]; ok {
+		return g, nil
+	}
+	game, err := v.f.Game(id)
+	if err != nil {
+		return 0, err
+	}
+	side := func(opts []uint32) ([]cgt.ID, error) {
+		out := make([]cgt.ID, len(opts))
+		for i, o := range opts {
+			if o >= id {
+				return nil, fmt.Errorf("%s: game %d refers forward to %d", v.f.path, id, o)
+			}
+			g, err := v.resolve(o)
+			if err != nil {
+				return nil, err
+			}
+			out[i] = g
+		}
+		return out, nil
+	}
+	l, err := side(game.Left)
+	if err != nil {
+		return 0, err
+	}
+	r, err := side(game.Right)
+	if err != nil {
+		return 0, err
+	}
+	g := v.u.FromOptions(l, r)
+	v.known[id] = g
+	return g, nil
+}
+
+// Interner numbers canonical forms for writing into a games table: each
+// form gets the next ID after its options have theirs. It is not safe for
+// concurrent use.
+type Interner struct {
+	u       *cgt.Universe
+	ids     map[cgt.ID]uint32
+	pending []Game
+	next    uint32
+}
+
+// NewInterner returns an Interner for a games table that already holds
+// the forms of known (in ID order; known[0] must be 0).
+func NewInterner(u *cgt.Universe, known []cgt.ID) *Interner {
+	in := &Interner{u: u, ids: map[cgt.ID]uint32{cgt.Zero: 0}, next: 1}
+	for i, g := range known {
+		in.ids[g] = uint32(i)
+	}
+	if len(known) > 0 {
+		in.next = uint32(len(known))
+	}
+	return in
+}
+
+// ID returns the table ID of g, queueing g and its followers if new.
+func (in *Interner) ID(g cgt.ID) uint32 {
+	if id, ok := in.ids[g]; ok {
+		return id
+	}
+	game := Game{}
+	for _, o := range in.u.Left(g) {
+		game.Left = append(game.Left, in.ID(o))
+	}
+	for _, o := range in.u.Right(g) {
+		game.Right = append(game.Right, in.ID(o))
+	}
+	id := in.next
+	in.next++
+	in.ids[g] = id
+	in.pending = append(in.pending, game)
+	return id
+}
+
+// Take returns the games queued since the last call, in ID order, and the
+// ID of the first.
+func (in *Interner) Take() (first uint32, games []Game) {
+	games, in.pending = in.pending, nil
+	return in.next - uint32(len(games)), games
+}
+
+// Len returns the number of games numbered so far (0 included).
+func (in *Interner) Len() int { return int(in.next) }

@@ -1,0 +1,117 @@
+package tablebase
+
+import (
+	"encoding/binary"
+	"math/rand/v2"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/tablebase/tablebase/cgt"
+)
+
+func key(prefix byte, lo uint64) []byte {
+	return binary.BigEndian.AppendUint64([]byte{prefix, 7}, lo)
+}
+
+func TestBlocksRoundTripAndCatchCorruption(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	var entries []Entry
+	lo := uint64(0)
+	for i := range BlockSize {
+		prefix := byte(i / 100)
+		lo += 1 + uint64(rng.IntN(1<<uint(rng.IntN(40))))
+		entries = append(entries, Entry{Key: key(prefix, lo), Value: rng.Uint32()})
+	}
+	slices.SortFunc(entries, func(a, b Entry) int { return strings.Compare(string(a.Key), string(b.Key)) })
+	data := encodeBlock(entries)
+	got, err := decodeBlock(entries[0].Key, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range entries {
+		if string(got[i].Key) != string(entries[i].Key) || got[i].Value != entries[i].Value {
+			t.Fatalf("entry %d: %x=%d, want %x=%d", i, got[i].Key, got[i].Value, entries[i].Key, entries[i].Value)
+		}
+	}
+	for i := range data {
+		bad := slices.Clone(data)
+		bad[i] ^= 0x10
+		if _, err := decodeBlock(entries[0].Key, bad); err == nil {
+			t.Fatalf("flipping a bit of byte %d went unnoticed", i)
+		}
+	}
+}
+
+func TestFileLookupsAndGames(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "t.db")
+	want := Meta{Game: "test", Params: map[string]string{"n": "1"}, KeyLen: 10}
+	f, err := Create(path, want)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := cgt.NewUniverse(12)
+	star := u.Nim(1)
+	up := u.Up()
+	in := NewInterner(u, nil)
+	stored := map[string]uint32{}
+	err = f.Update(func(tx *Tx) error {
+		var entries []Entry
+		for i := range 1000 {
+			k := key(1, uint64(i*3))
+			v := in.ID([]cgt.ID{cgt.Zero, star, up}[i%3])
+			entries = append(entries, Entry{Key: k, Value: v})
+			stored[string(k)] = v
+		}
+		first, games := in.Take()
+		if err := tx.AppendGames(first, games); err != nil {
+			return err
+		}
+		return tx.PutEntries(entries)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Update(func(tx *Tx) error { return tx.PutEntries([]Entry{{Key: key(1, 5), Value: 1}}) }); err == nil {
+		t.Fatal("an overlapping block was accepted")
+	}
+	f.Close()
+	if _, err := Create(path, Meta{Game: "test", Params: map[string]string{"n": "2"}, KeyLen: 10}); err == nil || !strings.Contains(err.Error(), "refusing to build") {
+		t.Fatalf("a build with other parameters was not refused: %v", err)
+	}
+	f, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if m := f.Meta(); m.Positions != 1000 || m.Games != 3 {
+		t.Fatalf("meta %+v", m)
+	}
+	vals := NewValues(f, cgt.NewUniverse(12))
+	for i := range 3100 {
+		v, ok, err := f.Lookup(key(1, uint64(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, has := stored[string(key(1, uint64(i)))]
+		if ok != has || ok && v != want {
+			t.Fatalf("lookup %d: %d %v, want %d %v", i, v, ok, want, has)
+		}
+		if ok {
+			g, err := vals.Resolve(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s := vals.u.String(g); s != []string{"0", "*", "^"}[i/3%3] {
+				t.Fatalf("value of %d is %s", i, s)
+			}
+		}
+	}
+	if _, ok, _ := f.Lookup(key(0, 1)); ok {
+		t.Fatal("found a key below the first block")
+	}
+	if _, ok, _ := f.Lookup(key(9, 1)); ok {
+		t.Fatal("found a key above the last block")
+	}
+}

@@ -1,0 +1,174 @@
+package tablebase
+
+import (
+	"bytes"
+	"fmt"
+
+	"github.com/RoaringBitmap/roaring"
+	bolt "go.etcd.io/bbolt"
+)
+
+// Tx is a write transaction: everything it does lands together or not at
+// all, so a build killed at any moment resumes from its last commit.
+type Tx struct {
+	f  *File
+	tx *bolt.Tx
+	m  Meta
+}
+
+// Update runs fn in a write transaction and commits if it returns nil.
+func (f *File) Update(fn func(*Tx) error) error {
+	if f.db.IsReadOnly() {
+		return errReadOnly
+	}
+	f.mu.Lock()
+	m := f.meta
+	f.mu.Unlock()
+	t := &Tx{f: f, m: m}
+	err := f.db.Update(func(tx *bolt.Tx) error {
+		t.tx = tx
+		if err := fn(t); err != nil {
+			return err
+		}
+		return putMeta(tx, t.m)
+	})
+	if err == nil {
+		f.mu.Lock()
+		f.meta = t.m
+		f.mu.Unlock()
+	}
+	return err
+}
+
+// Meta returns the metadata as this transaction will commit it.
+func (t *Tx) Meta() *Meta { return &t.m }
+
+// PutEntries stores entries, which must be in increasing key order and
+// above every key stored so far in their level of the key space, in blocks.
+func (t *Tx) PutEntries(entries []Entry) error {
+	if err := checkSorted(entries); err != nil {
+		return err
+	}
+	b := t.tx.Bucket(bucketPositions)
+	for start := 0; start < len(entries); start += BlockSize {
+		block := entries[start:min(start+BlockSize, len(entries))]
+		for _, e := range block {
+			if len(e.Key) != t.m.KeyLen {
+				return fmt.Errorf("tablebase: key %x has length %d, want %d", e.Key, len(e.Key), t.m.KeyLen)
+			}
+		}
+		if err := checkNoOverlap(b, block[0].Key, block[len(block)-1].Key); err != nil {
+			return err
+		}
+		if err := b.Put(bytes.Clone(block[0].Key), encodeBlock(block)); err != nil {
+			return err
+		}
+	}
+	t.m.Positions += int64(len(entries))
+	return nil
+}
+
+// AppendGames adds games to the games table; first must be the table's
+// current length.
+func (t *Tx) AppendGames(first uint32, games []Game) error {
+	if int64(first) != t.m.Games && !(t.m.Games == 0 && first == 1) {
+		return fmt.Errorf("tablebase: appending game %d to a table of %d", first, t.m.Games)
+	}
+	if t.m.Games == 0 {
+		// ID 0 is the game 0 = {|}, stored like any other.
+		games = append([]Game{{}}, games...)
+		first = 0
+	}
+	b := t.tx.Bucket(bucketGames)
+	for len(games) > 0 {
+		blockFirst := first / gameBlockSize * gameBlockSize
+		var block []Game
+		if blockFirst < first {
+			data := b.Get(gameKey(blockFirst))
+			var err error
+			if block, err = decodeGames(blockFirst, data); err != nil {
+				return fmt.Errorf("games block %d: %w", blockFirst, err)
+			}
+		}
+		n := min(len(games), gameBlockSize-len(block))
+		block = append(block, games[:n]...)
+		if err := b.Put(gameKey(blockFirst), encodeGames(blockFirst, block)); err != nil {
+			return err
+		}
+		t.f.mu.Lock()
+		delete(t.f.games, blockFirst)
+		t.f.mu.Unlock()
+		games, first = games[n:], first+uint32(n)
+		t.m.Games = int64(first)
+	}
+	return nil
+}
+
+func progressKey(level int) []byte { return fmt.Appendf(nil, "level/%02d", level) }
+
+// Done returns the set of chunks of a level marked done.
+func (t *Tx) Done(level int) (*roaring.Bitmap, error) {
+	return readDone(t.tx, level)
+}
+
+func readDone(tx *bolt.Tx, level int) (*roaring.Bitmap, error) {
+	bm := roaring.New()
+	if data := tx.Bucket(bucketProgress).Get(progressKey(level)); data != nil {
+		if err := bm.UnmarshalBinary(data); err != nil {
+			return nil, fmt.Errorf("progress of level %d: %w", level, err)
+		}
+	}
+	return bm, nil
+}
+
+// MarkDone records that a chunk of a level is stored.
+func (t *Tx) MarkDone(level int, chunk uint32) error {
+	bm, err := t.Done(level)
+	if err != nil {
+		return err
+	}
+	bm.Add(chunk)
+	bm.RunOptimize()
+	data, err := bm.ToBytes()
+	if err != nil {
+		return err
+	}
+	return t.tx.Bucket(bucketProgress).Put(progressKey(level), data)
+}
+
+// Done returns the set of chunks of a level marked done.
+func (f *File) Done(level int) (*roaring.Bitmap, error) {
+	var bm *roaring.Bitmap
+	err := f.db.View(func(tx *bolt.Tx) error {
+		var err error
+		bm, err = readDone(tx, level)
+		return err
+	})
+	return bm, err
+}
+
+// checkNoOverlap makes sure no stored block has keys in [first, last].
+func checkNoOverlap(b *bolt.Bucket, first, last []byte) error {
+	c := b.Cursor()
+	k, _ := c.Seek(first)
+	if k != nil && bytes.Compare(k, last) <= 0 {
+		return fmt.Errorf("tablebase: block starting %x overlaps a stored one", first)
+	}
+	var v []byte
+	if k == nil {
+		k, v = c.Last()
+	} else {
+		k, v = c.Prev()
+	}
+	if k == nil {
+		return nil
+	}
+	entries, err := decodeBlock(k, v)
+	if err != nil {
+		return fmt.Errorf("block %x: %w", k, err)
+	}
+	if bytes.Compare(entries[len(entries)-1].Key, first) >= 0 {
+		return fmt.Errorf("tablebase: block starting %x overlaps the one starting %x", first, k)
+	}
+	return nil
+}
