@@ -2,8 +2,10 @@ package tablebase
 
 import (
 	"bytes"
+	"cmp"
 	"encoding/binary"
 	"fmt"
+	"slices"
 
 	"github.com/cespare/xxhash/v2"
 	bolt "go.etcd.io/bbolt"
@@ -166,11 +168,13 @@ func (v *Values) resolve(id uint32) (cgt.ID, error) {
 }
 
 // Interner numbers canonical forms for writing into a games table: each
-// form gets the next ID after its options have theirs. It is not safe for
-// concurrent use.
+// form gets the next ID after its options have theirs, visiting options in
+// an order that depends only on the forms themselves, so that a table is
+// numbered the same way in every run. It is not safe for concurrent use.
 type Interner struct {
 	u       *cgt.Universe
 	ids     map[cgt.ID]uint32
+	prints  map[cgt.ID]uint64
 	pending []Game
 	next    uint32
 }
@@ -178,7 +182,7 @@ type Interner struct {
 // NewInterner returns an Interner for a games table that already holds
 // the forms of known (in ID order; known[0] must be 0).
 func NewInterner(u *cgt.Universe, known []cgt.ID) *Interner {
-	in := &Interner{u: u, ids: map[cgt.ID]uint32{cgt.Zero: 0}, next: 1}
+	in := &Interner{u: u, ids: map[cgt.ID]uint32{cgt.Zero: 0}, prints: map[cgt.ID]uint64{}, next: 1}
 	for i, g := range known {
 		in.ids[g] = uint32(i)
 	}
@@ -188,18 +192,44 @@ func NewInterner(u *cgt.Universe, known []cgt.ID) *Interner {
 	return in
 }
 
+// fingerprint hashes the structure of g, independently of universe IDs.
+func (in *Interner) fingerprint(g cgt.ID) uint64 {
+	if p, ok := in.prints[g]; ok {
+		return p
+	}
+	side := func(opts []cgt.ID) []uint64 {
+		out := make([]uint64, len(opts))
+		for i, o := range opts {
+			out[i] = in.fingerprint(o)
+		}
+		slices.Sort(out)
+		return out
+	}
+	buf := binary.AppendUvarint(nil, uint64(len(in.u.Left(g))))
+	for _, p := range slices.Concat(side(in.u.Left(g)), side(in.u.Right(g))) {
+		buf = binary.LittleEndian.AppendUint64(buf, p)
+	}
+	p := xxhash.Sum64(buf)
+	in.prints[g] = p
+	return p
+}
+
 // ID returns the table ID of g, queueing g and its followers if new.
 func (in *Interner) ID(g cgt.ID) uint32 {
 	if id, ok := in.ids[g]; ok {
 		return id
 	}
-	game := Game{}
-	for _, o := range in.u.Left(g) {
-		game.Left = append(game.Left, in.ID(o))
+	side := func(opts []cgt.ID) []uint32 {
+		ordered := slices.Clone(opts)
+		slices.SortStableFunc(ordered, func(a, b cgt.ID) int { return cmp.Compare(in.fingerprint(a), in.fingerprint(b)) })
+		out := make([]uint32, len(ordered))
+		for i, o := range ordered {
+			out[i] = in.ID(o)
+		}
+		slices.Sort(out)
+		return out
 	}
-	for _, o := range in.u.Right(g) {
-		game.Right = append(game.Right, in.ID(o))
-	}
+	game := Game{Left: side(in.u.Left(g)), Right: side(in.u.Right(g))}
 	id := in.next
 	in.next++
 	in.ids[g] = id

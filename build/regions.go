@@ -1,0 +1,103 @@
+// Package build is the retrograde builder: it solves every position of a
+// game family bottom-up, smallest first, on all cores, and commits the
+// answers to a tablebase file chunk by chunk so that a killed build resumes
+// where it stopped.
+package build
+
+import (
+	"encoding/binary"
+	"math/bits"
+	"slices"
+
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/region"
+)
+
+// MaxRegionCells is the largest region size a build covers: every
+// connected region of up to 15 cells fits in 64 cells of bounding box.
+const MaxRegionCells = 15
+
+// Regions returns, for n = 1..maxCells, the canonical keys of all
+// orthogonally connected regions of n cells (free polyominoes, holes
+// allowed), each level sorted by RegionKey.
+func Regions(maxCells int) [][]canon.Key {
+	levels := make([][]canon.Key, maxCells+1)
+	if maxCells < 1 {
+		return levels
+	}
+	levels[1] = []canon.Key{{H: 1, W: 1, Bits: 1}}
+	for n := 2; n <= maxCells; n++ {
+		seen := make(map[canon.Key]struct{}, len(levels[n-1])*4)
+		for _, k := range levels[n-1] {
+			grow(k.Region(), func(r region.Region) {
+				key, _ := canon.Canonical(r)
+				seen[key] = struct{}{}
+			})
+		}
+		level := make([]canon.Key, 0, len(seen))
+		for k := range seen {
+			level = append(level, k)
+		}
+		slices.SortFunc(level, compareKeys)
+		levels[n] = level
+	}
+	return levels
+}
+
+func compareKeys(a, b canon.Key) int {
+	switch {
+	case a == b:
+		return 0
+	case a.Less(b):
+		return -1
+	}
+	return 1
+}
+
+// grow calls fn with every region made by adding one cell next to r.
+func grow(r region.Region, fn func(region.Region)) {
+	h, w := int(r.H), int(r.W)
+	var cells [][2]int
+	for b := r.Bits; b != 0; b &= b - 1 {
+		i := bits.TrailingZeros64(b)
+		cells = append(cells, [2]int{i / w, i % w})
+	}
+	for _, c := range cells {
+		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+			nr, nc := c[0]+d[0], c[1]+d[1]
+			if nr >= 0 && nr < h && nc >= 0 && nc < w && r.Has(nr, nc) {
+				continue
+			}
+			r0, c0 := min(0, nr), min(0, nc)
+			nh, nw := max(h, nr+1)-r0, max(w, nc+1)-c0
+			if nh*nw > region.MaxCells {
+				continue
+			}
+			out := region.Region{H: uint8(nh), W: uint8(nw)}
+			out.Bits = 1 << ((nr-r0)*nw + nc - c0)
+			for _, x := range cells {
+				out.Bits |= 1 << ((x[0]-r0)*nw + x[1] - c0)
+			}
+			fn(out)
+		}
+	}
+}
+
+// RegionKeyLen is the length of a stored region key.
+const RegionKeyLen = 11
+
+// RegionKey encodes a canonical key for the file: cells, height, width,
+// then the bits big-endian, so that a level's keys are contiguous.
+func RegionKey(k canon.Key) []byte {
+	b := []byte{byte(bits.OnesCount64(k.Bits)), k.H, k.W}
+	return binary.BigEndian.AppendUint64(b, k.Bits)
+}
+
+// ParseRegionKey decodes RegionKey.
+func ParseRegionKey(b []byte) (canon.Key, bool) {
+	if len(b) != RegionKeyLen {
+		return canon.Key{}, false
+	}
+	k := canon.Key{H: b[1], W: b[2], Bits: binary.BigEndian.Uint64(b[3:])}
+	return k, int(b[0]) == bits.OnesCount64(k.Bits)
+}
