@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/tablebase/tablebase/canon"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -84,7 +85,7 @@ func checkValues(t *testing.T, path string, v domineering.Variant) {
 	s := domineering.NewSolver(u, v)
 	n := 0
 	err = f.ForEach(func(e tablebase.Entry) error {
-		k, _ := ParseRegionKey(e.Key)
+		k, _ := canon.ParseKey(e.Key)
 		g, err := vals.Resolve(e.Value)
 		if err != nil {
 			return err

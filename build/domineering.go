@@ -58,7 +58,7 @@ func Domineering(ctx context.Context, v domineering.Variant, maxCells int, opts 
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   v.Name(),
 		Params: map[string]string{"max-cells": strconv.Itoa(maxCells), "chunk": strconv.Itoa(opts.ChunkSize)},
-		KeyLen: RegionKeyLen,
+		KeyLen: canon.KeyLen,
 	})
 	if err != nil {
 		return Summary{}, err
@@ -129,7 +129,7 @@ func (b *regionBuilder) load() error {
 	}
 	b.in = tablebase.NewInterner(b.u, games)
 	return b.f.ForEach(func(e tablebase.Entry) error {
-		k, ok := ParseRegionKey(e.Key)
+		k, ok := canon.ParseKey(e.Key)
 		if !ok || int(e.Value) >= len(games) {
 			return fmt.Errorf("%s: bad entry %x", b.f.Path(), e.Key)
 		}
@@ -251,7 +251,7 @@ func (b *regionBuilder) level(ctx context.Context, n int, keys []canon.Key) (int
 func (b *regionBuilder) commit(level, chunk int, keys []canon.Key, vals []cgt.ID) error {
 	entries := make([]tablebase.Entry, len(keys))
 	for i, k := range keys {
-		entries[i] = tablebase.Entry{Key: RegionKey(k), Value: b.in.ID(vals[i])}
+		entries[i] = tablebase.Entry{Key: k.Bytes(), Value: b.in.ID(vals[i])}
 	}
 	first, games := b.in.Take()
 	return b.f.Update(func(tx *tablebase.Tx) error {

@@ -5,7 +5,6 @@
 package build
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"slices"
 
@@ -19,7 +18,7 @@ const MaxRegionCells = 15
 
 // Regions returns, for n = 1..maxCells, the canonical keys of all
 // orthogonally connected regions of n cells (free polyominoes, holes
-// allowed), each level sorted by RegionKey.
+// allowed), each level sorted by their byte form.
 func Regions(maxCells int) [][]canon.Key {
 	levels := make([][]canon.Key, maxCells+1)
 	if maxCells < 1 {
@@ -81,23 +80,4 @@ func grow(r region.Region, fn func(region.Region)) {
 			fn(out)
 		}
 	}
-}
-
-// RegionKeyLen is the length of a stored region key.
-const RegionKeyLen = 11
-
-// RegionKey encodes a canonical key for the file: cells, height, width,
-// then the bits big-endian, so that a level's keys are contiguous.
-func RegionKey(k canon.Key) []byte {
-	b := []byte{byte(bits.OnesCount64(k.Bits)), k.H, k.W}
-	return binary.BigEndian.AppendUint64(b, k.Bits)
-}
-
-// ParseRegionKey decodes RegionKey.
-func ParseRegionKey(b []byte) (canon.Key, bool) {
-	if len(b) != RegionKeyLen {
-		return canon.Key{}, false
-	}
-	k := canon.Key{H: b[1], W: b[2], Bits: binary.BigEndian.Uint64(b[3:])}
-	return k, int(b[0]) == bits.OnesCount64(k.Bits)
 }

@@ -1,6 +1,10 @@
 package build
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/tablebase/tablebase/canon"
+)
 
 // TestRegionCounts compares with the numbers of free polyominoes (OEIS
 // A000105), which count connected sets of cells up to the 8 symmetries.
@@ -12,10 +16,10 @@ func TestRegionCounts(t *testing.T) {
 			t.Errorf("%d cells: %d regions, want %d", n, len(levels[n]), want[n])
 		}
 		for i, k := range levels[n] {
-			if back, ok := ParseRegionKey(RegionKey(k)); !ok || back != k {
+			if back, ok := canon.ParseKey(k.Bytes()); !ok || back != k {
 				t.Fatalf("key %v does not round-trip", k)
 			}
-			if i > 0 && string(RegionKey(levels[n][i-1])) >= string(RegionKey(k)) {
+			if i > 0 && string(levels[n][i-1].Bytes()) >= string(k.Bytes()) {
 				t.Fatalf("level %d is not sorted by stored key", n)
 			}
 		}

@@ -9,6 +9,7 @@
 package canon
 
 import (
+	"encoding/binary"
 	"math/bits"
 
 	"github.com/tablebase/tablebase/region"
@@ -19,6 +20,26 @@ import (
 type Key struct {
 	H, W uint8
 	Bits uint64
+}
+
+// KeyLen is the length of a key's byte form.
+const KeyLen = 11
+
+// Bytes encodes the key for storage: cells, height, width, then the bits
+// big-endian, so that keys of regions with the same number of cells are
+// contiguous in byte order.
+func (k Key) Bytes() []byte {
+	b := []byte{byte(bits.OnesCount64(k.Bits)), k.H, k.W}
+	return binary.BigEndian.AppendUint64(b, k.Bits)
+}
+
+// ParseKey decodes Bytes.
+func ParseKey(b []byte) (Key, bool) {
+	if len(b) != KeyLen {
+		return Key{}, false
+	}
+	k := Key{H: b[1], W: b[2], Bits: binary.BigEndian.Uint64(b[3:])}
+	return k, int(b[0]) == bits.OnesCount64(k.Bits) && int(k.H)*int(k.W) <= 64
 }
 
 // Region returns the region the key stands for.

@@ -50,6 +50,7 @@ func (t *Tx) PutEntries(entries []Entry) error {
 		return err
 	}
 	b := t.tx.Bucket(bucketPositions)
+	b.FillPercent = 1 // blocks arrive in key order: pack pages full
 	for start := 0; start < len(entries); start += BlockSize {
 		block := entries[start:min(start+BlockSize, len(entries))]
 		for _, e := range block {
@@ -80,6 +81,7 @@ func (t *Tx) AppendGames(first uint32, games []Game) error {
 		first = 0
 	}
 	b := t.tx.Bucket(bucketGames)
+	b.FillPercent = 1
 	for len(games) > 0 {
 		blockFirst := first / gameBlockSize * gameBlockSize
 		var block []Game

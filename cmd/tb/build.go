@@ -1,0 +1,74 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/domineering"
+)
+
+func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlagSet("build", `tb build GAME --db FILE [options]
+
+Builds a tablebase into FILE, showing progress on a terminal. Interrupt it
+(Ctrl-C, or even kill -9) and run the same command again to resume; the
+result is the same as an uninterrupted build.
+
+domineering, xt-domineering: every connected region of at most
+--max-cells cells, each stored once up to symmetry.`, stderr)
+	db := fs.String("db", "", "tablebase file to build into (required)")
+	maxCells := fs.Int("max-cells", 0, "largest region, in cells (domineering, xt-domineering; 1 to 15)")
+	workers := fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return fmt.Errorf("%w: want one game, got %d arguments", errUsage, len(pos))
+	}
+	if *db == "" {
+		return fmt.Errorf("%w: --db FILE is required", errUsage)
+	}
+	v, err := domineering.ParseVariant(pos[0])
+	if err != nil {
+		return fmt.Errorf("%w: %v (tb build knows domineering and xt-domineering)", errUsage, err)
+	}
+	if *maxCells == 0 {
+		return fmt.Errorf("%w: --max-cells N is required for %s", errUsage, v.Name())
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	opts := build.Options{Path: *db, Workers: *workers}
+	if isTerminal(stderr) {
+		opts.Progress = stderr
+	}
+	sum, err := build.Domineering(ctx, v, *maxCells, opts)
+	if errors.Is(err, context.Canceled) {
+		fmt.Fprintf(stderr, "interrupted after %d positions; run the same command to resume\n", sum.Solved)
+		return errAnswered
+	}
+	if err != nil {
+		return err
+	}
+	perSecond := float64(sum.Solved) / max(sum.Elapsed.Seconds(), 1e-9)
+	fmt.Fprintf(stdout, "%s max-cells %d: %d positions, %d distinct values, solved %d in %s (%.0f positions/s), file %d bytes (%.1f bytes/position)\n",
+		v.Name(), *maxCells, sum.Positions, sum.Values, sum.Solved, sum.Elapsed.Round(1e6), perSecond,
+		sum.FileBytes, float64(sum.FileBytes)/float64(max(sum.Positions, 1)))
+	return nil
+}
+
+// isTerminal reports whether w is a character device (a terminal).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

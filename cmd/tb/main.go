@@ -1,0 +1,102 @@
+// Command tb builds and queries tablebases of small-board combinatorial
+// games. Run "tb help" for the commands.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// errUsage marks errors in the command line (exit status 2).
+var errUsage = errors.New("usage")
+
+type command struct {
+	name, summary string
+	run           func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
+}
+
+func commands() []command {
+	return []command{
+		{"build", "build a tablebase into a file", runBuild},
+		{"query", "answer positions as JSON lines", runQuery},
+	}
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		if len(args) > 1 {
+			return run([]string{args[1], "-h"}, stdin, stdout, stderr)
+		}
+		usage(stdout)
+		return 0
+	}
+	for _, c := range commands() {
+		if c.name == args[0] {
+			err := c.run(args[1:], stdin, stdout, stderr)
+			switch {
+			case err == nil || errors.Is(err, flag.ErrHelp):
+				return 0
+			case errors.Is(err, errUsage):
+				fmt.Fprintf(stderr, "tb %s: %v\n", c.name, strings.TrimPrefix(err.Error(), "usage: "))
+				return 2
+			case errors.Is(err, errAnswered):
+				return 1
+			default:
+				fmt.Fprintf(stderr, "tb %s: %v\n", c.name, err)
+				return 1
+			}
+		}
+	}
+	fmt.Fprintf(stderr, "tb: unknown command %q; run 'tb help'\n", args[0])
+	return 2
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, `tb builds and queries tablebases of small-board combinatorial games.
+
+Usage:
+  tb COMMAND [options] GAME [arguments]
+
+Commands:`)
+	for _, c := range commands() {
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+	}
+	fmt.Fprintln(w, `
+Games: domineering, xt-domineering.
+Run 'tb COMMAND -h' for a command's options.`)
+}
+
+// parseInterleaved parses flags that may stand before or after positional
+// arguments, returning the positional ones.
+func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: %s\n\nOptions:\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}

@@ -1,0 +1,98 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// errAnswered means some answer carried an error; it was printed already.
+var errAnswered = errors.New("some positions could not be answered")
+
+// maxLine bounds one line of standard input.
+const maxLine = 1 << 20
+
+func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlagSet("query", `tb query [--db FILE] GAME [POSITION ...]
+
+Answers each POSITION, or each line of standard input when none is given,
+with one JSON object per line. Positions the file lacks are solved in memory
+unless --no-solve is given.`, stderr)
+	db := fs.String("db", "", "tablebase file to read")
+	noSolve := fs.Bool("no-solve", false, "answer only from the tablebase; a missing position is an error")
+	explicit := fs.Bool("explicit", false, "add the explicit canonical form (CGT games)")
+	details := fs.Bool("details", false, "add stops, mean, temperature and atomic weight (CGT games)")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 0 {
+		return fmt.Errorf("%w: name a game", errUsage)
+	}
+	v, err := domineering.ParseVariant(pos[0])
+	if err != nil {
+		return fmt.Errorf("%w: %v (tb query knows domineering and xt-domineering)", errUsage, err)
+	}
+	var f *tablebase.File
+	if *db != "" {
+		if f, err = tablebase.Open(*db); err != nil {
+			return err
+		}
+		defer f.Close()
+	} else if *noSolve {
+		return fmt.Errorf("%w: --no-solve needs --db FILE", errUsage)
+	}
+	q, err := query.NewDomineering(v, f)
+	if err != nil {
+		return err
+	}
+	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details}
+	out := bufio.NewWriter(stdout)
+	defer out.Flush()
+	enc := json.NewEncoder(out)
+	enc.SetEscapeHTML(false)
+	failed := false
+	answer := func(p string) error {
+		a := q.Query(p, opts)
+		if a.Error != "" {
+			failed = true
+			if len(pos) > 1 {
+				fmt.Fprintf(stderr, "tb query: %q: %s\n", p, a.Error)
+			}
+		}
+		return enc.Encode(a)
+	}
+	if len(pos) > 1 {
+		for _, p := range pos[1:] {
+			if err := answer(p); err != nil {
+				return err
+			}
+		}
+	} else {
+		sc := bufio.NewScanner(stdin)
+		sc.Buffer(make([]byte, 64*1024), maxLine)
+		for sc.Scan() {
+			line := strings.TrimSpace(sc.Text())
+			if line == "" {
+				continue
+			}
+			if err := answer(line); err != nil {
+				return err
+			}
+		}
+		if err := sc.Err(); err != nil {
+			return fmt.Errorf("reading standard input: %w", err)
+		}
+	}
+	if failed {
+		return errAnswered
+	}
+	return nil
+}

@@ -1,0 +1,133 @@
+package query
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// explicitLimit bounds the size of an explicit form in an answer.
+const explicitLimit = 1 << 20
+
+// Domineering answers Domineering and XT Domineering positions. It is safe
+// for concurrent use: queries share one Universe and take turns at the
+// in-memory solver.
+type Domineering struct {
+	variant domineering.Variant
+	file    *tablebase.File // nil when there is no tablebase
+	u       *cgt.Universe
+	values  *tablebase.Values
+
+	mu     sync.Mutex
+	solver *domineering.Solver
+}
+
+// NewDomineering returns a querier for the variant, reading from f when
+// f is not nil. The file must hold a tablebase of the same game.
+func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, error) {
+	q := &Domineering{variant: v, file: f, u: cgt.NewUniverse(20)}
+	q.solver = domineering.NewSolver(q.u, v)
+	if f != nil {
+		if g := f.Meta().Game; g != v.Name() {
+			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), g, v.Name())
+		}
+		q.values = tablebase.NewValues(f, q.u)
+		q.solver.Known = fileValues{q}
+	}
+	return q, nil
+}
+
+// fileValues lets the solver use the file for the components it holds.
+type fileValues struct{ q *Domineering }
+
+func (fv fileValues) Value(k canon.Key) (cgt.ID, bool) {
+	v, ok, err := fv.q.stored(k)
+	return v, ok && err == nil
+}
+
+// stored looks a canonical key up in the file.
+func (q *Domineering) stored(k canon.Key) (cgt.ID, bool, error) {
+	if q.file == nil {
+		return 0, false, nil
+	}
+	id, ok, err := q.file.Lookup(k.Bytes())
+	if err != nil || !ok {
+		return 0, false, err
+	}
+	v, err := q.values.Resolve(id)
+	return v, err == nil, err
+}
+
+// ErrNotStored is the error for a position the file lacks under NoSolve.
+var ErrNotStored = errors.New("position is not in the tablebase")
+
+// Value returns the value of a position and whether the file held it all.
+func (q *Domineering) Value(r region.Region, noSolve bool) (cgt.ID, string, error) {
+	source := FromTablebase
+	if q.file == nil {
+		source = FromSolver
+	}
+	total := cgt.Zero
+	for _, c := range r.Components(nil) {
+		key, sym := canon.Canonical(c)
+		v, ok, err := q.stored(key)
+		if err != nil {
+			return 0, "", err
+		}
+		if !ok {
+			if noSolve {
+				return 0, "", fmt.Errorf("%w (component %s)", ErrNotStored, c)
+			}
+			source = FromSolver
+			q.mu.Lock()
+			v = q.solver.KeyValue(key)
+			q.mu.Unlock()
+		}
+		if sym.Negates() {
+			v = q.u.Neg(v)
+		}
+		total = q.u.Add(total, v)
+	}
+	return total, source, nil
+}
+
+// Query answers one position written in the SPEC's notation.
+func (q *Domineering) Query(position string, opts Options) Answer {
+	a := Answer{Game: q.variant.Name(), Position: position}
+	r, err := region.Parse(position)
+	if err != nil {
+		a.Error = err.Error()
+		return a
+	}
+	v, source, err := q.Value(r, opts.NoSolve)
+	if err != nil {
+		a.Error = err.Error()
+		return a
+	}
+	a.Source = source
+	a.Value = q.u.String(v)
+	a.Outcome = q.u.Outcome(v).String()
+	if opts.Explicit {
+		if a.Explicit, err = q.u.Explicit(v, explicitLimit); err != nil {
+			a.Error = err.Error()
+		}
+	}
+	if opts.Details {
+		ls, rs := q.u.Stops(v)
+		a.LeftStop, a.RightStop = ls.String(), rs.String()
+		a.Mean, a.Temperature = q.u.Mean(v).String(), q.u.Temperature(v).String()
+		if aw, err := q.u.AtomicWeight(v); err == nil {
+			a.AtomicWeight = q.u.String(aw)
+		}
+	}
+	return a
+}
+
+// Universe returns the universe holding the querier's values.
+func (q *Domineering) Universe() *cgt.Universe { return q.u }
