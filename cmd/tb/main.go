@@ -11,8 +11,12 @@ import (
 	"strings"
 )
 
-// errUsage marks errors in the command line (exit status 2).
-var errUsage = errors.New("usage")
+// errUsage marks errors in the command line (exit status 2); errFlag
+// marks those the flag package has already explained.
+var (
+	errUsage = errors.New("usage")
+	errFlag  = errors.New("bad flag")
+)
 
 type command struct {
 	name, summary string
@@ -44,6 +48,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			switch {
 			case err == nil || errors.Is(err, flag.ErrHelp):
 				return 0
+			case errors.Is(err, errFlag):
+				return 2
 			case errors.Is(err, errUsage):
 				fmt.Fprintf(stderr, "tb %s: %v\n", c.name, strings.TrimPrefix(err.Error(), "usage: "))
 				return 2
@@ -80,7 +86,10 @@ func parseInterleaved(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
-			return nil, err
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, fmt.Errorf("%w: %v", errFlag, err)
 		}
 		args = fs.Args()
 		if len(args) == 0 {

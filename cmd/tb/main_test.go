@@ -1,0 +1,160 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/tablebase/tablebase/query"
+)
+
+func tb(t *testing.T, stdin string, args ...string) (stdout, stderr string, code int) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errOut)
+	return out.String(), errOut.String(), code
+}
+
+func answers(t *testing.T, out string) []query.Answer {
+	t.Helper()
+	var as []query.Answer
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var a query.Answer
+		if err := json.Unmarshal([]byte(line), &a); err != nil {
+			t.Fatalf("bad JSON line %q: %v", line, err)
+		}
+		as = append(as, a)
+	}
+	return as
+}
+
+func TestQueryFromTablebaseAndSolver(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "d.db")
+	if _, errOut, code := tb(t, "", "build", "--db", db, "domineering", "--max-cells", "8"); code != 0 {
+		t.Fatalf("build failed: %s", errOut)
+	}
+	// Options before or after the game name mean the same.
+	out, _, code := tb(t, "", "query", "domineering", "--db", db, "..|..", "...|...", "....|....|....|....", "#.|..")
+	if code != 0 {
+		t.Fatalf("query exit %d", code)
+	}
+	as := answers(t, out)
+	want := []struct{ value, outcome, source string }{
+		{"+-1", "N", "tablebase"}, {"{2|-1/2}", "N", "tablebase"},
+		{"+-(0,{{2|0},2Tiny(2)|{2|0},Miny(2)})", "N", "solved"}, {"*", "N", "tablebase"},
+	}
+	for i, w := range want {
+		if a := as[i]; a.Value != w.value || a.Outcome != w.outcome || a.Source != w.source || a.Game != "domineering" {
+			t.Errorf("answer %d: %+v, want %+v", i, a, w)
+		}
+	}
+	// --no-solve refuses what the file lacks, line by line.
+	out, _, code = tb(t, "..|..\n....|....|....|....\n", "query", "--db", db, "--no-solve", "--explicit", "domineering")
+	as = answers(t, out)
+	if code != 1 || len(as) != 2 || as[0].Explicit != "{{0|}|{|0}}" || !strings.Contains(as[1].Error, "not in the tablebase") {
+		t.Fatalf("--no-solve: exit %d, %+v", code, as)
+	}
+	// A file of another game is refused.
+	if _, errOut, code := tb(t, "", "query", "--db", db, "xt-domineering", "."); code == 0 || !strings.Contains(errOut, "holds a domineering tablebase") {
+		t.Fatalf("querying a domineering file as xt-domineering: exit %d, %s", code, errOut)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	// Batch mode answers every line, with an error field on bad ones.
+	out, _, code := tb(t, "..|..\n..|.\nabc\n\n.#.\n", "query", "xt-domineering")
+	as := answers(t, out)
+	if code != 1 || len(as) != 4 {
+		t.Fatalf("exit %d, %d answers", code, len(as))
+	}
+	for i, w := range []string{"", "ragged rows", "bad character 'a'", ""} {
+		if w == "" && (as[i].Error != "" || as[i].Value == "") || w != "" && !strings.Contains(as[i].Error, w) {
+			t.Errorf("line %d: %+v, want error %q", i, as[i], w)
+		}
+	}
+	for _, c := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"query", "chess", "."}, 2, `unknown game "chess"`},
+		{[]string{"query"}, 2, "name a game"},
+		{[]string{"query", "--no-solve", "domineering", "."}, 2, "--no-solve needs --db"},
+		{[]string{"query", "--db", "/nonexistent/x.db", "domineering", "."}, 1, "no such file"},
+		{[]string{"build", "domineering", "--db", "x.db"}, 2, "--max-cells N is required"},
+		{[]string{"build", "domineering", "--db", filepath.Join(t.TempDir(), "x.db"), "--max-cells", "99"}, 1, "between 1 and 15"},
+		{[]string{"frobnicate"}, 2, "unknown command"},
+		{[]string{"query", "--bogus"}, 2, "flag provided but not defined"},
+		{[]string{"query", "domineering", "........./........./........./........./........./........./........./........."}, 1, "larger than the 64 cells"},
+	} {
+		_, errOut, code := tb(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.msg) {
+			t.Errorf("tb %v: exit %d, %q; want exit %d with %q", c.args, code, errOut, c.code, c.msg)
+		}
+	}
+	if out, _, code := tb(t, "", "help"); code != 0 || !strings.Contains(out, "Commands:") {
+		t.Errorf("tb help: exit %d, %q", code, out)
+	}
+	if _, errOut, code := tb(t, "", "query", "-h"); code != 0 || !strings.Contains(errOut, "--no-solve") {
+		t.Errorf("tb query -h: exit %d, %q", code, errOut)
+	}
+}
+
+// TestBuildSurvivesSIGKILL kills a real build process mid-way, resumes it
+// and compares the answers with an uninterrupted build.
+func TestBuildSurvivesSIGKILL(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	dir := t.TempDir()
+	bin := filepath.Join(dir, "tb")
+	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	killed := filepath.Join(dir, "killed.db")
+	args := []string{"build", "xt-domineering", "--max-cells", "12", "--db", killed}
+	kills := 0
+	for delay := 150 * time.Millisecond; kills < 3; delay += 100 * time.Millisecond {
+		cmd := exec.Command(bin, args...)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(delay)
+		cmd.Process.Signal(syscall.SIGKILL)
+		if err := cmd.Wait(); err == nil {
+			break // finished before the kill
+		}
+		kills++
+	}
+	if out, err := exec.Command(bin, args...).CombinedOutput(); err != nil {
+		t.Fatalf("resumed build: %v\n%s", err, out)
+	}
+	whole := filepath.Join(dir, "whole.db")
+	if out, err := exec.Command(bin, "build", "xt-domineering", "--max-cells", "12", "--db", whole).CombinedOutput(); err != nil {
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	t.Logf("killed %d times", kills)
+	for _, p := range []string{killed, whole} {
+		info, err := os.Stat(p)
+		if err != nil || info.Size() == 0 {
+			t.Fatalf("%s: %v", p, err)
+		}
+	}
+	var dumps [2]string
+	for i, p := range []string{killed, whole} {
+		out, _, code := tb(t, strings.Repeat("....|....|....\n...|.#.|...|...\n", 1), "query", "--db", p, "--no-solve", "--explicit", "xt-domineering")
+		if code != 0 {
+			t.Fatalf("query %s: exit %d", p, code)
+		}
+		dumps[i] = out
+	}
+	if dumps[0] != dumps[1] {
+		t.Fatalf("answers differ after kills:\n%s\n%s", dumps[0], dumps[1])
+	}
+}
