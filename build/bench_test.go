@@ -1,0 +1,27 @@
+package build
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"github.com/tablebase/tablebase/domineering"
+)
+
+// BenchmarkBuild builds every region of up to 12 cells.
+func BenchmarkBuild(b *testing.B) {
+	for _, v := range []domineering.Variant{domineering.Plain, domineering.XT} {
+		b.Run(v.Name(), func(b *testing.B) {
+			var sum Summary
+			for b.Loop() {
+				var err error
+				sum, err = Domineering(context.Background(), v, 12, Options{Path: filepath.Join(b.TempDir(), "b.db")})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(sum.Positions)/b.Elapsed().Seconds()*float64(b.N), "positions/s")
+			b.ReportMetric(float64(sum.FileBytes)/float64(sum.Positions), "bytes/position")
+		})
+	}
+}
