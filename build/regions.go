@@ -6,7 +6,9 @@ package build
 
 import (
 	"math/bits"
+	"runtime"
 	"slices"
+	"sync"
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/region"
@@ -18,29 +20,63 @@ const MaxRegionCells = 15
 
 // Regions returns, for n = 1..maxCells, the canonical keys of all
 // orthogonally connected regions of n cells (free polyominoes, holes
-// allowed), each level sorted by their byte form.
+// allowed), each level sorted by byte form (Key.Bytes). Each level is grown
+// from the one below on all cores.
 func Regions(maxCells int) [][]canon.Key {
 	levels := make([][]canon.Key, maxCells+1)
 	if maxCells < 1 {
 		return levels
 	}
 	levels[1] = []canon.Key{{H: 1, W: 1, Bits: 1}}
+	workers := runtime.GOMAXPROCS(0)
 	for n := 2; n <= maxCells; n++ {
-		seen := make(map[canon.Key]struct{}, len(levels[n-1])*4)
-		for _, k := range levels[n-1] {
-			grow(k.Region(), func(r region.Region) {
-				key, _ := canon.Canonical(r)
-				seen[key] = struct{}{}
-			})
+		prev := levels[n-1]
+		runs := make([][]canon.Key, workers)
+		var wg sync.WaitGroup
+		for w := range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				part := prev[len(prev)*w/workers : len(prev)*(w+1)/workers]
+				seen := make(map[canon.Key]struct{}, len(part)*4)
+				for _, k := range part {
+					grow(k.Region(), func(r region.Region) {
+						key, _ := canon.Canonical(r)
+						seen[key] = struct{}{}
+					})
+				}
+				run := make([]canon.Key, 0, len(seen))
+				for k := range seen {
+					run = append(run, k)
+				}
+				slices.SortFunc(run, compareKeys)
+				runs[w] = run
+			}()
 		}
-		level := make([]canon.Key, 0, len(seen))
-		for k := range seen {
-			level = append(level, k)
+		wg.Wait()
+		level := runs[0]
+		for _, run := range runs[1:] {
+			level = mergeUnique(level, run)
 		}
-		slices.SortFunc(level, compareKeys)
 		levels[n] = level
 	}
 	return levels
+}
+
+// mergeUnique merges two sorted lists of keys, dropping repeats.
+func mergeUnique(a, b []canon.Key) []canon.Key {
+	out := make([]canon.Key, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		switch c := compareKeys(a[0], b[0]); {
+		case c < 0:
+			out, a = append(out, a[0]), a[1:]
+		case c > 0:
+			out, b = append(out, b[0]), b[1:]
+		default:
+			out, a, b = append(out, a[0]), a[1:], b[1:]
+		}
+	}
+	return append(append(out, a...), b...)
 }
 
 func compareKeys(a, b canon.Key) int {

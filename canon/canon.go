@@ -83,22 +83,32 @@ func (s Symmetry) Apply(r region.Region) region.Region {
 // region equal to its own transposed image has a value equal to its own
 // negative, so the answer does not depend on the choice.
 func Canonical(r region.Region) (Key, Symmetry) {
-	best, bestSym := Key(r), Symmetry(0)
-	lr := MirrorLR(r)
+	// Keys order by height first, so only images of the least height can
+	// win: the four that keep rows when H < W, the four that exchange them
+	// when H > W, all eight when the box is square.
+	var best Key
+	var bestSym Symmetry
+	first := true
 	try := func(img region.Region, s Symmetry) {
-		if k := Key(img); k.Less(best) {
-			best, bestSym = k, s
+		if k := Key(img); first || k.Less(best) {
+			best, bestSym, first = k, s, false
 		}
 	}
-	try(lr, 1)
-	try(MirrorTB(r), 2)
-	try(MirrorTB(lr), 3)
-	t := Transpose(r)
-	tlr := MirrorLR(t)
-	try(t, 4)
-	try(tlr, 5)
-	try(MirrorTB(t), 6)
-	try(MirrorTB(tlr), 7)
+	if r.H <= r.W {
+		lr := MirrorLR(r)
+		try(r, 0)
+		try(lr, 1)
+		try(MirrorTB(r), 2)
+		try(MirrorTB(lr), 3)
+	}
+	if r.H >= r.W {
+		t := Transpose(r)
+		tlr := MirrorLR(t)
+		try(t, 4)
+		try(tlr, 5)
+		try(MirrorTB(t), 6)
+		try(MirrorTB(tlr), 7)
+	}
 	return best, bestSym
 }
 
@@ -128,11 +138,13 @@ func MirrorTB(r region.Region) region.Region {
 // Transpose exchanges rows and columns.
 func Transpose(r region.Region) region.Region {
 	w, h := int(r.W), int(r.H)
+	rowMask := uint64(1)<<w - 1
 	var out uint64
-	for b := r.Bits; b != 0; b &= b - 1 {
-		i := bits.TrailingZeros64(b)
-		row, col := i/w, i%w
-		out |= 1 << (col*h + row)
+	for i := 0; i < h; i++ {
+		for row := r.Bits >> (i * w) & rowMask; row != 0; row &= row - 1 {
+			col := bits.TrailingZeros64(row)
+			out |= 1 << (col*h + i)
+		}
 	}
 	return region.Region{H: r.W, W: r.H, Bits: out}
 }
