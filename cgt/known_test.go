@@ -49,6 +49,14 @@ func TestNotation(t *testing.T) {
 			t.Errorf("Explicit = %q, want %q", got, c.want)
 		}
 	}
+	for name, want := range map[string]int{"0": 0, "1": 1, "1/2": 2, "*2": 2, "^": 2, "+-1": 2, "{2||1|0}": 3} {
+		if got := u.Birthday(k[name]); got != want {
+			t.Errorf("birthday of %s = %d, want %d", name, got, want)
+		}
+	}
+	if !u.Ge(k["1"], k["^"]) || u.Ge(k["*"], k["^"]) || u.Compare(k["^"], k["*"]) != Confused || u.Compare(k["1/2"], k["1"]) != Less {
+		t.Error("comparisons of 1, ^, * and 1/2 are wrong")
+	}
 	if _, err := u.Explicit(k["{2||1|0}"], 5); err != ErrTooLarge {
 		t.Errorf("Explicit past its limit: %v", err)
 	}

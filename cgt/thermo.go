@@ -164,20 +164,6 @@ func (u *Universe) Temperature(g ID) Dyadic {
 	return dyadicOf(u.thermograph(g, map[ID]*thermograph{}).temp)
 }
 
-// Walls returns the breakpoints of g's thermograph: the left and right
-// walls as (temperature, value) pairs from t = 0 up to the mast's foot.
-func (u *Universe) Walls(g ID) (left, right [][2]Dyadic) {
-	th := u.thermograph(g, map[ID]*thermograph{})
-	conv := func(f pl) [][2]Dyadic {
-		out := make([][2]Dyadic, len(f.ts))
-		for i := range f.ts {
-			out[i] = [2]Dyadic{dyadicOf(f.ts[i]), dyadicOf(f.vs[i])}
-		}
-		return out
-	}
-	return conv(th.left), conv(th.right)
-}
-
 // dyadicOf converts a float64 holding a dyadic rational exactly.
 func dyadicOf(x float64) Dyadic {
 	for exp := uint(0); exp < 62; exp++ {

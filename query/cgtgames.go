@@ -128,6 +128,3 @@ func (q *Domineering) Query(position string, opts Options) Answer {
 	}
 	return a
 }
-
-// Universe returns the universe holding the querier's values.
-func (q *Domineering) Universe() *cgt.Universe { return q.u }

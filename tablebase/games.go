@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/cespare/xxhash/v2"
 	bolt "go.etcd.io/bbolt"
@@ -115,20 +116,19 @@ func (f *File) Game(id uint32) (Game, error) {
 type Values struct {
 	f     *File
 	u     *cgt.Universe
-	mu    chan struct{}
+	mu    sync.Mutex
 	known map[uint32]cgt.ID
 }
 
 // NewValues returns a resolver from f's games table into u.
 func NewValues(f *File, u *cgt.Universe) *Values {
-	v := &Values{f: f, u: u, mu: make(chan struct{}, 1), known: map[uint32]cgt.ID{0: cgt.Zero}}
-	return v
+	return &Values{f: f, u: u, known: map[uint32]cgt.ID{0: cgt.Zero}}
 }
 
 // Resolve returns the canonical form of game id.
 func (v *Values) Resolve(id uint32) (cgt.ID, error) {
-	v.mu <- struct{}{}
-	defer func() { <-v.mu }()
+	v.mu.Lock()
+	defer v.mu.Unlock()
 	return v.resolve(id)
 }
 
@@ -243,6 +243,3 @@ func (in *Interner) Take() (first uint32, games []Game) {
 	games, in.pending = in.pending, nil
 	return in.next - uint32(len(games)), games
 }
-
-// Len returns the number of games numbered so far (0 included).
-func (in *Interner) Len() int { return int(in.next) }
