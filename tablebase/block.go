@@ -52,25 +52,40 @@ func encodeBlock(entries []Entry) []byte {
 		buf = binary.AppendUvarint(buf, 1)
 		buf = append(buf, e.Key...)
 	}
+	return seal(buf)
+}
+
+// seal appends the xxhash64 of buf, little-endian: every block ends so.
+func seal(buf []byte) []byte {
 	return binary.LittleEndian.AppendUint64(buf, xxhash.Sum64(buf))
+}
+
+// unseal checks a block's checksum and reads its leading count, which must
+// be between 1 and limit; it returns a reader positioned after the count.
+func unseal(data []byte, limit int) (*bytes.Reader, int, error) {
+	if len(data) < 9 {
+		return nil, 0, ErrCorrupt
+	}
+	body := data[:len(data)-8]
+	if xxhash.Sum64(body) != binary.LittleEndian.Uint64(data[len(data)-8:]) {
+		return nil, 0, ErrCorrupt
+	}
+	r := bytes.NewReader(body)
+	count, err := binary.ReadUvarint(r)
+	if err != nil || count == 0 || count > uint64(limit) {
+		return nil, 0, ErrCorrupt
+	}
+	return r, int(count), nil
 }
 
 // decodeBlock reverses encodeBlock, given the block's first key.
 func decodeBlock(first, data []byte) ([]Entry, error) {
-	if len(data) < 9 {
-		return nil, ErrCorrupt
-	}
-	body := data[:len(data)-8]
-	if xxhash.Sum64(body) != binary.LittleEndian.Uint64(data[len(data)-8:]) {
-		return nil, ErrCorrupt
-	}
-	r := bytes.NewReader(body)
-	count, err := binary.ReadUvarint(r)
-	if err != nil || count == 0 || count > BlockSize {
-		return nil, ErrCorrupt
+	r, count, err := unseal(data, BlockSize)
+	if err != nil {
+		return nil, err
 	}
 	klen := len(first)
-	keys := make([]byte, 0, int(count)*klen)
+	keys := make([]byte, 0, count*klen)
 	entries := make([]Entry, count)
 	for i := range entries {
 		v, err := binary.ReadUvarint(r)

@@ -1,7 +1,6 @@
 package tablebase
 
 import (
-	"bytes"
 	"cmp"
 	"encoding/binary"
 	"fmt"
@@ -38,21 +37,13 @@ func encodeGames(first uint32, games []Game) []byte {
 			buf = binary.AppendUvarint(buf, uint64(id-o))
 		}
 	}
-	return binary.LittleEndian.AppendUint64(buf, xxhash.Sum64(buf))
+	return seal(buf)
 }
 
 func decodeGames(first uint32, data []byte) ([]Game, error) {
-	if len(data) < 9 {
-		return nil, ErrCorrupt
-	}
-	body := data[:len(data)-8]
-	if xxhash.Sum64(body) != binary.LittleEndian.Uint64(data[len(data)-8:]) {
-		return nil, ErrCorrupt
-	}
-	r := bytes.NewReader(body)
-	count, err := binary.ReadUvarint(r)
-	if err != nil || count == 0 || count > gameBlockSize {
-		return nil, ErrCorrupt
+	r, count, err := unseal(data, gameBlockSize)
+	if err != nil {
+		return nil, err
 	}
 	games := make([]Game, count)
 	for i := range games {
