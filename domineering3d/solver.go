@@ -1,0 +1,237 @@
+package domineering3d
+
+import (
+	"math/bits"
+	"sync"
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/canon"
+)
+
+// Solver finds who can force a win in positions of one box. It is safe
+// for concurrent use: searches share one transposition table.
+type Solver struct {
+	box     Box
+	group   *canon.BoxGroup
+	stride  [3]uint   // cell distance along each player's axis
+	starts  [3]uint64 // cells where each player's domino may start
+	tt      *table
+	nodes   atomic.Int64
+	workers int
+}
+
+// NewSolver returns a solver for the box with a transposition table of
+// 2^tableBits entries (16 bytes each) and the given number of goroutines
+// for Outcomes (0: one).
+func NewSolver(b Box, tableBits uint, workers int) *Solver {
+	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: newTable(tableBits), workers: max(workers, 1)}
+	s.stride = [3]uint{uint(b.B * b.C), uint(b.C), 1}
+	for cell := range b.Cells() {
+		x := [3]int{cell / (b.B * b.C), cell / b.C % b.B, cell % b.C}
+		for p, n := range [3]int{b.A, b.B, b.C} {
+			if x[p] < n-1 {
+				s.starts[p] |= 1 << cell
+			}
+		}
+	}
+	return s
+}
+
+// Nodes returns the number of positions searched so far.
+func (s *Solver) Nodes() int64 { return s.nodes.Load() }
+
+// Moves returns the cells where player p can start a domino.
+func (s *Solver) Moves(empty uint64, p Player) uint64 {
+	return empty & (empty >> s.stride[p]) & s.starts[p]
+}
+
+// Play returns the empty cells after p places a domino starting at cell.
+func (s *Solver) Play(empty uint64, p Player, cell int) uint64 {
+	return empty &^ (1<<cell | 1<<(uint(cell)+s.stride[p]))
+}
+
+// state is a position in play: the empty cells, the player to move, the
+// direction of play and the players still in the game (a bit each).
+type state struct {
+	empty   uint64
+	mover   Player
+	reverse bool
+	alive   uint8
+}
+
+// settle removes players who cannot move when their turn comes. It
+// returns the winner when only one player is left.
+func (s *Solver) settle(st state) (state, Player, bool) {
+	for {
+		if bits.OnesCount8(st.alive) == 1 {
+			return st, Player(bits.TrailingZeros8(st.alive)), true
+		}
+		if s.Moves(st.empty, st.mover) != 0 {
+			if st.alive != 7 {
+				st.reverse = false // with two players the direction is moot
+			}
+			return st, 0, false
+		}
+		st.alive &^= 1 << st.mover
+		st.mover = nextAlive(st.mover, st.reverse, st.alive)
+	}
+}
+
+// question is what a table entry answers: the full outcome, or whether
+// one player can force a win.
+type question uint32
+
+const fullOutcome question = 0
+
+func canWin(p Player) question { return question(1 + p) }
+
+// canonical maps a settled state to its symmetry class and returns the
+// table key, the tag (mover, players alive, direction and question, all
+// in the class's labels) and the map used.
+func (s *Solver) canonical(st state, q question) (uint64, uint32, *canon.BoxMap) {
+	key, m := s.group.Canonical(st.empty)
+	var alive uint32
+	for p := range 3 {
+		if st.alive>>p&1 != 0 {
+			alive |= 1 << m.Player[p]
+		}
+	}
+	tag := uint32(m.Player[st.mover]) | alive<<2
+	if st.reverse != (m.Reverses && st.alive == 7) {
+		tag |= 1 << 5
+	}
+	if q != fullOutcome {
+		q = canWin(Player(m.Player[q-1]))
+	}
+	return key, tag | uint32(q)<<6, m
+}
+
+// searcher is one goroutine's view of a search.
+type searcher struct {
+	s     *Solver
+	nodes int64
+}
+
+func (w *searcher) child(st state, cell int) state {
+	return state{
+		empty:   w.s.Play(st.empty, st.mover, cell),
+		mover:   nextAlive(st.mover, st.reverse, st.alive),
+		reverse: st.reverse,
+		alive:   st.alive,
+	}
+}
+
+// win reports whether p can force a win from st against any play of the
+// other players: an AND-OR search, p choosing, the others refuting.
+func (w *searcher) win(st state, p Player) bool {
+	st, winner, over := w.s.settle(st)
+	if over {
+		return winner == p
+	}
+	if st.alive>>p&1 == 0 {
+		return false
+	}
+	w.nodes++
+	key, tag, _ := w.s.canonical(st, canWin(p))
+	if r, ok := w.s.tt.get(key, tag); ok {
+		return r == 1
+	}
+	result := st.mover != p // OR for p, AND for the others
+	for mv := w.s.Moves(st.empty, st.mover); mv != 0; mv &= mv - 1 {
+		if w.win(w.child(st, bits.TrailingZeros64(mv)), p) != result {
+			result = !result
+			break
+		}
+	}
+	r := uint32(0)
+	if result {
+		r = 1
+	}
+	w.s.tt.put(key, tag, r)
+	return result
+}
+
+// full returns who can force a win from st, or Q. The mover wins if some
+// move wins for him; otherwise another player wins only if every move
+// leaves a position he wins. So the outcome follows one line of first
+// moves and answers yes-no questions about the others.
+func (w *searcher) full(st state) Player {
+	st, winner, over := w.s.settle(st)
+	if over {
+		return winner
+	}
+	w.nodes++
+	key, tag, m := w.s.canonical(st, fullOutcome)
+	if r, ok := w.s.tt.get(key, tag); ok {
+		return unmap(Player(r), m)
+	}
+	result := w.fullSearch(st)
+	r := uint32(Q)
+	if result != Q {
+		r = uint32(m.Player[result])
+	}
+	w.s.tt.put(key, tag, r)
+	return result
+}
+
+func (w *searcher) fullSearch(st state) Player {
+	if w.win(st, st.mover) {
+		return st.mover
+	}
+	moves := w.s.Moves(st.empty, st.mover)
+	first := w.full(w.child(st, bits.TrailingZeros64(moves)))
+	if first == Q {
+		return Q
+	}
+	for mv := moves & (moves - 1); mv != 0; mv &= mv - 1 {
+		if !w.win(w.child(st, bits.TrailingZeros64(mv)), first) {
+			return Q
+		}
+	}
+	return first
+}
+
+// unmap translates a player of a symmetry class back through m.
+func unmap(p Player, m *canon.BoxMap) Player {
+	if p == Q {
+		return Q
+	}
+	for q := range 3 {
+		if Player(m.Player[q]) == p {
+			return Player(q)
+		}
+	}
+	return Q
+}
+
+// Outcome returns who can force a win with all three players in the game,
+// the given order's first player to move.
+func (s *Solver) Outcome(empty uint64, o Order) Player {
+	w := &searcher{s: s}
+	r := w.full(state{empty: empty, mover: o.First, reverse: o.Reverse, alive: 7})
+	s.nodes.Add(w.nodes)
+	return r
+}
+
+// Outcomes returns the outcome of a position for each of the six turn
+// orders (in the order of Orders), searching on the solver's goroutines.
+func (s *Solver) Outcomes(empty uint64) [6]Player {
+	var out [6]Player
+	var wg sync.WaitGroup
+	jobs := make(chan int, 6)
+	for i := range 6 {
+		jobs <- i
+	}
+	close(jobs)
+	for range s.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				out[i] = s.Outcome(empty, Orders[i])
+			}
+		}()
+	}
+	wg.Wait()
+	return out
+}
