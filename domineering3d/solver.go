@@ -18,13 +18,16 @@ type Solver struct {
 	tt      *table
 	nodes   atomic.Int64
 	workers int
+	// tableFrom is the least number of empty cells at which positions go
+	// through the table; smaller subtrees are cheaper to search again.
+	tableFrom int
 }
 
 // NewSolver returns a solver for the box with a transposition table of
 // 2^tableBits entries (16 bytes each) and the given number of goroutines
 // for Outcomes (0: one).
 func NewSolver(b Box, tableBits uint, workers int) *Solver {
-	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: newTable(tableBits), workers: max(workers, 1)}
+	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: newTable(tableBits), workers: max(workers, 1), tableFrom: 8}
 	s.stride = [3]uint{uint(b.B * b.C), uint(b.C), 1}
 	for cell := range b.Cells() {
 		x := [3]int{cell / (b.B * b.C), cell / b.C % b.B, cell % b.C}
@@ -132,23 +135,64 @@ func (w *searcher) win(st state, p Player) bool {
 		return false
 	}
 	w.nodes++
-	key, tag, _ := w.s.canonical(st, canWin(p))
-	if r, ok := w.s.tt.get(key, tag); ok {
-		return r == 1
+	useTable := bits.OnesCount64(st.empty) >= w.s.tableFrom
+	var key uint64
+	var tag uint32
+	if useTable {
+		key, tag, _ = w.s.canonical(st, canWin(p))
+		if r, ok := w.s.tt.get(key, tag); ok {
+			return r == 1
+		}
 	}
 	result := st.mover != p // OR for p, AND for the others
-	for mv := w.s.Moves(st.empty, st.mover); mv != 0; mv &= mv - 1 {
-		if w.win(w.child(st, bits.TrailingZeros64(mv)), p) != result {
+	var buf [64]uint8
+	for _, cell := range w.s.ordered(st.empty, st.mover, p, buf[:0]) {
+		if w.win(w.child(st, int(cell)), p) != result {
 			result = !result
 			break
 		}
 	}
-	r := uint32(0)
-	if result {
-		r = 1
+	if useTable {
+		r := uint32(0)
+		if result {
+			r = 1
+		}
+		w.s.tt.put(key, tag, r)
 	}
-	w.s.tt.put(key, tag, r)
 	return result
+}
+
+// ordered lists the mover's moves, those that take the most placements
+// from the others first: for the questioned player p, his opponents'; for
+// an opponent, p's. It is the order that finds wins and refutations soon.
+func (s *Solver) ordered(empty uint64, mover, p Player, buf []uint8) []uint8 {
+	var victims [3]uint64
+	for q := range Player(3) {
+		if q != mover && (mover == p || q == p) {
+			victims[q] = s.Moves(empty, q)
+		}
+	}
+	var scores [64]uint8
+	for mv := s.Moves(empty, mover); mv != 0; mv &= mv - 1 {
+		cell := uint(bits.TrailingZeros64(mv))
+		covered := uint64(1)<<cell | uint64(1)<<(cell+s.stride[mover])
+		score := 0
+		for q := range 3 {
+			if v := victims[q]; v != 0 {
+				// A placement of q starting at c covers c and c+stride.
+				score += bits.OnesCount64(v&covered) + bits.OnesCount64(v&(covered>>s.stride[q]))
+			}
+		}
+		scores[cell] = uint8(score)
+		buf = append(buf, uint8(cell))
+	}
+	// Insertion sort, highest score first (stable: ties keep cell order).
+	for i := 1; i < len(buf); i++ {
+		for j := i; j > 0 && scores[buf[j]] > scores[buf[j-1]]; j-- {
+			buf[j], buf[j-1] = buf[j-1], buf[j]
+		}
+	}
+	return buf
 }
 
 // full returns who can force a win from st, or Q. The mover wins if some
