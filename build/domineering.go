@@ -4,9 +4,7 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"runtime"
 	"strconv"
-	"sync"
 	"time"
 
 	"github.com/tablebase/tablebase/canon"
@@ -51,9 +49,6 @@ func Domineering(ctx context.Context, v domineering.Variant, maxCells int, opts 
 	if opts.ChunkSize <= 0 {
 		opts.ChunkSize = 4096
 	}
-	if opts.Workers <= 0 {
-		opts.Workers = runtime.GOMAXPROCS(0)
-	}
 	start := time.Now()
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   v.Name(),
@@ -64,7 +59,7 @@ func Domineering(ctx context.Context, v domineering.Variant, maxCells int, opts 
 		return Summary{}, err
 	}
 	defer f.Close()
-	b := &regionBuilder{f: f, v: v, u: cgt.NewUniverse(22), opts: opts, known: map[canon.Key]cgt.ID{}}
+	b := &regionBuilder{f: f, v: v, u: cgt.NewUniverse(22), run: newRunner(f, opts), known: map[canon.Key]cgt.ID{}}
 	if err := b.load(); err != nil {
 		return Summary{}, err
 	}
@@ -73,18 +68,18 @@ func Domineering(ctx context.Context, v domineering.Variant, maxCells int, opts 
 	for _, l := range levels {
 		total += int64(len(l))
 	}
-	b.progress = NewProgress(opts.Progress, total)
-	b.progress.Add(int64(len(b.known)))
+	b.run.progress = NewProgress(opts.Progress, total)
+	b.run.progress.Add(int64(len(b.known)))
 	sum := Summary{}
 	for n := 1; n <= maxCells; n++ {
 		solved, err := b.level(ctx, n, levels[n])
 		sum.Solved += solved
 		if err != nil {
-			b.progress.Finish()
+			b.run.progress.Finish()
 			return b.summary(sum, start), err
 		}
 	}
-	b.progress.Finish()
+	b.run.progress.Finish()
 	if !f.Meta().Complete {
 		err = f.Update(func(tx *tablebase.Tx) error {
 			m := tx.Meta()
@@ -97,14 +92,12 @@ func Domineering(ctx context.Context, v domineering.Variant, maxCells int, opts 
 }
 
 type regionBuilder struct {
-	f        *tablebase.File
-	v        domineering.Variant
-	u        *cgt.Universe
-	opts     Options
-	known    map[canon.Key]cgt.ID // values of every stored region
-	in       *tablebase.Interner
-	progress *Progress
-	commits  int
+	f     *tablebase.File
+	v     domineering.Variant
+	u     *cgt.Universe
+	run   *runner
+	known map[canon.Key]cgt.ID // values of every stored region
+	in    *tablebase.Interner
 }
 
 func (b *regionBuilder) summary(s Summary, start time.Time) Summary {
@@ -151,116 +144,38 @@ func (b *regionBuilder) component(c region.Region) cgt.ID {
 	return v
 }
 
-type chunkResult struct {
-	index  int
-	values []cgt.ID
-}
-
 // level solves and commits the chunks of one level not yet done.
 func (b *regionBuilder) level(ctx context.Context, n int, keys []canon.Key) (int64, error) {
-	done, err := b.f.Done(n)
-	if err != nil {
-		return 0, err
-	}
-	size := b.opts.ChunkSize
-	var todo []int
-	for c := 0; c*size < len(keys); c++ {
-		if !done.Contains(uint32(c)) {
-			todo = append(todo, c)
-		}
-	}
-	if len(todo) == 0 {
-		return 0, nil
-	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	jobs := make(chan int)
-	results := make(chan chunkResult, b.opts.Workers)
-	var wg sync.WaitGroup
-	for range b.opts.Workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for c := range jobs {
-				part := keys[c*size : min((c+1)*size, len(keys))]
-				vals := make([]cgt.ID, len(part))
-				for i, k := range part {
-					vals[i] = domineering.ComponentValue(b.u, b.v, k.Region(), b.component)
-				}
-				select {
-				case results <- chunkResult{c, vals}:
-				case <-ctx.Done():
-					return
-				}
-			}
-		}()
-	}
-	go func() {
-		defer close(jobs)
-		for _, c := range todo {
-			select {
-			case jobs <- c:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
-	// Commit chunks in order, so that the games table is numbered the same
-	// way however often the build was interrupted.
-	pending := map[int][]cgt.ID{}
 	levelValues := map[canon.Key]cgt.ID{}
-	var solved int64
-	next := 0
-	for res := range results {
-		pending[res.index] = res.values
-		for next < len(todo) && pending[todo[next]] != nil {
-			c := todo[next]
-			vals := pending[c]
-			delete(pending, c)
-			part := keys[c*size : min((c+1)*size, len(keys))]
-			if err := b.commit(n, c, part, vals); err != nil {
-				return solved, err
+	solved, err := b.run.run(ctx, level{
+		index: n,
+		n:     len(keys),
+		solve: func(i int) uint32 {
+			return uint32(domineering.ComponentValue(b.u, b.v, keys[i].Region(), b.component))
+		},
+		commit: func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
+			entries := make([]tablebase.Entry, hi-lo)
+			for i := range entries {
+				entries[i] = tablebase.Entry{Key: keys[lo+i].Bytes(), Value: b.in.ID(cgt.ID(results[i]))}
 			}
-			for i, k := range part {
-				levelValues[k] = vals[i]
+			first, games := b.in.Take()
+			if err := tx.AppendGames(first, games); err != nil {
+				return err
 			}
-			solved += int64(len(part))
-			b.progress.Add(int64(len(part)))
-			next++
-			b.commits++
-			if b.opts.StopAfter > 0 && b.commits >= b.opts.StopAfter {
-				return solved, ErrStopped
-			}
-			if ctx.Err() != nil {
-				return solved, ctx.Err()
-			}
+			return tx.PutEntries(entries)
+		},
+	}, func(lo, hi int, results []uint32) {
+		for i := lo; i < hi; i++ {
+			levelValues[keys[i]] = cgt.ID(results[i-lo])
 		}
-	}
-	if err := ctx.Err(); err != nil {
+	})
+	if err != nil {
 		return solved, err
 	}
+	// The level's values join the table only now: while it was solved, the
+	// workers read the table, and a level needs only the levels below.
 	for k, v := range levelValues {
 		b.known[k] = v
 	}
 	return solved, nil
-}
-
-// commit stores one chunk, its new games and its done-mark atomically.
-func (b *regionBuilder) commit(level, chunk int, keys []canon.Key, vals []cgt.ID) error {
-	entries := make([]tablebase.Entry, len(keys))
-	for i, k := range keys {
-		entries[i] = tablebase.Entry{Key: k.Bytes(), Value: b.in.ID(vals[i])}
-	}
-	first, games := b.in.Take()
-	return b.f.Update(func(tx *tablebase.Tx) error {
-		if err := tx.AppendGames(first, games); err != nil {
-			return err
-		}
-		if err := tx.PutEntries(entries); err != nil {
-			return err
-		}
-		return tx.MarkDone(level, uint32(chunk))
-	})
 }

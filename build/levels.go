@@ -1,0 +1,132 @@
+package build
+
+import (
+	"context"
+	"runtime"
+	"sync"
+
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// level is one step of a bottom-up build: n positions solved independently
+// of each other (from what earlier levels stored), committed in chunks.
+type level struct {
+	index int                // the level's number in the progress record
+	n     int                // positions in the level
+	solve func(i int) uint32 // solve position i (on the worker goroutines)
+	// commit writes the chunk of positions lo..hi-1 with their results.
+	commit func(tx *tablebase.Tx, lo, hi int, results []uint32) error
+}
+
+// runner commits levels chunk by chunk, in order, so that a build stopped
+// at any moment resumes where it stopped and yields the same file.
+type runner struct {
+	f        *tablebase.File
+	opts     Options
+	progress *Progress
+	commits  int
+}
+
+func newRunner(f *tablebase.File, opts Options) *runner {
+	if opts.ChunkSize <= 0 {
+		opts.ChunkSize = 4096
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = runtime.GOMAXPROCS(0)
+	}
+	return &runner{f: f, opts: opts}
+}
+
+type chunkResult struct {
+	index   int
+	results []uint32
+}
+
+// run solves and commits the chunks of a level not yet done, returning how
+// many positions it solved. after is called with each committed chunk.
+func (r *runner) run(ctx context.Context, lv level, after func(lo, hi int, results []uint32)) (int64, error) {
+	done, err := r.f.Done(lv.index)
+	if err != nil {
+		return 0, err
+	}
+	size := r.opts.ChunkSize
+	var todo []int
+	for c := 0; c*size < lv.n; c++ {
+		if !done.Contains(uint32(c)) {
+			todo = append(todo, c)
+		}
+	}
+	if len(todo) == 0 {
+		return 0, nil
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	jobs := make(chan int)
+	results := make(chan chunkResult, r.opts.Workers)
+	var wg sync.WaitGroup
+	for range r.opts.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for c := range jobs {
+				lo, hi := c*size, min((c+1)*size, lv.n)
+				out := make([]uint32, hi-lo)
+				for i := range out {
+					out[i] = lv.solve(lo + i)
+				}
+				select {
+				case results <- chunkResult{c, out}:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
+	go func() {
+		defer close(jobs)
+		for _, c := range todo {
+			select {
+			case jobs <- c:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+
+	pending := map[int][]uint32{}
+	var solved int64
+	next := 0
+	for res := range results {
+		pending[res.index] = res.results
+		for next < len(todo) && pending[todo[next]] != nil {
+			c := todo[next]
+			out := pending[c]
+			delete(pending, c)
+			lo, hi := c*size, min((c+1)*size, lv.n)
+			err := r.f.Update(func(tx *tablebase.Tx) error {
+				if err := lv.commit(tx, lo, hi, out); err != nil {
+					return err
+				}
+				return tx.MarkDone(lv.index, uint32(c))
+			})
+			if err != nil {
+				return solved, err
+			}
+			if after != nil {
+				after(lo, hi, out)
+			}
+			solved += int64(hi - lo)
+			r.progress.Add(int64(hi - lo))
+			next++
+			r.commits++
+			if r.opts.StopAfter > 0 && r.commits >= r.opts.StopAfter {
+				return solved, ErrStopped
+			}
+			if ctx.Err() != nil {
+				return solved, ctx.Err()
+			}
+		}
+	}
+	return solved, ctx.Err()
+}
