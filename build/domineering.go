@@ -76,19 +76,12 @@ func Domineering(ctx context.Context, v domineering.Variant, maxCells int, opts 
 		sum.Solved += solved
 		if err != nil {
 			b.run.progress.Finish()
-			return b.summary(sum, start), err
+			return summarize(f, sum, start), err
 		}
 	}
 	b.run.progress.Finish()
-	if !f.Meta().Complete {
-		err = f.Update(func(tx *tablebase.Tx) error {
-			m := tx.Meta()
-			m.Complete = true
-			m.BuildSeconds += time.Since(start).Seconds()
-			return nil
-		})
-	}
-	return b.summary(sum, start), err
+	err = b.run.finish()
+	return summarize(f, sum, start), err
 }
 
 type regionBuilder struct {
@@ -100,11 +93,12 @@ type regionBuilder struct {
 	in    *tablebase.Interner
 }
 
-func (b *regionBuilder) summary(s Summary, start time.Time) Summary {
-	m := b.f.Meta()
+// summarize completes a run's summary from the file.
+func summarize(f *tablebase.File, s Summary, start time.Time) Summary {
+	m := f.Meta()
 	s.Positions, s.Values, s.Complete = m.Positions, m.Games, m.Complete
 	s.Elapsed = time.Since(start)
-	s.FileBytes, _ = b.f.Size()
+	s.FileBytes, _ = f.Size()
 	return s
 }
 

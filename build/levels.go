@@ -4,6 +4,7 @@ import (
 	"context"
 	"runtime"
 	"sync"
+	"time"
 
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -25,6 +26,7 @@ type runner struct {
 	opts     Options
 	progress *Progress
 	commits  int
+	last     time.Time // when this run last committed (or started)
 }
 
 func newRunner(f *tablebase.File, opts Options) *runner {
@@ -34,7 +36,27 @@ func newRunner(f *tablebase.File, opts Options) *runner {
 	if opts.Workers <= 0 {
 		opts.Workers = runtime.GOMAXPROCS(0)
 	}
-	return &runner{f: f, opts: opts}
+	return &runner{f: f, opts: opts, last: time.Now()}
+}
+
+// addTime adds the time since the last commit to the file's build time,
+// so that it sums every run of an interrupted build.
+func (r *runner) addTime(tx *tablebase.Tx) {
+	now := time.Now()
+	tx.Meta().BuildSeconds += now.Sub(r.last).Seconds()
+	r.last = now
+}
+
+// finish records that the build is complete.
+func (r *runner) finish() error {
+	if r.f.Meta().Complete {
+		return nil
+	}
+	return r.f.Update(func(tx *tablebase.Tx) error {
+		r.addTime(tx)
+		tx.Meta().Complete = true
+		return nil
+	})
 }
 
 type chunkResult struct {
@@ -108,6 +130,7 @@ func (r *runner) run(ctx context.Context, lv level, after func(lo, hi int, resul
 				if err := lv.commit(tx, lo, hi, out); err != nil {
 					return err
 				}
+				r.addTime(tx)
 				return tx.MarkDone(lv.index, uint32(c))
 			})
 			if err != nil {

@@ -7,7 +7,9 @@
 package domineering3d
 
 import (
+	"encoding/binary"
 	"fmt"
+	"math/bits"
 	"strings"
 )
 
@@ -60,12 +62,16 @@ type Position struct {
 }
 
 // Parse reads "AxBxC:" followed by A*B*C characters '.' (empty) or '#'
-// (covered); '|' separators are ignored.
+// (covered); '|' separators are ignored. A bare "AxBxC" is the empty box.
 func Parse(s string) (Position, error) {
 	s = strings.TrimSpace(s)
 	head, cells, ok := strings.Cut(s, ":")
 	if !ok {
-		return Position{}, fmt.Errorf("position %q: want AxBxC: followed by the cells", s)
+		box, err := ParseBox(s)
+		if err != nil {
+			return Position{}, fmt.Errorf("position %q: want AxBxC: followed by the cells (%v)", s, err)
+		}
+		return Full(box), nil
 	}
 	box, err := ParseBox(head)
 	if err != nil {
@@ -117,4 +123,15 @@ func Full(b Box) Position {
 		all = 1<<b.Cells() - 1
 	}
 	return Position{Box: b, Empty: all}
+}
+
+// KeyLen is the length of a stored key.
+const KeyLen = 9
+
+// Key encodes a board (normally its canonical image) for storage: the
+// number of dominoes placed, then the empty cells big-endian, so that each
+// level of a build is contiguous in the file.
+func Key(b Box, empty uint64) []byte {
+	dominoes := (b.Cells() - bits.OnesCount64(empty)) / 2
+	return binary.BigEndian.AppendUint64([]byte{byte(dominoes)}, empty)
 }

@@ -279,3 +279,47 @@ func (s *Solver) Outcomes(empty uint64) [6]Player {
 	wg.Wait()
 	return out
 }
+
+// Canonical returns the least image of a board under the box's symmetries
+// and the map that gives it.
+func (s *Solver) Canonical(empty uint64) (uint64, *canon.BoxMap) { return s.group.Canonical(empty) }
+
+// Group returns the symmetries of the solver's box.
+func (s *Solver) Group() *canon.BoxGroup { return s.group }
+
+// Box returns the solver's box.
+func (s *Solver) Box() Box { return s.box }
+
+// Pack stores six outcomes (in the order of Orders) in 12 bits.
+func Pack(out [6]Player) uint32 {
+	var v uint32
+	for i, p := range out {
+		v |= uint32(p) << (2 * i)
+	}
+	return v
+}
+
+// Unpack reverses Pack.
+func Unpack(v uint32) [6]Player {
+	var out [6]Player
+	for i := range out {
+		out[i] = Player(v >> (2 * i) & 3)
+	}
+	return out
+}
+
+// Through translates the outcomes of a board into those of its preimage
+// under m: for the preimage's order o, the image's order has its players
+// moved by m (and reversed when m reverses); the winner comes back by m.
+func Through(image [6]Player, m *canon.BoxMap) [6]Player {
+	var out [6]Player
+	for i, o := range Orders {
+		mo := Order{First: Player(m.Player[o.First]), Reverse: o.Reverse != m.Reverses}
+		for j, x := range Orders {
+			if x == mo {
+				out[i] = unmap(image[j], m)
+			}
+		}
+	}
+	return out
+}

@@ -22,6 +22,9 @@ type Answer struct {
 	Mean         string `json:"mean,omitempty"`
 	Temperature  string `json:"temperature,omitempty"`
 	AtomicWeight string `json:"atomic_weight,omitempty"`
+
+	// domineering3d: for each turn order, X, Y, Z or Q.
+	Outcomes map[string]string `json:"outcomes,omitempty"`
 }
 
 // Sources of an answer.

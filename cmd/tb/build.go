@@ -11,6 +11,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/domineering3d"
 )
 
 func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -21,9 +22,14 @@ Builds a tablebase into FILE, showing progress on a terminal. Interrupt it
 result is the same as an uninterrupted build.
 
 domineering, xt-domineering: every connected region of at most
---max-cells cells, each stored once up to symmetry.`, stderr)
+--max-cells cells, each stored once up to symmetry.
+domineering3d: every board reachable on the --board AxBxC box with all
+three players still in the game, with who can force a win under each of
+the six turn orders.`, stderr)
 	db := fs.String("db", "", "tablebase file to build into (required)")
 	maxCells := fs.Int("max-cells", 0, "largest region, in cells (domineering, xt-domineering; 1 to 15)")
+	board := fs.String("board", "", "box AxBxC (domineering3d)")
+	tableBits := fs.Uint("table-bits", 24, "log2 of the solver's transposition table entries, 16 bytes each (domineering3d)")
 	workers := fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -35,20 +41,35 @@ domineering, xt-domineering: every connected region of at most
 	if *db == "" {
 		return fmt.Errorf("%w: --db FILE is required", errUsage)
 	}
-	v, err := domineering.ParseVariant(pos[0])
-	if err != nil {
-		return fmt.Errorf("%w: %v (tb build knows domineering and xt-domineering)", errUsage, err)
-	}
-	if *maxCells == 0 {
-		return fmt.Errorf("%w: --max-cells N is required for %s", errUsage, v.Name())
-	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	opts := build.Options{Path: *db, Workers: *workers}
 	if isTerminal(stderr) {
 		opts.Progress = stderr
 	}
-	sum, err := build.Domineering(ctx, v, *maxCells, opts)
+	var sum build.Summary
+	var what string
+	switch pos[0] {
+	case "domineering", "xt-domineering":
+		v, _ := domineering.ParseVariant(pos[0])
+		if *maxCells == 0 {
+			return fmt.Errorf("%w: --max-cells N is required for %s", errUsage, v.Name())
+		}
+		what = fmt.Sprintf("%s max-cells %d", v.Name(), *maxCells)
+		sum, err = build.Domineering(ctx, v, *maxCells, opts)
+	case "domineering3d":
+		box, perr := domineering3d.ParseBox(*board)
+		if perr != nil {
+			return fmt.Errorf("%w: --board: %v", errUsage, perr)
+		}
+		if *tableBits < 10 || *tableBits > 32 {
+			return fmt.Errorf("%w: --table-bits must be between 10 and 32", errUsage)
+		}
+		what = "domineering3d board " + box.String()
+		sum, err = build.Domineering3D(ctx, box, *tableBits, opts)
+	default:
+		return fmt.Errorf("%w: unknown game %q (tb build knows domineering, xt-domineering and domineering3d)", errUsage, pos[0])
+	}
 	if errors.Is(err, context.Canceled) {
 		fmt.Fprintf(stderr, "interrupted after %d positions; run the same command to resume\n", sum.Solved)
 		return errAnswered
@@ -57,8 +78,11 @@ domineering, xt-domineering: every connected region of at most
 		return err
 	}
 	perSecond := float64(sum.Solved) / max(sum.Elapsed.Seconds(), 1e-9)
-	fmt.Fprintf(stdout, "%s max-cells %d: %d positions, %d distinct values, solved %d in %s (%.0f positions/s), file %d bytes (%.1f bytes/position)\n",
-		v.Name(), *maxCells, sum.Positions, sum.Values, sum.Solved, sum.Elapsed.Round(1e6), perSecond,
+	if sum.Values > 0 {
+		what += fmt.Sprintf(", %d distinct values", sum.Values)
+	}
+	fmt.Fprintf(stdout, "%s: %d positions, solved %d in %s (%.0f positions/s), file %d bytes (%.1f bytes/position)\n",
+		what, sum.Positions, sum.Solved, sum.Elapsed.Round(1e6), perSecond,
 		sum.FileBytes, float64(sum.FileBytes)/float64(max(sum.Positions, 1)))
 	return nil
 }

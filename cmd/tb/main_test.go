@@ -158,3 +158,35 @@ func TestBuildSurvivesSIGKILL(t *testing.T) {
 		t.Fatalf("answers differ after kills:\n%s\n%s", dumps[0], dumps[1])
 	}
 }
+
+func TestDomineering3D(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "b.db")
+	out, errOut, code := tb(t, "", "build", "domineering3d", "--board", "2x2x3", "--db", db)
+	if code != 0 || !strings.Contains(out, "domineering3d board 2x2x3:") {
+		t.Fatalf("build: exit %d, %s %s", code, out, errOut)
+	}
+	out, _, code = tb(t, "2x2x3\n2x2x3:..|..|..|..|.#|..\n2x3x2\n3x3x3:..\n3x3x1\n", "query", "--db", db, "domineering3d")
+	as := answers(t, out)
+	if code != 1 || len(as) != 5 {
+		t.Fatalf("exit %d, %d answers", code, len(as))
+	}
+	// Seed 001, Table I: 2x2x3 is Z, Q, Q with X, Y, Z first.
+	if a := as[0]; a.Source != "tablebase" || a.Outcomes["XYZ"] != "Z" || a.Outcomes["YZX"] != "Q" || a.Outcomes["ZXY"] != "Q" || len(a.Outcomes) != 6 {
+		t.Errorf("2x2x3: %+v", a)
+	}
+	// One covered cell: no play reaches it, so it is solved in memory.
+	if a := as[1]; a.Error != "" || a.Source != "solved" || len(a.Outcomes) != 6 {
+		t.Errorf("odd board: %+v", a)
+	}
+	if a := as[2]; a.Source != "solved" || a.Outcomes["ZXY"] != "Y" {
+		t.Errorf("2x3x2 (another box, solved in memory): %+v", a)
+	}
+	for i, w := range []string{"the position gives 2", "at least 2"} {
+		if !strings.Contains(as[3+i].Error, w) {
+			t.Errorf("answer %d: %+v, want error %q", 3+i, as[3+i], w)
+		}
+	}
+	if _, errOut, code := tb(t, "", "build", "domineering3d", "--board", "9x9x9", "--db", db); code != 2 || !strings.Contains(errOut, "more than the 64") {
+		t.Errorf("9x9x9: exit %d, %s", code, errOut)
+	}
+}

@@ -6,9 +6,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
-	"github.com/tablebase/tablebase/domineering"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -27,8 +27,8 @@ with one JSON object per line. Positions the file lacks are solved in memory
 unless --no-solve is given.`, stderr)
 	db := fs.String("db", "", "tablebase file to read")
 	noSolve := fs.Bool("no-solve", false, "answer only from the tablebase; a missing position is an error")
-	explicit := fs.Bool("explicit", false, "add the explicit canonical form (CGT games)")
-	details := fs.Bool("details", false, "add stops, mean, temperature and atomic weight (CGT games)")
+	explicit := fs.Bool("explicit", false, "add the explicit canonical form (domineering, xt-domineering)")
+	details := fs.Bool("details", false, "add stops, mean, temperature and atomic weight (domineering, xt-domineering)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -36,9 +36,8 @@ unless --no-solve is given.`, stderr)
 	if len(pos) == 0 {
 		return fmt.Errorf("%w: name a game", errUsage)
 	}
-	v, err := domineering.ParseVariant(pos[0])
-	if err != nil {
-		return fmt.Errorf("%w: %v (tb query knows domineering and xt-domineering)", errUsage, err)
+	if !slices.Contains(query.Games, pos[0]) {
+		return fmt.Errorf("%w: unknown game %q (tb query knows %s)", errUsage, pos[0], strings.Join(query.Games, ", "))
 	}
 	var f *tablebase.File
 	if *db != "" {
@@ -49,7 +48,7 @@ unless --no-solve is given.`, stderr)
 	} else if *noSolve {
 		return fmt.Errorf("%w: --no-solve needs --db FILE", errUsage)
 	}
-	q, err := query.NewDomineering(v, f)
+	q, err := query.New(pos[0], f)
 	if err != nil {
 		return err
 	}

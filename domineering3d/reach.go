@@ -1,0 +1,79 @@
+package domineering3d
+
+import (
+	"cmp"
+	"math/bits"
+	"runtime"
+	"slices"
+	"sync"
+)
+
+// Reachable returns, by number of dominoes placed, the canonical boards
+// (sets of empty cells, least under the box's symmetries) that arise in
+// play from the empty box with all three players still in the game, for
+// some turn order (including positions where the player to move is about
+// to leave). Each level is sorted and free of repeats.
+func (s *Solver) Reachable() [][]uint64 {
+	type st struct {
+		empty   uint64
+		mover   Player
+		reverse bool
+	}
+	canonical := func(x st) st {
+		key, m := s.group.Canonical(x.empty)
+		return st{key, Player(m.Player[x.mover]), x.reverse != m.Reverses}
+	}
+	less := func(a, b st) int {
+		if c := cmp.Compare(a.empty, b.empty); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(a.mover, b.mover); c != 0 {
+			return c
+		}
+		if a.reverse == b.reverse {
+			return 0
+		}
+		if !a.reverse {
+			return -1
+		}
+		return 1
+	}
+	var frontier []st
+	for _, o := range Orders {
+		frontier = append(frontier, canonical(st{Full(s.box).Empty, o.First, o.Reverse}))
+	}
+	slices.SortFunc(frontier, less)
+	frontier = slices.Compact(frontier)
+	var levels [][]uint64
+	workers := runtime.GOMAXPROCS(0)
+	for len(frontier) > 0 {
+		boards := make([]uint64, len(frontier))
+		for i, x := range frontier {
+			boards[i] = x.empty
+		}
+		levels = append(levels, slices.Compact(boards))
+		parts := make([][]st, workers)
+		var wg sync.WaitGroup
+		for w := range workers {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				var out []st
+				for _, x := range frontier[len(frontier)*w/workers : len(frontier)*(w+1)/workers] {
+					next := next(x.mover, x.reverse)
+					for mv := s.Moves(x.empty, x.mover); mv != 0; mv &= mv - 1 {
+						after := s.Play(x.empty, x.mover, bits.TrailingZeros64(mv))
+						out = append(out, canonical(st{after, next, x.reverse}))
+					}
+				}
+				slices.SortFunc(out, less)
+				parts[w] = slices.Compact(out)
+			}()
+		}
+		wg.Wait()
+		frontier = slices.Concat(parts...)
+		slices.SortFunc(frontier, less)
+		frontier = slices.Compact(frontier)
+	}
+	return levels
+}

@@ -1,0 +1,92 @@
+package query
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/tablebase/tablebase/domineering3d"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// solverTableBits sizes the table of an in-memory three-player solver
+// (2^24 entries, 256 MB, allocated lazily by the system).
+const solverTableBits = 24
+
+// Domineering3D answers three-player Domineering positions: who can force
+// a win under each turn order. It is safe for concurrent use.
+type Domineering3D struct {
+	file *tablebase.File
+	box  domineering3d.Box // the file's box, if there is a file
+
+	mu      sync.Mutex
+	solvers map[domineering3d.Box]*domineering3d.Solver
+}
+
+// NewDomineering3D returns a querier reading from f when f is not nil.
+func NewDomineering3D(f *tablebase.File) (*Domineering3D, error) {
+	q := &Domineering3D{file: f, solvers: map[domineering3d.Box]*domineering3d.Solver{}}
+	if f != nil {
+		m := f.Meta()
+		if m.Game != "domineering3d" {
+			return nil, fmt.Errorf("%s holds a %s tablebase, not domineering3d", f.Path(), m.Game)
+		}
+		box, err := domineering3d.ParseBox(m.Params["board"])
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f.Path(), err)
+		}
+		q.box = box
+	}
+	return q, nil
+}
+
+func (q *Domineering3D) solver(b domineering3d.Box) *domineering3d.Solver {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	s, ok := q.solvers[b]
+	if !ok {
+		s = domineering3d.NewSolver(b, solverTableBits, 2)
+		q.solvers[b] = s
+	}
+	return s
+}
+
+// Outcomes returns who can force a win under each of the six turn orders
+// (in the order of domineering3d.Orders), and where the answer came from.
+func (q *Domineering3D) Outcomes(p domineering3d.Position, noSolve bool) ([6]domineering3d.Player, string, error) {
+	s := q.solver(p.Box)
+	if q.file != nil && p.Box == q.box {
+		key, m := s.Canonical(p.Empty)
+		v, ok, err := q.file.Lookup(domineering3d.Key(p.Box, key))
+		if err != nil {
+			return [6]domineering3d.Player{}, "", err
+		}
+		if ok {
+			return domineering3d.Through(domineering3d.Unpack(v), m), FromTablebase, nil
+		}
+	}
+	if noSolve {
+		return [6]domineering3d.Player{}, "", ErrNotStored
+	}
+	return s.Outcomes(p.Empty), FromSolver, nil
+}
+
+// Query answers one position written in the SPEC's notation.
+func (q *Domineering3D) Query(position string, opts Options) Answer {
+	a := Answer{Game: "domineering3d", Position: position}
+	p, err := domineering3d.Parse(position)
+	if err != nil {
+		a.Error = err.Error()
+		return a
+	}
+	out, source, err := q.Outcomes(p, opts.NoSolve)
+	if err != nil {
+		a.Error = err.Error()
+		return a
+	}
+	a.Source = source
+	a.Outcomes = map[string]string{}
+	for i, o := range domineering3d.Orders {
+		a.Outcomes[o.String()] = out[i].String()
+	}
+	return a
+}
