@@ -32,3 +32,18 @@ func TestCincottiTableI(t *testing.T) {
 		}
 	}
 }
+
+// TestCincottiCorollary checks seed 001's Corollary 1 on 2x2xn boxes, n
+// even and at least 4: with cyclic order X, Y, Z, whoever starts, either Z
+// has a winning strategy or no one has. (The README reports larger n.)
+func TestCincottiCorollary(t *testing.T) {
+	for n := 4; n <= 10; n += 2 {
+		b := Box{2, 2, n}
+		out := NewSolver(b, 20, 2).Outcomes(Full(b).Empty)
+		for i, o := range Orders[:3] {
+			if out[i] != Z && out[i] != Q {
+				t.Errorf("2x2x%d, order %s: %v can force a win", n, o, out[i])
+			}
+		}
+	}
+}

@@ -59,7 +59,15 @@ func (s *Solver) Reachable() [][]uint64 {
 			go func() {
 				defer wg.Done()
 				var out []st
+				// Children repeat a lot: fold them every so often, so that
+				// memory stays near the size of the next level.
+				foldAt := 1 << 20
 				for _, x := range frontier[len(frontier)*w/workers : len(frontier)*(w+1)/workers] {
+					if len(out) >= foldAt {
+						slices.SortFunc(out, less)
+						out = slices.Compact(out)
+						foldAt = max(foldAt, 2*len(out))
+					}
 					next := next(x.mover, x.reverse)
 					for mv := s.Moves(x.empty, x.mover); mv != 0; mv &= mv - 1 {
 						after := s.Play(x.empty, x.mover, bits.TrailingZeros64(mv))
