@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/ttable"
 )
 
 // Solver finds who can force a win in positions of one box. It is safe
@@ -15,7 +16,7 @@ type Solver struct {
 	group   *canon.BoxGroup
 	stride  [3]uint   // cell distance along each player's axis
 	starts  [3]uint64 // cells where each player's domino may start
-	tt      *table
+	tt      *ttable.Table
 	nodes   atomic.Int64
 	workers int
 	// tableFrom is the least number of empty cells at which positions go
@@ -27,7 +28,7 @@ type Solver struct {
 // 2^tableBits entries (16 bytes each) and the given number of goroutines
 // for Outcomes (0: one).
 func NewSolver(b Box, tableBits uint, workers int) *Solver {
-	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: newTable(tableBits), workers: max(workers, 1), tableFrom: 8}
+	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: ttable.New(tableBits), workers: max(workers, 1), tableFrom: 8}
 	s.stride = [3]uint{uint(b.B * b.C), uint(b.C), 1}
 	for cell := range b.Cells() {
 		x := [3]int{cell / (b.B * b.C), cell / b.C % b.B, cell % b.C}
@@ -140,7 +141,7 @@ func (w *searcher) win(st state, p Player) bool {
 	var tag uint32
 	if useTable {
 		key, tag, _ = w.s.canonical(st, canWin(p))
-		if r, ok := w.s.tt.get(key, tag); ok {
+		if r, ok := w.s.tt.Get(key, tag); ok {
 			return r == 1
 		}
 	}
@@ -157,7 +158,7 @@ func (w *searcher) win(st state, p Player) bool {
 		if result {
 			r = 1
 		}
-		w.s.tt.put(key, tag, r)
+		w.s.tt.Put(key, tag, r)
 	}
 	return result
 }
@@ -206,7 +207,7 @@ func (w *searcher) full(st state) Player {
 	}
 	w.nodes++
 	key, tag, m := w.s.canonical(st, fullOutcome)
-	if r, ok := w.s.tt.get(key, tag); ok {
+	if r, ok := w.s.tt.Get(key, tag); ok {
 		return unmap(Player(r), m)
 	}
 	result := w.fullSearch(st)
@@ -214,7 +215,7 @@ func (w *searcher) full(st state) Player {
 	if result != Q {
 		r = uint32(m.Player[result])
 	}
-	w.s.tt.put(key, tag, r)
+	w.s.tt.Put(key, tag, r)
 	return result
 }
 
