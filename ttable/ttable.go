@@ -1,5 +1,5 @@
 // Package ttable is a lossy, lock-free transposition table for searches
-// that share it across goroutines: a key of 64 bits plus a tag of 8 bits
+// that share it across goroutines: a key of 64 bits plus a tag of 16 bits
 // maps to a result of 8 bits. An entry is guarded by a sequence number (a
 // seqlock), so a reader never pairs one position's key with another's
 // result; a writer that finds an entry busy skips the store, and a newer
@@ -16,17 +16,14 @@ type Table struct {
 
 type entry struct {
 	seq  atomic.Uint32
-	info atomic.Uint32 // tag | result<<tagBits | 1<<31
+	info atomic.Uint32 // tag | result<<TagBits | 1<<31
 	key  atomic.Uint64 // the canonical set of empty cells
 }
 
-const (
-	tagBits = 8
-	valid   = 1 << 31
-)
-
 // TagBits is the width of a tag; a tag must be below 1<<TagBits.
-const TagBits = tagBits
+const TagBits = 16
+
+const valid = 1 << 31
 
 // New returns a table of 2^log2Size entries (16 bytes each).
 func New(log2Size uint) *Table {
@@ -46,10 +43,10 @@ func (t *Table) Get(key uint64, tag uint32) (uint32, bool) {
 		return 0, false
 	}
 	k, info := e.key.Load(), e.info.Load()
-	if e.seq.Load() != s || k != key || info&valid == 0 || info&(1<<tagBits-1) != tag {
+	if e.seq.Load() != s || k != key || info&valid == 0 || info&(1<<TagBits-1) != tag {
 		return 0, false
 	}
-	return info >> tagBits & 0xff, true
+	return info >> TagBits & 0xff, true
 }
 
 // Put stores a result (below 256) for key and tag.
@@ -60,6 +57,6 @@ func (t *Table) Put(key uint64, tag, result uint32) {
 		return
 	}
 	e.key.Store(key)
-	e.info.Store(tag | result<<tagBits | valid)
+	e.info.Store(tag | result<<TagBits | valid)
 	e.seq.Store(s + 2)
 }
