@@ -60,14 +60,14 @@ func (n *naive) solve(b uint64) [2]int {
 		for _, a := range vs {
 			worst := 3
 			for _, h := range hs {
-				worst = min(worst, n.solve(b&^a&^h)[0])
+				worst = min(worst, n.solve(b &^ a &^ h)[0])
 			}
 			res[0] = max(res[0], worst)
 		}
 		for _, h := range hs {
 			worst := 3
 			for _, a := range vs {
-				worst = min(worst, n.solve(b&^a&^h)[1])
+				worst = min(worst, n.solve(b &^ a &^ h)[1])
 			}
 			res[1] = max(res[1], worst)
 		}
