@@ -49,7 +49,7 @@ func Regions(maxCells int) [][]canon.Key {
 				for k := range seen {
 					run = append(run, k)
 				}
-				slices.SortFunc(run, compareKeys)
+				slices.SortFunc(run, canon.Compare)
 				runs[w] = run
 			}()
 		}
@@ -67,7 +67,7 @@ func Regions(maxCells int) [][]canon.Key {
 func mergeUnique(a, b []canon.Key) []canon.Key {
 	out := make([]canon.Key, 0, len(a)+len(b))
 	for len(a) > 0 && len(b) > 0 {
-		switch c := compareKeys(a[0], b[0]); {
+		switch c := canon.Compare(a[0], b[0]); {
 		case c < 0:
 			out, a = append(out, a[0]), a[1:]
 		case c > 0:
@@ -77,16 +77,6 @@ func mergeUnique(a, b []canon.Key) []canon.Key {
 		}
 	}
 	return append(append(out, a...), b...)
-}
-
-func compareKeys(a, b canon.Key) int {
-	switch {
-	case a == b:
-		return 0
-	case a.Less(b):
-		return -1
-	}
-	return 1
 }
 
 // grow calls fn with every region made by adding one cell next to r.

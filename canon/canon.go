@@ -56,6 +56,17 @@ func (k Key) Less(o Key) bool {
 	return k.Bits < o.Bits
 }
 
+// Compare orders keys as Less does, for sorting: -1, 0 or +1.
+func Compare(a, b Key) int {
+	switch {
+	case a == b:
+		return 0
+	case a.Less(b):
+		return -1
+	}
+	return 1
+}
+
 // Symmetry names one of the eight maps; bit 0 mirrors left-right, bit 1
 // mirrors top-bottom, and bit 2 transposes first.
 type Symmetry uint8

@@ -23,6 +23,11 @@ type Answer struct {
 	Temperature  string `json:"temperature,omitempty"`
 	AtomicWeight string `json:"atomic_weight,omitempty"`
 
+	// sync-triomineering, sync-domineering (with Outcome above): what each
+	// player can guarantee, "win", "draw" or "loss".
+	Vertical   string `json:"vertical,omitempty"`
+	Horizontal string `json:"horizontal,omitempty"`
+
 	// domineering3d: for each turn order, X, Y, Z or Q.
 	Outcomes map[string]string `json:"outcomes,omitempty"`
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/synchronized"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -13,7 +14,7 @@ type Querier interface {
 }
 
 // Games lists the games this package answers.
-var Games = []string{"domineering", "xt-domineering", "domineering3d"}
+var Games = []string{"domineering", "xt-domineering", "domineering3d", "sync-triomineering", "sync-domineering"}
 
 // New returns a querier for the named game, reading from f when f is not
 // nil (f must hold a tablebase of that game).
@@ -24,6 +25,9 @@ func New(game string, f *tablebase.File) (Querier, error) {
 		return NewDomineering(v, f)
 	case "domineering3d":
 		return NewDomineering3D(f)
+	case "sync-triomineering", "sync-domineering":
+		v, _ := synchronized.ParseVariant(game)
+		return NewSynchronized(v, f)
 	}
 	return nil, fmt.Errorf("unknown game %q (known: %v)", game, Games)
 }

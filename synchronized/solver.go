@@ -45,6 +45,19 @@ func (r Result) Class() string {
 	return "VHD"
 }
 
+// Pack stores a result in 4 bits: Vertical's guarantee plus 4 times
+// Horizontal's.
+func (r Result) Pack() uint32 { return uint32(r.Vertical) | uint32(r.Horizontal)<<2 }
+
+// Unpack reverses Pack.
+func Unpack(v uint32) Result {
+	return Result{Vertical: Guarantee(v & 3), Horizontal: Guarantee(v >> 2 & 3)}
+}
+
+// Swapped returns the result with the players' roles exchanged, as for the
+// transposed board.
+func (r Result) Swapped() Result { return Result{r.Horizontal, r.Vertical} }
+
 // Solver computes results. It is safe for concurrent use; its searches
 // share a transposition table.
 type Solver struct {

@@ -12,6 +12,7 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/domineering"
 	"github.com/tablebase/tablebase/domineering3d"
+	"github.com/tablebase/tablebase/synchronized"
 )
 
 func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -25,11 +26,13 @@ domineering, xt-domineering: every connected region of at most
 --max-cells cells, each stored once up to symmetry.
 domineering3d: every board reachable on the --board AxBxC box with all
 three players still in the game, with who can force a win under each of
-the six turn orders.`, stderr)
+the six turn orders.
+sync-triomineering, sync-domineering: every position reachable in play on
+the --board RxC board, with what each player can guarantee.`, stderr)
 	db := fs.String("db", "", "tablebase file to build into (required)")
 	maxCells := fs.Int("max-cells", 0, "largest region, in cells (domineering, xt-domineering; 1 to 15)")
-	board := fs.String("board", "", "box AxBxC (domineering3d)")
-	tableBits := fs.Uint("table-bits", 24, "log2 of the solver's transposition table entries, 16 bytes each (domineering3d)")
+	board := fs.String("board", "", "box AxBxC (domineering3d) or board RxC (sync-triomineering, sync-domineering)")
+	tableBits := fs.Uint("table-bits", 24, "log2 of the solver's transposition table entries, 16 bytes each (domineering3d, sync-*)")
 	workers := fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -67,8 +70,19 @@ the six turn orders.`, stderr)
 		}
 		what = "domineering3d board " + box.String()
 		sum, err = build.Domineering3D(ctx, box, *tableBits, opts)
+	case "sync-triomineering", "sync-domineering":
+		v, _ := synchronized.ParseVariant(pos[0])
+		var rows, cols int
+		if _, perr := fmt.Sscanf(*board, "%dx%d", &rows, &cols); perr != nil || fmt.Sprintf("%dx%d", rows, cols) != *board {
+			return fmt.Errorf("%w: --board RxC is required for %s, not %q", errUsage, v.Name, *board)
+		}
+		if *tableBits < 10 || *tableBits > 32 {
+			return fmt.Errorf("%w: --table-bits must be between 10 and 32", errUsage)
+		}
+		what = v.Name + " board " + *board
+		sum, err = build.Synchronized(ctx, v, rows, cols, *tableBits, opts)
 	default:
-		return fmt.Errorf("%w: unknown game %q (tb build knows domineering, xt-domineering and domineering3d)", errUsage, pos[0])
+		return fmt.Errorf("%w: unknown game %q (tb build knows domineering, xt-domineering, domineering3d, sync-triomineering and sync-domineering)", errUsage, pos[0])
 	}
 	if errors.Is(err, context.Canceled) {
 		fmt.Fprintf(stderr, "interrupted after %d positions; run the same command to resume\n", sum.Solved)

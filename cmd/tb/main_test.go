@@ -190,3 +190,29 @@ func TestDomineering3D(t *testing.T) {
 		t.Errorf("9x9x9: exit %d, %s", code, errOut)
 	}
 }
+
+func TestSynchronized(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "s.db")
+	if out, errOut, code := tb(t, "", "build", "sync-triomineering", "--board", "4x5", "--db", db); code != 0 {
+		t.Fatalf("build: exit %d, %s %s", code, out, errOut)
+	}
+	out, _, code := tb(t, "....|....|....|....|....\n.....|.....|.....|.....\n...|...|...|...|...|...|...\n..x\n", "query", "--db", db, "sync-triomineering")
+	as := answers(t, out)
+	if code != 1 || len(as) != 4 {
+		t.Fatalf("exit %d, %d answers", code, len(as))
+	}
+	// Seed 003, Table 4.1: 5x4 is H and 4x5 is V; 7x3 is H.
+	for i, w := range []struct{ outcome, vertical, horizontal, source string }{
+		{"H", "loss", "win", "tablebase"}, {"V", "win", "loss", "tablebase"}, {"H", "loss", "win", "solved"},
+	} {
+		if a := as[i]; a.Outcome != w.outcome || a.Vertical != w.vertical || a.Horizontal != w.horizontal || a.Source != w.source {
+			t.Errorf("answer %d: %+v, want %+v", i, a, w)
+		}
+	}
+	if !strings.Contains(as[3].Error, "bad character 'x'") {
+		t.Errorf("bad input: %+v", as[3])
+	}
+	if _, errOut, code := tb(t, "", "build", "sync-domineering", "--board", "4", "--db", db); code != 2 || !strings.Contains(errOut, "--board RxC is required") {
+		t.Errorf("bad --board: exit %d, %s", code, errOut)
+	}
+}
