@@ -28,37 +28,15 @@ func Domineering3D(ctx context.Context, box domineering3d.Box, tableBits uint, o
 		return Summary{}, err
 	}
 	defer f.Close()
-	run := newRunner(f, opts)
 	solver := domineering3d.NewSolver(box, tableBits, 1)
-	levels := solver.Reachable()
-	var total int64
-	for _, l := range levels {
-		total += int64(len(l))
+	reach := solver.Reachable()
+	var levels []level
+	for m := len(reach) - 1; m >= 0; m-- {
+		boards := reach[m]
+		levels = append(levels, storedLevel(m, len(boards),
+			func(i int) []byte { return domineering3d.Key(box, boards[i]) },
+			func(i int) uint32 { return domineering3d.Pack(solver.Outcomes(boards[i])) }))
 	}
-	run.progress = NewProgress(opts.Progress, total)
-	run.progress.Add(f.Meta().Positions)
-	var sum Summary
-	for m := len(levels) - 1; m >= 0; m-- {
-		boards := levels[m]
-		solved, err := run.run(ctx, level{
-			index: m,
-			n:     len(boards),
-			solve: func(i int) uint32 { return domineering3d.Pack(solver.Outcomes(boards[i])) },
-			commit: func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
-				entries := make([]tablebase.Entry, hi-lo)
-				for i := range entries {
-					entries[i] = tablebase.Entry{Key: domineering3d.Key(box, boards[lo+i]), Value: results[i]}
-				}
-				return tx.PutEntries(entries)
-			},
-		}, nil)
-		sum.Solved += solved
-		if err != nil {
-			run.progress.Finish()
-			return summarize(f, sum, start), err
-		}
-	}
-	run.progress.Finish()
-	err = run.finish()
-	return summarize(f, sum, start), err
+	solved, err := newRunner(f, opts).runAll(ctx, levels)
+	return summarize(f, Summary{Solved: solved}, start), err
 }

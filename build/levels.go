@@ -59,6 +59,44 @@ func (r *runner) finish() error {
 	})
 }
 
+// storedLevel is a level whose answers are stored as they are, under
+// key(i) for position i.
+func storedLevel(index, n int, key func(i int) []byte, solve func(i int) uint32) level {
+	return level{
+		index: index,
+		n:     n,
+		solve: solve,
+		commit: func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
+			entries := make([]tablebase.Entry, hi-lo)
+			for i := range entries {
+				entries[i] = tablebase.Entry{Key: key(lo + i), Value: results[i]}
+			}
+			return tx.PutEntries(entries)
+		},
+	}
+}
+
+// runAll runs the levels in order with a progress bar over all of them,
+// and marks the build complete at the end.
+func (r *runner) runAll(ctx context.Context, levels []level) (int64, error) {
+	var total int64
+	for _, lv := range levels {
+		total += int64(lv.n)
+	}
+	r.progress = NewProgress(r.opts.Progress, total)
+	r.progress.Add(r.f.Meta().Positions)
+	defer r.progress.Finish()
+	var solved int64
+	for _, lv := range levels {
+		n, err := r.run(ctx, lv, nil)
+		solved += n
+		if err != nil {
+			return solved, err
+		}
+	}
+	return solved, r.finish()
+}
+
 type chunkResult struct {
 	index   int
 	results []uint32

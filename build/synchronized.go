@@ -34,36 +34,13 @@ func Synchronized(ctx context.Context, v synchronized.Variant, rows, cols int, t
 		return Summary{}, err
 	}
 	defer f.Close()
-	run := newRunner(f, opts)
 	solver := synchronized.NewSolver(v, tableBits)
-	levels := v.Reachable(rows, cols)
-	var total int64
-	for _, l := range levels {
-		total += int64(len(l))
+	var levels []level
+	for n, keys := range v.Reachable(rows, cols) {
+		levels = append(levels, storedLevel(n, len(keys),
+			func(i int) []byte { return keys[i].Bytes() },
+			func(i int) uint32 { return solver.Solve(keys[i].Region()).Pack() }))
 	}
-	run.progress = NewProgress(opts.Progress, total)
-	run.progress.Add(f.Meta().Positions)
-	var sum Summary
-	for n, keys := range levels {
-		solved, err := run.run(ctx, level{
-			index: n,
-			n:     len(keys),
-			solve: func(i int) uint32 { return solver.Solve(keys[i].Region()).Pack() },
-			commit: func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
-				entries := make([]tablebase.Entry, hi-lo)
-				for i := range entries {
-					entries[i] = tablebase.Entry{Key: keys[lo+i].Bytes(), Value: results[i]}
-				}
-				return tx.PutEntries(entries)
-			},
-		}, nil)
-		sum.Solved += solved
-		if err != nil {
-			run.progress.Finish()
-			return summarize(f, sum, start), err
-		}
-	}
-	run.progress.Finish()
-	err = run.finish()
-	return summarize(f, sum, start), err
+	solved, err := newRunner(f, opts).runAll(ctx, levels)
+	return summarize(f, Summary{Solved: solved}, start), err
 }
