@@ -6,11 +6,10 @@ package build
 
 import (
 	"math/bits"
-	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/par"
 	"github.com/tablebase/tablebase/region"
 )
 
@@ -28,32 +27,24 @@ func Regions(maxCells int) [][]canon.Key {
 		return levels
 	}
 	levels[1] = []canon.Key{{H: 1, W: 1, Bits: 1}}
-	workers := runtime.GOMAXPROCS(0)
 	for n := 2; n <= maxCells; n++ {
 		prev := levels[n-1]
-		runs := make([][]canon.Key, workers)
-		var wg sync.WaitGroup
-		for w := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				part := prev[len(prev)*w/workers : len(prev)*(w+1)/workers]
-				seen := make(map[canon.Key]struct{}, len(part)*4)
-				for _, k := range part {
-					grow(k.Region(), func(r region.Region) {
-						key, _ := canon.Canonical(r)
-						seen[key] = struct{}{}
-					})
-				}
-				run := make([]canon.Key, 0, len(seen))
-				for k := range seen {
-					run = append(run, k)
-				}
-				slices.SortFunc(run, canon.Compare)
-				runs[w] = run
-			}()
-		}
-		wg.Wait()
+		runs := make([][]canon.Key, par.Workers())
+		par.Split(len(prev), func(w, lo, hi int) {
+			seen := make(map[canon.Key]struct{}, (hi-lo)*4)
+			for _, k := range prev[lo:hi] {
+				grow(k.Region(), func(r region.Region) {
+					key, _ := canon.Canonical(r)
+					seen[key] = struct{}{}
+				})
+			}
+			run := make([]canon.Key, 0, len(seen))
+			for k := range seen {
+				run = append(run, k)
+			}
+			slices.SortFunc(run, canon.Compare)
+			runs[w] = run
+		})
 		level := runs[0]
 		for _, run := range runs[1:] {
 			level = mergeUnique(level, run)

@@ -3,9 +3,9 @@ package domineering3d
 import (
 	"cmp"
 	"math/bits"
-	"runtime"
 	"slices"
-	"sync"
+
+	"github.com/tablebase/tablebase/par"
 )
 
 // Reachable returns, by number of dominoes placed, the canonical boards
@@ -45,40 +45,33 @@ func (s *Solver) Reachable() [][]uint64 {
 	slices.SortFunc(frontier, less)
 	frontier = slices.Compact(frontier)
 	var levels [][]uint64
-	workers := runtime.GOMAXPROCS(0)
 	for len(frontier) > 0 {
 		boards := make([]uint64, len(frontier))
 		for i, x := range frontier {
 			boards[i] = x.empty
 		}
 		levels = append(levels, slices.Compact(boards))
-		parts := make([][]st, workers)
-		var wg sync.WaitGroup
-		for w := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				var out []st
-				// Children repeat a lot: fold them every so often, so that
-				// memory stays near the size of the next level.
-				foldAt := 1 << 20
-				for _, x := range frontier[len(frontier)*w/workers : len(frontier)*(w+1)/workers] {
-					if len(out) >= foldAt {
-						slices.SortFunc(out, less)
-						out = slices.Compact(out)
-						foldAt = max(foldAt, 2*len(out))
-					}
-					next := next(x.mover, x.reverse)
-					for mv := s.Moves(x.empty, x.mover); mv != 0; mv &= mv - 1 {
-						after := s.Play(x.empty, x.mover, bits.TrailingZeros64(mv))
-						out = append(out, canonical(st{after, next, x.reverse}))
-					}
+		parts := make([][]st, par.Workers())
+		par.Split(len(frontier), func(w, lo, hi int) {
+			var out []st
+			// Children repeat a lot: fold them every so often, so that
+			// memory stays near the size of the next level.
+			foldAt := 1 << 20
+			for _, x := range frontier[lo:hi] {
+				if len(out) >= foldAt {
+					slices.SortFunc(out, less)
+					out = slices.Compact(out)
+					foldAt = max(foldAt, 2*len(out))
 				}
-				slices.SortFunc(out, less)
-				parts[w] = slices.Compact(out)
-			}()
-		}
-		wg.Wait()
+				next := next(x.mover, x.reverse)
+				for mv := s.Moves(x.empty, x.mover); mv != 0; mv &= mv - 1 {
+					after := s.Play(x.empty, x.mover, bits.TrailingZeros64(mv))
+					out = append(out, canonical(st{after, next, x.reverse}))
+				}
+			}
+			slices.SortFunc(out, less)
+			parts[w] = slices.Compact(out)
+		})
 		frontier = slices.Concat(parts...)
 		slices.SortFunc(frontier, less)
 		frontier = slices.Compact(frontier)

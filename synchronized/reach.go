@@ -2,11 +2,10 @@ package synchronized
 
 import (
 	"math/bits"
-	"runtime"
 	"slices"
-	"sync"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/par"
 	"github.com/tablebase/tablebase/region"
 )
 
@@ -19,40 +18,33 @@ func (v Variant) Reachable(h, w int) [][]canon.Key {
 	start, _ := canon.Canonical(region.Full(h, w).Crop())
 	frontier := []canon.Key{start}
 	seen := map[canon.Key]struct{}{start: {}}
-	workers := runtime.GOMAXPROCS(0)
 	for len(frontier) > 0 {
-		parts := make([][]canon.Key, workers)
-		var wg sync.WaitGroup
-		for k := range workers {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				var out []canon.Key
-				for _, key := range frontier[len(frontier)*k/workers : len(frontier)*(k+1)/workers] {
-					r := key.Region()
-					vm, hm := v.Moves(r, Vertical), v.Moves(r, Horizontal)
-					if vm == 0 || hm == 0 {
-						continue
-					}
-					for a := vm; a != 0; a &= a - 1 {
-						after := r.Bits &^ v.Piece(r, Vertical, bits.TrailingZeros64(a))
-						for b := hm; b != 0; b &= b - 1 {
-							next := r.With(after &^ v.Piece(r, Horizontal, bits.TrailingZeros64(b)))
-							if next.Bits == 0 {
-								next = region.Region{}
-							} else {
-								next = next.Crop()
-							}
-							nk, _ := canon.Canonical(next)
-							out = append(out, nk)
+		parts := make([][]canon.Key, par.Workers())
+		par.Split(len(frontier), func(w, lo, hi int) {
+			var out []canon.Key
+			for _, key := range frontier[lo:hi] {
+				r := key.Region()
+				vm, hm := v.Moves(r, Vertical), v.Moves(r, Horizontal)
+				if vm == 0 || hm == 0 {
+					continue
+				}
+				for a := vm; a != 0; a &= a - 1 {
+					after := r.Bits &^ v.Piece(r, Vertical, bits.TrailingZeros64(a))
+					for b := hm; b != 0; b &= b - 1 {
+						next := r.With(after &^ v.Piece(r, Horizontal, bits.TrailingZeros64(b)))
+						if next.Bits == 0 {
+							next = region.Region{}
+						} else {
+							next = next.Crop()
 						}
+						nk, _ := canon.Canonical(next)
+						out = append(out, nk)
 					}
 				}
-				slices.SortFunc(out, canon.Compare)
-				parts[k] = slices.Compact(out)
-			}()
-		}
-		wg.Wait()
+			}
+			slices.SortFunc(out, canon.Compare)
+			parts[w] = slices.Compact(out)
+		})
 		frontier = frontier[:0]
 		for _, part := range parts {
 			for _, k := range part {
