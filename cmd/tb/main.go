@@ -76,7 +76,8 @@ Commands:`)
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprintln(w, `
-Games: domineering, xt-domineering.
+Games: domineering, xt-domineering, domineering3d, sync-triomineering,
+sync-domineering.
 Run 'tb COMMAND -h' for a command's options.`)
 }
 
