@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"strings"
+
+	"github.com/tablebase/tablebase/query"
 )
 
 // errUsage marks errors in the command line (exit status 2); errFlag
@@ -75,10 +77,7 @@ Commands:`)
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintln(w, `
-Games: domineering, xt-domineering, domineering3d, sync-triomineering,
-sync-domineering.
-Run 'tb COMMAND -h' for a command's options.`)
+	fmt.Fprintf(w, "\nGames: %s.\nRun 'tb COMMAND -h' for a command's options.\n", strings.Join(query.Games, ", "))
 }
 
 // parseInterleaved parses flags that may stand before or after positional
