@@ -60,6 +60,15 @@ func TestQueryFromTablebaseAndSolver(t *testing.T) {
 	if code != 1 || len(as) != 2 || as[0].Explicit != "{{0|}|{|0}}" || !strings.Contains(as[1].Error, "not in the tablebase") {
 		t.Fatalf("--no-solve: exit %d, %+v", code, as)
 	}
+	// --details adds the thermograph's numbers and the atomic weight.
+	out, _, _ = tb(t, "", "query", "--details", "domineering", "...|...", "#.|..")
+	as = answers(t, out)
+	if a := as[0]; a.LeftStop != "2" || a.RightStop != "-1/2" || a.Mean != "3/4" || a.Temperature != "5/4" || a.AtomicWeight != "" {
+		t.Errorf("details of 2x3: %+v", a)
+	}
+	if a := as[1]; a.Mean != "0" || a.Temperature != "0" || a.AtomicWeight != "0" {
+		t.Errorf("details of *: %+v", a)
+	}
 	// A file of another game is refused.
 	if _, errOut, code := tb(t, "", "query", "--db", db, "xt-domineering", "."); code == 0 || !strings.Contains(errOut, "holds a domineering tablebase") {
 		t.Fatalf("querying a domineering file as xt-domineering: exit %d, %s", code, errOut)
