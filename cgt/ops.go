@@ -83,6 +83,7 @@ const (
 	SecondWins Outcome = 'P' // G = 0: the player to move loses
 )
 
+// String writes L, R, N or P.
 func (o Outcome) String() string { return string(o) }
 
 // Outcome returns the outcome class of g.

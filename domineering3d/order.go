@@ -13,6 +13,7 @@ const (
 	Q
 )
 
+// String writes X, Y, Z or Q.
 func (p Player) String() string { return string("XYZQ"[p]) }
 
 // Order is a turn order: who moves first, and whether play goes X, Z, Y

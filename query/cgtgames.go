@@ -46,6 +46,7 @@ func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, err
 // fileValues lets the solver use the file for the components it holds.
 type fileValues struct{ q *Domineering }
 
+// Value returns the stored value of a component class, if the file has it.
 func (fv fileValues) Value(k canon.Key) (cgt.ID, bool) {
 	v, ok, err := fv.q.stored(k)
 	return v, ok && err == nil

@@ -20,6 +20,7 @@ const (
 	Win
 )
 
+// String writes "loss", "draw" or "win".
 func (g Guarantee) String() string { return [...]string{"loss", "draw", "win"}[g] }
 
 // Result is what each player can guarantee.
