@@ -30,11 +30,7 @@ func NewSynchronized(v synchronized.Variant, f *tablebase.File) (*Synchronized, 
 // Result returns what each player can guarantee in r, and where the answer
 // came from.
 func (q *Synchronized) Result(r region.Region, noSolve bool) (synchronized.Result, string, error) {
-	cropped := r.Crop()
-	if r.Bits == 0 {
-		cropped = region.Region{}
-	}
-	key, sym := canon.Canonical(cropped)
+	key, sym := canon.Canonical(r.Crop())
 	if q.file != nil {
 		v, ok, err := q.file.Lookup(key.Bytes())
 		if err != nil {
