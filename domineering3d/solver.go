@@ -281,10 +281,6 @@ func (s *Solver) Outcomes(empty uint64) [6]Player {
 	return out
 }
 
-// Canonical returns the least image of a board under the box's symmetries
-// and the map that gives it.
-func (s *Solver) Canonical(empty uint64) (uint64, *canon.BoxMap) { return s.group.Canonical(empty) }
-
 // Group returns the symmetries of the solver's box.
 func (s *Solver) Group() *canon.BoxGroup { return s.group }
 

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/domineering3d"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -15,8 +16,9 @@ const solverTableBits = 24
 // Domineering3D answers three-player Domineering positions: who can force
 // a win under each turn order. It is safe for concurrent use.
 type Domineering3D struct {
-	file *tablebase.File
-	box  domineering3d.Box // the file's box, if there is a file
+	file  *tablebase.File
+	box   domineering3d.Box // the file's box, if there is a file
+	group *canon.BoxGroup   // its symmetries, for lookups
 
 	mu      sync.Mutex
 	solvers map[domineering3d.Box]*domineering3d.Solver
@@ -34,7 +36,7 @@ func NewDomineering3D(f *tablebase.File) (*Domineering3D, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", f.Path(), err)
 		}
-		q.box = box
+		q.box, q.group = box, canon.NewBoxGroup(box.A, box.B, box.C)
 	}
 	return q, nil
 }
@@ -53,9 +55,8 @@ func (q *Domineering3D) solver(b domineering3d.Box) *domineering3d.Solver {
 // Outcomes returns who can force a win under each of the six turn orders
 // (in the order of domineering3d.Orders), and where the answer came from.
 func (q *Domineering3D) Outcomes(p domineering3d.Position, noSolve bool) ([6]domineering3d.Player, string, error) {
-	s := q.solver(p.Box)
 	if q.file != nil && p.Box == q.box {
-		key, m := s.Canonical(p.Empty)
+		key, m := q.group.Canonical(p.Empty)
 		v, ok, err := q.file.Lookup(domineering3d.Key(p.Box, key))
 		if err != nil {
 			return [6]domineering3d.Player{}, "", err
@@ -67,7 +68,7 @@ func (q *Domineering3D) Outcomes(p domineering3d.Position, noSolve bool) ([6]dom
 	if noSolve {
 		return [6]domineering3d.Player{}, "", ErrNotStored
 	}
-	return s.Outcomes(p.Empty), FromSolver, nil
+	return q.solver(p.Box).Outcomes(p.Empty), FromSolver, nil
 }
 
 // Query answers one position written in the SPEC's notation.
