@@ -44,6 +44,9 @@ the --board RxC board, with what each player can guarantee.`, stderr)
 	if *db == "" {
 		return fmt.Errorf("%w: --db FILE is required", errUsage)
 	}
+	if *tableBits < 10 || *tableBits > 32 {
+		return fmt.Errorf("%w: --table-bits must be between 10 and 32", errUsage)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	opts := build.Options{Path: *db, Workers: *workers}
@@ -65,9 +68,6 @@ the --board RxC board, with what each player can guarantee.`, stderr)
 		if perr != nil {
 			return fmt.Errorf("%w: --board: %v", errUsage, perr)
 		}
-		if *tableBits < 10 || *tableBits > 32 {
-			return fmt.Errorf("%w: --table-bits must be between 10 and 32", errUsage)
-		}
 		what = "domineering3d board " + box.String()
 		sum, err = build.Domineering3D(ctx, box, *tableBits, opts)
 	case "sync-triomineering", "sync-domineering":
@@ -75,9 +75,6 @@ the --board RxC board, with what each player can guarantee.`, stderr)
 		var rows, cols int
 		if _, perr := fmt.Sscanf(*board, "%dx%d", &rows, &cols); perr != nil || fmt.Sprintf("%dx%d", rows, cols) != *board {
 			return fmt.Errorf("%w: --board RxC is required for %s, not %q", errUsage, v.Name, *board)
-		}
-		if *tableBits < 10 || *tableBits > 32 {
-			return fmt.Errorf("%w: --table-bits must be between 10 and 32", errUsage)
 		}
 		what = v.Name + " board " + *board
 		sum, err = build.Synchronized(ctx, v, rows, cols, *tableBits, opts)
