@@ -46,9 +46,7 @@ func Domineering(ctx context.Context, v domineering.Variant, maxCells int, opts 
 	if maxCells < 1 || maxCells > MaxRegionCells {
 		return Summary{}, fmt.Errorf("--max-cells must be between 1 and %d, not %d", MaxRegionCells, maxCells)
 	}
-	if opts.ChunkSize <= 0 {
-		opts.ChunkSize = 4096
-	}
+	opts = opts.withDefaults()
 	start := time.Now()
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   v.Name(),

@@ -15,9 +15,7 @@ import (
 // empty one, so that the searches of each level find the positions below
 // it in the solver's table.
 func Domineering3D(ctx context.Context, box domineering3d.Box, tableBits uint, opts Options) (Summary, error) {
-	if opts.ChunkSize <= 0 {
-		opts.ChunkSize = 4096
-	}
+	opts = opts.withDefaults()
 	start := time.Now()
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   "domineering3d",

@@ -30,13 +30,19 @@ type runner struct {
 }
 
 func newRunner(f *tablebase.File, opts Options) *runner {
-	if opts.ChunkSize <= 0 {
-		opts.ChunkSize = 4096
+	return &runner{f: f, opts: opts.withDefaults(), last: time.Now()}
+}
+
+// withDefaults fills in the chunk size (4096) and the number of workers
+// (one per CPU) when they are not set.
+func (o Options) withDefaults() Options {
+	if o.ChunkSize <= 0 {
+		o.ChunkSize = 4096
 	}
-	if opts.Workers <= 0 {
-		opts.Workers = runtime.GOMAXPROCS(0)
+	if o.Workers <= 0 {
+		o.Workers = runtime.GOMAXPROCS(0)
 	}
-	return &runner{f: f, opts: opts, last: time.Now()}
+	return o
 }
 
 // addTime adds the time since the last commit to the file's build time,

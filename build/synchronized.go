@@ -21,9 +21,7 @@ func Synchronized(ctx context.Context, v synchronized.Variant, rows, cols int, t
 	if rows < 1 || cols < 1 || rows*cols > region.MaxCells {
 		return Summary{}, fmt.Errorf("board %dx%d: want at least 1x1 and at most %d cells", rows, cols, region.MaxCells)
 	}
-	if opts.ChunkSize <= 0 {
-		opts.ChunkSize = 4096
-	}
+	opts = opts.withDefaults()
 	start := time.Now()
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   v.Name,
