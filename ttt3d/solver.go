@@ -1,0 +1,210 @@
+package ttt3d
+
+import (
+	"math/bits"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// Solver finds exact outcomes (result and plies) by alpha-beta search to
+// the end of the game, with forced moves (an immediate win, a forced
+// block, two threats of the opponent) and a transposition table on
+// canonical positions shared by its goroutines. It is safe for concurrent
+// use.
+type Solver struct {
+	b     *Board
+	tt    *table
+	nodes atomic.Int64
+	inv   [][]uint8 // inverse of each group element
+}
+
+// NewSolver returns a solver for the board with a table of 2^tableBits
+// entries (16 bytes each).
+func NewSolver(b *Board, tableBits uint) *Solver {
+	s := &Solver{b: b, tt: newTable(tableBits)}
+	for _, m := range b.Group {
+		inv := make([]uint8, b.Cells)
+		for c, d := range m.Perm {
+			inv[d] = uint8(c)
+		}
+		s.inv = append(s.inv, inv)
+	}
+	return s
+}
+
+// Nodes returns the number of positions searched so far.
+func (s *Solver) Nodes() int64 { return s.nodes.Load() }
+
+// Move is a legal move and the outcome it leads to, from the point of view
+// of the side that makes it, counting the move itself in the plies.
+type Move struct {
+	Cell    int
+	Outcome Outcome
+}
+
+// Solve returns the outcome of p for the side to move.
+func (s *Solver) Solve(p Position) Outcome {
+	if p.Finished() {
+		return finished(p)
+	}
+	me, opp := p.Mover()
+	w := searcher{s: s}
+	v := w.search(me, opp, p.EmptyCells(), -big, big)
+	s.nodes.Add(w.nodes)
+	return outcome(v, Count(p.EmptyCells()))
+}
+
+// finished is the outcome of a finished position: a loss if the side that
+// moved last has a line, else a draw.
+func finished(p Position) Outcome {
+	if _, opp := p.Mover(); p.B.HasLine(opp) {
+		return Outcome{Loss, 0}
+	}
+	return Outcome{Draw, 0}
+}
+
+// Moves returns every legal move of p with its outcome, best first (ties
+// by cell), solving the moves on all cores. A finished position has none.
+func (s *Solver) Moves(p Position, workers int) []Move {
+	if p.Finished() {
+		return nil
+	}
+	me, opp := p.Mover()
+	empty := p.EmptyCells()
+	var moves []Move
+	for e := empty; e != 0; e &= e - 1 {
+		moves = append(moves, Move{Cell: bits.TrailingZeros64(e)})
+	}
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range max(workers, 1) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := searcher{s: s}
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= len(moves) {
+					break
+				}
+				c := moves[i].Cell
+				v := big - 1
+				if !s.b.Completes(me, c) {
+					v = parent(w.search(opp, me|1<<c, empty&^(1<<c), -big, big))
+				}
+				moves[i].Outcome = outcome(v, Count(empty))
+			}
+			s.nodes.Add(w.nodes)
+		}()
+	}
+	wg.Wait()
+	slices.SortStableFunc(moves, func(a, b Move) int { return b.Outcome.score() - a.Outcome.score() })
+	return moves
+}
+
+// searcher is one goroutine's search state.
+type searcher struct {
+	s     *Solver
+	nodes int64
+}
+
+// search returns the score of the position where the side to move has
+// the stones me and the other side opp, neither with a line, within the
+// window (alpha, beta): fail-soft, so a score at or below alpha is an
+// upper bound and one at or above beta a lower bound.
+func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
+	w.nodes++
+	if empty == 0 {
+		return 0
+	}
+	b := w.s.b
+	if b.Threats(me, empty) != 0 {
+		return big - 1
+	}
+	if t := b.Threats(opp, empty); t != 0 {
+		if t&(t-1) != 0 {
+			return 2 - big
+		}
+		return parent(w.search(opp, me|t, empty&^t, child(beta), child(alpha)))
+	}
+	if empty&(empty-1) == 0 {
+		return 0 // one cell left and no threat: the board fills without a line
+	}
+	blocked := b.full &^ (me | opp | empty)
+	ca, cb, g := b.Canonical(me|blocked, opp|blocked)
+	key := b.key(ca, cb)
+	first := -1
+	if e, ok := w.s.tt.get(key); ok {
+		switch {
+		case e.bound == exact:
+			return e.score
+		case e.bound == lower && e.score >= beta, e.bound == upper && e.score <= alpha:
+			return e.score
+		case e.bound == lower:
+			alpha = max(alpha, e.score)
+		case e.bound == upper:
+			beta = min(beta, e.score)
+		}
+		if e.move >= 0 {
+			first = int(w.s.inv[g][e.move])
+		}
+	}
+	var moves [64]int
+	n := w.orderMoves(me, opp, empty, first, moves[:])
+	best, bestMove := -big, -1
+	a := alpha
+	for _, c := range moves[:n] {
+		v := parent(w.search(opp, me|1<<c, empty&^(1<<c), child(beta), child(a)))
+		if v > best {
+			best, bestMove = v, c
+			if v > a {
+				a = v
+				if a >= beta {
+					break
+				}
+			}
+		}
+	}
+	bound := exact
+	switch {
+	case best <= alpha:
+		bound = upper
+	case best >= beta:
+		bound = lower
+	}
+	w.s.tt.put(key, entry{score: best, bound: bound, move: int(b.Group[g].Perm[bestMove])})
+	return best
+}
+
+// orderMoves writes the empty cells into out, first (if not -1) leading
+// and the rest by a static weight: lines through the cell still open to a
+// side count more the more stones that side has on them.
+func (w *searcher) orderMoves(me, opp, empty uint64, first int, out []int) int {
+	var weight [64]int
+	n := 0
+	for e := empty; e != 0; e &= e - 1 {
+		c := bits.TrailingZeros64(e)
+		h := 0
+		for _, l := range w.s.b.Through[c] {
+			switch {
+			case l&opp == 0:
+				h += 1 << (2 * Count(l&me))
+			case l&me == 0:
+				h += 1 << (2 * Count(l&opp))
+			}
+		}
+		if c == first {
+			h = 1 << 30
+		}
+		// Insertion sort, heaviest first.
+		i := n
+		for i > 0 && weight[out[i-1]] < h {
+			out[i] = out[i-1]
+			i--
+		}
+		out[i], weight[c] = c, h
+		n++
+	}
+	return n
+}
