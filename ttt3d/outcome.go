@@ -91,3 +91,10 @@ func (o Outcome) Pack() uint32 { return uint32(o.Result+1)<<6 | uint32(o.Plies) 
 
 // Unpack is the inverse of Pack.
 func Unpack(v uint32) Outcome { return Outcome{Result(v>>6&3) - 1, int(v & 63)} }
+
+// Parent returns the outcome, for the side that moved, of a move leading
+// to a position whose outcome for the side then to move is o.
+func (o Outcome) Parent() Outcome { return Outcome{-o.Result, o.Plies + 1} }
+
+// Better reports whether o is better than p for the side to move.
+func (o Outcome) Better(p Outcome) bool { return o.score() > p.score() }

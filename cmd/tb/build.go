@@ -28,12 +28,18 @@ domineering3d: every board reachable on the --board AxBxC box with all
 three players still in the game, with who can force a win under each of
 the six turn orders.
 sync-triomineering, sync-domineering: every position reachable in play on
-the --board RxC board, with what each player can guarantee.`, stderr)
+the --board RxC board, with what each player can guarantee.
+ttt3d --n 3: every position reachable from the empty 3x3x3 board with the
+game still going, each symmetry class once, with its result and plies; with
+--max-plies K only those with at most K stones (the complete build is an
+overnight job; it keeps its per-ply lists in FILE.work until it ends).`, stderr)
 	db := fs.String("db", "", "tablebase file to build into (required)")
 	maxCells := fs.Int("max-cells", 0, "largest region, in cells (domineering, xt-domineering; 1 to 15)")
 	board := fs.String("board", "", "box AxBxC (domineering3d) or board RxC (sync-triomineering, sync-domineering)")
 	tableBits := fs.Uint("table-bits", 24, "log2 of the solver's transposition table entries, 16 bytes each (domineering3d, sync-*)")
 	workers := fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)")
+	n := fs.Int("n", 0, "board side (ttt3d: 3)")
+	maxPlies := fs.Int("max-plies", build.TTT3DMaxPlies, "most stones on a stored position (ttt3d --n 3)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -78,8 +84,17 @@ the --board RxC board, with what each player can guarantee.`, stderr)
 		}
 		what = v.Name + " board " + *board
 		sum, err = build.Synchronized(ctx, v, rows, cols, *tableBits, opts)
+	case "ttt3d":
+		if *n != 3 {
+			return fmt.Errorf("%w: ttt3d builds need --n 3", errUsage)
+		}
+		if *maxPlies < 0 || *maxPlies > build.TTT3DMaxPlies {
+			return fmt.Errorf("%w: --max-plies must be between 0 and %d", errUsage, build.TTT3DMaxPlies)
+		}
+		what = fmt.Sprintf("ttt3d n 3 max-plies %d", *maxPlies)
+		sum, err = build.TTT3D(ctx, *maxPlies, opts)
 	default:
-		return fmt.Errorf("%w: unknown game %q (tb build knows domineering, xt-domineering, domineering3d, sync-triomineering and sync-domineering)", errUsage, pos[0])
+		return fmt.Errorf("%w: unknown game %q (tb build knows domineering, xt-domineering, domineering3d, sync-triomineering, sync-domineering and ttt3d)", errUsage, pos[0])
 	}
 	if errors.Is(err, context.Canceled) {
 		fmt.Fprintf(stderr, "interrupted after %d positions; run the same command to resume\n", sum.Solved)

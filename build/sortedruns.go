@@ -1,0 +1,206 @@
+package build
+
+import (
+	"bufio"
+	"container/heap"
+	"encoding/binary"
+	"errors"
+	"io"
+	"os"
+	"slices"
+)
+
+// Sorted sets of uint64 too large to hold twice in memory are kept in
+// files of little-endian words, in increasing order without repeats.
+
+// sortUnique sorts keys and drops repeats, in place.
+func sortUnique(keys []uint64) []uint64 {
+	slices.Sort(keys)
+	return slices.Compact(keys)
+}
+
+// writeWords writes keys to path through a temporary file and a rename,
+// so that path either holds all of them or does not exist.
+func writeWords(path string, keys []uint64) error {
+	return writeAtomic(path, func(w *bufio.Writer) error {
+		var buf [8]byte
+		for _, k := range keys {
+			binary.LittleEndian.PutUint64(buf[:], k)
+			if _, err := w.Write(buf[:]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func writeAtomic(path string, fill func(*bufio.Writer) error) error {
+	tmp := path + ".tmp"
+	f, err := os.Create(tmp)
+	if err != nil {
+		return err
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	err = fill(w)
+	if err == nil {
+		err = w.Flush()
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return os.Rename(tmp, path)
+}
+
+// readWords reads a whole file of words.
+func readWords(path string) ([]uint64, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if len(data)%8 != 0 {
+		return nil, errors.New(path + ": length is not a multiple of 8")
+	}
+	keys := make([]uint64, len(data)/8)
+	for i := range keys {
+		keys[i] = binary.LittleEndian.Uint64(data[8*i:])
+	}
+	return keys, nil
+}
+
+// runReader reads one sorted run word by word.
+type runReader struct {
+	r    *bufio.Reader
+	f    *os.File
+	head uint64
+}
+
+func (r *runReader) next() (bool, error) {
+	var buf [8]byte
+	if _, err := io.ReadFull(r.r, buf[:]); err != nil {
+		if err == io.EOF {
+			return false, nil
+		}
+		return false, err
+	}
+	r.head = binary.LittleEndian.Uint64(buf[:])
+	return true, nil
+}
+
+type runHeap []*runReader
+
+func (h runHeap) Len() int           { return len(h) }
+func (h runHeap) Less(i, j int) bool { return h[i].head < h[j].head }
+func (h runHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *runHeap) Push(x any)        { *h = append(*h, x.(*runReader)) }
+func (h *runHeap) Pop() any {
+	old := *h
+	x := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return x
+}
+
+// mergeRuns merges sorted run files into one sorted file without repeats
+// at path, and returns how many words it holds.
+func mergeRuns(path string, runs []string) (int64, error) {
+	var h runHeap
+	defer func() {
+		for _, r := range h {
+			r.f.Close()
+		}
+	}()
+	for _, name := range runs {
+		f, err := os.Open(name)
+		if err != nil {
+			return 0, err
+		}
+		r := &runReader{r: bufio.NewReaderSize(f, 1<<20), f: f}
+		ok, err := r.next()
+		if err != nil {
+			f.Close()
+			return 0, err
+		}
+		if ok {
+			h = append(h, r)
+		} else {
+			f.Close()
+		}
+	}
+	heap.Init(&h)
+	var count int64
+	err := writeAtomic(path, func(w *bufio.Writer) error {
+		var buf [8]byte
+		var last uint64
+		for h.Len() > 0 {
+			r := h[0]
+			if count == 0 || r.head != last {
+				last = r.head
+				binary.LittleEndian.PutUint64(buf[:], last)
+				if _, err := w.Write(buf[:]); err != nil {
+					return err
+				}
+				count++
+			}
+			ok, err := r.next()
+			if err != nil {
+				return err
+			}
+			if ok {
+				heap.Fix(&h, 0)
+			} else {
+				r.f.Close()
+				heap.Pop(&h)
+			}
+		}
+		return nil
+	})
+	return count, err
+}
+
+// sortedIndex finds words in a sorted slice quickly: a table of bucket
+// starts by the top bits narrows each search to a few entries.
+type sortedIndex struct {
+	keys  []uint64
+	start []uint32
+	shift uint
+}
+
+// newSortedIndex indexes sorted keys, all below limit.
+func newSortedIndex(keys []uint64, limit uint64) *sortedIndex {
+	shift := uint(0)
+	for limit>>shift > uint64(len(keys)/4+1) {
+		shift++
+	}
+	ix := &sortedIndex{keys: keys, start: make([]uint32, limit>>shift+2), shift: shift}
+	b := 0
+	for i, k := range keys {
+		for b <= int(k>>shift) {
+			ix.start[b] = uint32(i)
+			b++
+		}
+	}
+	for ; b < len(ix.start); b++ {
+		ix.start[b] = uint32(len(keys))
+	}
+	return ix
+}
+
+// find returns the position of k in the keys, or -1.
+func (ix *sortedIndex) find(k uint64) int {
+	b := k >> ix.shift
+	if b+1 >= uint64(len(ix.start)) {
+		return -1
+	}
+	lo, hi := int(ix.start[b]), int(ix.start[b+1])
+	i, ok := slices.BinarySearch(ix.keys[lo:hi], k)
+	if !ok {
+		return -1
+	}
+	return lo + i
+}

@@ -1,0 +1,313 @@
+package build
+
+import (
+	"bufio"
+	"context"
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/tablebase/tablebase/par"
+	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/ttt3d"
+)
+
+// TTT3DMaxPlies is the --max-plies of a complete 3x3x3 build: no game is
+// still going after 26 stones, so every level is then built.
+const TTT3DMaxPlies = 27
+
+// runWords is how many child keys a worker holds before it sorts them and
+// spills them to disk as a run (8 bytes each).
+const runWords = 1 << 26
+
+// TTT3D stores every 3x3x3 position reachable from the empty board with
+// at most maxPlies stones and the game still going, each symmetry class
+// once, with its result and plies.
+//
+// It works ply by ply. A forward pass lists each ply's classes from the
+// one before, as sorted files of dense ranks in a work directory next to
+// the file (FILE.work), spilling sorted runs to disk and merging them so
+// that no ply is ever held twice in memory. A backward pass then solves
+// the plies from the last to the first: each class from its children's
+// stored outcomes one ply later (a move that completes a line wins at
+// once), or by search at ply maxPlies when later plies are not built.
+// Each ply commits in chunks, so the build resumes after a kill.
+func TTT3D(ctx context.Context, maxPlies int, opts Options) (Summary, error) {
+	if opts.ChunkSize <= 0 {
+		opts.ChunkSize = 1 << 16 // plies of hundreds of millions of classes
+	}
+	opts = opts.withDefaults()
+	start := time.Now()
+	if maxPlies < 0 || maxPlies > TTT3DMaxPlies {
+		return Summary{}, fmt.Errorf("max plies %d out of range 0..%d", maxPlies, TTT3DMaxPlies)
+	}
+	f, err := tablebase.Create(opts.Path, tablebase.Meta{
+		Game:   "ttt3d",
+		Params: map[string]string{"n": "3", "max-plies": strconv.Itoa(maxPlies), "chunk": strconv.Itoa(opts.ChunkSize)},
+		KeyLen: ttt3d.KeyLen,
+	})
+	if err != nil {
+		return Summary{}, err
+	}
+	defer f.Close()
+	b := &tttBuild{board: ttt3d.MustGet(3), work: opts.Path + ".work", opts: opts, f: f}
+	if f.Meta().Complete {
+		return summarize(f, Summary{Complete: true}, start), nil
+	}
+	if err := os.MkdirAll(b.work, 0o755); err != nil {
+		return Summary{}, err
+	}
+	sizes, err := b.forward(ctx, maxPlies)
+	if err != nil {
+		return summarize(f, Summary{}, start), err
+	}
+	r := newRunner(f, opts)
+	var total int64
+	for _, n := range sizes {
+		total += n
+	}
+	r.progress = NewProgress(opts.Progress, total)
+	r.progress.Add(f.Meta().Positions)
+	defer r.progress.Finish()
+	var solved int64
+	var next *tttLevel // the ply after the one being solved, if built
+	for ply := len(sizes) - 1; ply >= 0; ply-- {
+		lv, n, err := b.backward(ctx, r, ply, next)
+		solved += n
+		if err != nil {
+			return summarize(f, Summary{Solved: solved}, start), err
+		}
+		next = lv
+	}
+	if err := r.finish(); err != nil {
+		return summarize(f, Summary{Solved: solved}, start), err
+	}
+	os.RemoveAll(b.work)
+	return summarize(f, Summary{Solved: solved}, start), nil
+}
+
+type tttBuild struct {
+	board *ttt3d.Board
+	work  string
+	opts  Options
+	f     *tablebase.File
+}
+
+// tttLevel is one solved ply: its sorted ranks and their outcomes.
+type tttLevel struct {
+	index  *sortedIndex
+	values []uint8
+}
+
+func (b *tttBuild) keysPath(ply int) string {
+	return filepath.Join(b.work, fmt.Sprintf("ply-%02d.keys", ply))
+}
+
+func (b *tttBuild) valuesPath(ply int) string {
+	return filepath.Join(b.work, fmt.Sprintf("ply-%02d.values", ply))
+}
+
+// space is the number of ranks at a ply.
+func space(ply int) uint64 {
+	return binomial(27, ply) * binomial(ply, ply/2)
+}
+
+func binomial(n, k int) uint64 {
+	r := uint64(1)
+	for i := 1; i <= k; i++ {
+		r = r * uint64(n-k+i) / uint64(i)
+	}
+	return r
+}
+
+// forward lists the classes of each ply from 0 up to maxPlies (or to the
+// first empty ply) into the work directory, skipping plies listed by an
+// earlier run, and returns the number of classes of each ply.
+func (b *tttBuild) forward(ctx context.Context, maxPlies int) ([]int64, error) {
+	var sizes []int64
+	if _, err := os.Stat(b.keysPath(0)); err != nil {
+		if err := writeWords(b.keysPath(0), []uint64{ttt3d.Rank(0, 0)}); err != nil {
+			return nil, err
+		}
+	}
+	for ply := 0; ; ply++ {
+		st, err := os.Stat(b.keysPath(ply))
+		if err != nil {
+			return nil, err
+		}
+		n := st.Size() / 8
+		sizes = append(sizes, n)
+		if ply == maxPlies || n == 0 {
+			return sizes, nil
+		}
+		if _, err := os.Stat(b.keysPath(ply + 1)); err == nil {
+			continue
+		}
+		if err := b.expand(ctx, ply); err != nil {
+			return nil, err
+		}
+	}
+}
+
+// expand writes the classes of ply+1: the canonical children of the
+// classes of ply that are still going.
+func (b *tttBuild) expand(ctx context.Context, ply int) error {
+	parents, err := readWords(b.keysPath(ply))
+	if err != nil {
+		return err
+	}
+	var mu sync.Mutex
+	var runs []string
+	var firstErr error
+	spill := func(buf []uint64) {
+		buf = sortUnique(buf)
+		mu.Lock()
+		defer mu.Unlock()
+		name := filepath.Join(b.work, fmt.Sprintf("run-%02d-%04d", ply+1, len(runs)))
+		if err := writeWords(name, buf); err != nil && firstErr == nil {
+			firstErr = err
+		}
+		runs = append(runs, name)
+	}
+	par.Split(len(parents), func(_, lo, hi int) {
+		buf := make([]uint64, 0, min(runWords, (hi-lo)*(27-ply)))
+		for i := lo; i < hi && ctx.Err() == nil; i++ {
+			me, opp := ttt3d.Unrank(27, ply, parents[i])
+			empty := b.board.Full() &^ (me | opp)
+			for e := empty; e != 0; e &= e - 1 {
+				c := bits.TrailingZeros64(e)
+				if b.board.Completes(me, c) {
+					continue // the game ends: not stored
+				}
+				ca, cb, _ := b.board.Canonical(opp, me|1<<c)
+				buf = append(buf, ttt3d.Rank(ca, cb))
+				if len(buf) == cap(buf) {
+					spill(buf)
+					buf = buf[:0]
+				}
+			}
+		}
+		spill(buf)
+	})
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	if firstErr != nil {
+		return firstErr
+	}
+	_, err = mergeRuns(b.keysPath(ply+1), runs)
+	for _, r := range runs {
+		os.Remove(r)
+	}
+	return err
+}
+
+// backward solves one ply and returns it, solved, for the ply before.
+func (b *tttBuild) backward(ctx context.Context, r *runner, ply int, next *tttLevel) (*tttLevel, int64, error) {
+	keys, err := readWords(b.keysPath(ply))
+	if err != nil {
+		return nil, 0, err
+	}
+	values := make([]uint8, len(keys))
+	if data, err := os.ReadFile(b.valuesPath(ply)); err == nil && len(data) == len(keys) {
+		copy(values, data)
+		return &tttLevel{newSortedIndex(keys, space(ply)), values}, 0, nil
+	}
+	var solver *ttt3d.Solver
+	if next == nil {
+		solver = ttt3d.NewSolver(b.board, 22)
+	}
+	key := func(i int) []byte {
+		return binary.BigEndian.AppendUint64([]byte{byte(ply)}, keys[i])
+	}
+	solve := func(i int) uint32 {
+		me, opp := ttt3d.Unrank(27, ply, keys[i])
+		if solver != nil {
+			return solver.Solve(position(b.board, ply, me, opp)).Pack()
+		}
+		o, ok := b.retro(me, opp, next)
+		if !ok {
+			return unlisted
+		}
+		return o.Pack()
+	}
+	for i := range values {
+		values[i] = 0xff
+	}
+	lv := storedLevel(ply, len(keys), key, solve)
+	store := lv.commit
+	lv.commit = func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
+		for i, v := range results {
+			if v == unlisted {
+				return fmt.Errorf("ply %d: a child of class %d is not listed at ply %d; the work directory %s is damaged: delete it and the file, and build again", ply, keys[lo+i], ply+1, b.work)
+			}
+		}
+		return store(tx, lo, hi, results)
+	}
+	n, err := r.run(ctx, lv, func(lo, hi int, results []uint32) {
+		for i, v := range results {
+			values[lo+i] = uint8(v)
+		}
+	})
+	if err != nil {
+		return nil, n, err
+	}
+	// Chunks committed by an earlier run are read back from the file.
+	for i, v := range values {
+		if v != 0xff {
+			continue
+		}
+		got, ok, err := b.f.Lookup(key(i))
+		if err != nil || !ok {
+			return nil, n, fmt.Errorf("ply %d: class %d missing from the file (%v)", ply, keys[i], err)
+		}
+		values[i] = uint8(got)
+	}
+	if err := writeAtomic(b.valuesPath(ply), func(w *bufio.Writer) error { _, err := w.Write(values); return err }); err != nil {
+		return nil, n, err
+	}
+	return &tttLevel{newSortedIndex(keys, space(ply)), values}, n, nil
+}
+
+// unlisted marks a class with a child missing from the next ply's list.
+const unlisted = 0xffff
+
+// retro solves a class from the outcomes of its children; it reports
+// false if a child is missing from the next ply's list.
+func (b *tttBuild) retro(me, opp uint64, next *tttLevel) (ttt3d.Outcome, bool) {
+	best := ttt3d.Outcome{Result: ttt3d.Loss, Plies: -1}
+	empty := b.board.Full() &^ (me | opp)
+	for e := empty; e != 0; e &= e - 1 {
+		c := bits.TrailingZeros64(e)
+		if b.board.Completes(me, c) {
+			return ttt3d.Outcome{Result: ttt3d.Win, Plies: 1}, true
+		}
+		ca, cb, _ := b.board.Canonical(opp, me|1<<c)
+		i := next.index.find(ttt3d.Rank(ca, cb))
+		if i < 0 {
+			return ttt3d.Outcome{}, false
+		}
+		o := ttt3d.Unpack(uint32(next.values[i])).Parent()
+		if best.Plies < 0 || o.Better(best) {
+			best = o
+		}
+	}
+	if best.Plies < 0 {
+		return ttt3d.Outcome{Result: ttt3d.Draw}, true
+	}
+	return best, true
+}
+
+// position rebuilds a position from the mover's and the other side's
+// stones at a ply.
+func position(b *ttt3d.Board, ply int, me, opp uint64) ttt3d.Position {
+	if ply%2 == 0 {
+		return ttt3d.Position{B: b, X: me, O: opp}
+	}
+	return ttt3d.Position{B: b, X: opp, O: me}
+}
