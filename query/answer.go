@@ -30,6 +30,12 @@ type Answer struct {
 
 	// domineering3d: for each turn order, X, Y, Z or Q.
 	Outcomes map[string]string `json:"outcomes,omitempty"`
+
+	// ttt3d: the result for the side to move, plies to the end, and every
+	// legal move, best first.
+	Result string `json:"result,omitempty"`
+	Plies  *int   `json:"plies,omitempty"`
+	Moves  []Move `json:"moves,omitempty"`
 }
 
 // Sources of an answer.

@@ -14,7 +14,7 @@ type Querier interface {
 }
 
 // Games lists the games this package answers.
-var Games = []string{"domineering", "xt-domineering", "domineering3d", "sync-triomineering", "sync-domineering"}
+var Games = []string{"domineering", "xt-domineering", "domineering3d", "sync-triomineering", "sync-domineering", "ttt3d"}
 
 // New returns a querier for the named game, reading from f when f is not
 // nil (f must hold a tablebase of that game).
@@ -28,6 +28,8 @@ func New(game string, f *tablebase.File) (Querier, error) {
 	case "sync-triomineering", "sync-domineering":
 		v, _ := synchronized.ParseVariant(game)
 		return NewSynchronized(v, f)
+	case "ttt3d":
+		return NewTTT3D(f)
 	}
 	return nil, fmt.Errorf("unknown game %q (known: %v)", game, Games)
 }

@@ -90,15 +90,15 @@ func Unrank(cells, ply int, r uint64) (me, opp uint64) {
 	return me, occ &^ me
 }
 
-// Key returns the stored key of a 3x3x3 position without blocked cells,
-// and the index of the group element that carries p to the stored form.
-func Key(p Position) ([]byte, int, error) {
+// StoredKey returns the key under which a tablebase stores p's class.
+// The 3x3x3 tablebase holds positions without blocked cells.
+func StoredKey(p Position) ([]byte, error) {
 	if p.B.N != 3 || p.Blocked != 0 {
-		return nil, 0, fmt.Errorf("ttt3d: the tablebase holds 3x3x3 positions without blocked cells")
+		return nil, fmt.Errorf("ttt3d: the tablebase holds 3x3x3 positions without blocked cells")
 	}
 	me, opp := p.Mover()
-	a, b, g := p.B.Canonical(me, opp)
-	return KeyOf(a, b), g, nil
+	a, b, _ := p.B.Canonical(me, opp)
+	return KeyOf(a, b), nil
 }
 
 // KeyOf returns the stored key of a canonical pair.

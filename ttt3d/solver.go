@@ -1,6 +1,7 @@
 package ttt3d
 
 import (
+	"errors"
 	"math/bits"
 	"slices"
 	"sync"
@@ -45,14 +46,27 @@ type Move struct {
 
 // Solve returns the outcome of p for the side to move.
 func (s *Solver) Solve(p Position) Outcome {
+	o, _ := s.SolveWithin(p, 0)
+	return o
+}
+
+// ErrBudget reports a search that gave up at its node budget.
+var ErrBudget = errors.New("ttt3d: not solved within the node budget")
+
+// SolveWithin is Solve giving up with ErrBudget after searching about
+// budget positions (0: no limit).
+func (s *Solver) SolveWithin(p Position, budget int64) (Outcome, error) {
 	if p.Finished() {
-		return finished(p)
+		return finished(p), nil
 	}
 	me, opp := p.Mover()
-	w := searcher{s: s}
+	w := searcher{s: s, budget: budget}
 	v := w.search(me, opp, p.EmptyCells(), -big, big)
 	s.nodes.Add(w.nodes)
-	return outcome(v, Count(p.EmptyCells()))
+	if w.stopped {
+		return Outcome{}, ErrBudget
+	}
+	return outcome(v, Count(p.EmptyCells())), nil
 }
 
 // finished is the outcome of a finished position: a loss if the side that
@@ -65,10 +79,18 @@ func finished(p Position) Outcome {
 }
 
 // Moves returns every legal move of p with its outcome, best first (ties
-// by cell), solving the moves on all cores. A finished position has none.
+// by cell), solving the moves on workers goroutines. A finished position
+// has none.
 func (s *Solver) Moves(p Position, workers int) []Move {
+	moves, _ := s.MovesWithin(p, workers, 0)
+	return moves
+}
+
+// MovesWithin is Moves giving up with ErrBudget when a move takes more
+// than about budget positions to solve (0: no limit).
+func (s *Solver) MovesWithin(p Position, workers int, budget int64) ([]Move, error) {
 	if p.Finished() {
-		return nil
+		return nil, nil
 	}
 	me, opp := p.Mover()
 	empty := p.EmptyCells()
@@ -77,36 +99,58 @@ func (s *Solver) Moves(p Position, workers int) []Move {
 		moves = append(moves, Move{Cell: bits.TrailingZeros64(e)})
 	}
 	var next atomic.Int64
+	var gaveUp atomic.Bool
 	var wg sync.WaitGroup
 	for range max(workers, 1) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			w := searcher{s: s}
+			var nodes int64
 			for {
 				i := int(next.Add(1) - 1)
-				if i >= len(moves) {
+				if i >= len(moves) || gaveUp.Load() {
 					break
 				}
 				c := moves[i].Cell
 				v := big - 1
 				if !s.b.Completes(me, c) {
+					w := searcher{s: s, budget: budget}
 					v = parent(w.search(opp, me|1<<c, empty&^(1<<c), -big, big))
+					nodes += w.nodes
+					if w.stopped {
+						gaveUp.Store(true)
+					}
 				}
 				moves[i].Outcome = outcome(v, Count(empty))
 			}
-			s.nodes.Add(w.nodes)
+			s.nodes.Add(nodes)
 		}()
 	}
 	wg.Wait()
-	slices.SortStableFunc(moves, func(a, b Move) int { return b.Outcome.score() - a.Outcome.score() })
-	return moves
+	if gaveUp.Load() {
+		return nil, ErrBudget
+	}
+	SortMoves(moves)
+	return moves, nil
+}
+
+// SortMoves orders moves best first for the side making them, ties by
+// cell.
+func SortMoves(moves []Move) {
+	slices.SortFunc(moves, func(a, b Move) int {
+		if d := b.Outcome.score() - a.Outcome.score(); d != 0 {
+			return d
+		}
+		return a.Cell - b.Cell
+	})
 }
 
 // searcher is one goroutine's search state.
 type searcher struct {
-	s     *Solver
-	nodes int64
+	s       *Solver
+	nodes   int64
+	budget  int64 // give up after this many nodes (0: never)
+	stopped bool  // gave up: every score since is meaningless
 }
 
 // search returns the score of the position where the side to move has
@@ -115,7 +159,10 @@ type searcher struct {
 // upper bound and one at or above beta a lower bound.
 func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
 	w.nodes++
-	if empty == 0 {
+	if w.budget > 0 && w.nodes > w.budget {
+		w.stopped = true
+	}
+	if w.stopped || empty == 0 {
 		return 0
 	}
 	b := w.s.b
@@ -156,6 +203,9 @@ func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
 	a := alpha
 	for _, c := range moves[:n] {
 		v := parent(w.search(opp, me|1<<c, empty&^(1<<c), child(beta), child(a)))
+		if w.stopped {
+			return 0
+		}
 		if v > best {
 			best, bestMove = v, c
 			if v > a {
