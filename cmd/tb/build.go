@@ -13,6 +13,7 @@ import (
 	"github.com/tablebase/tablebase/domineering"
 	"github.com/tablebase/tablebase/domineering3d"
 	"github.com/tablebase/tablebase/synchronized"
+	"github.com/tablebase/tablebase/tablebase"
 )
 
 func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -32,7 +33,10 @@ the --board RxC board, with what each player can guarantee.
 ttt3d --n 3: every position reachable from the empty 3x3x3 board with the
 game still going, each symmetry class once, with its result and plies; with
 --max-plies K only those with at most K stones (the complete build is an
-overnight job; it keeps its per-ply lists in FILE.work until it ends).`, stderr)
+overnight job; it keeps its per-ply lists in FILE.work until it ends).
+ttt3d --n 3 --fair: the empty board under every pattern of blocked cells,
+one per symmetry class, and a table per number of blocked cells of first
+player wins, draws, and the draws each classical criterion proves.`, stderr)
 	db := fs.String("db", "", "tablebase file to build into (required)")
 	maxCells := fs.Int("max-cells", 0, "largest region, in cells (domineering, xt-domineering; 1 to 15)")
 	board := fs.String("board", "", "box AxBxC (domineering3d) or board RxC (sync-triomineering, sync-domineering)")
@@ -40,6 +44,7 @@ overnight job; it keeps its per-ply lists in FILE.work until it ends).`, stderr)
 	workers := fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)")
 	n := fs.Int("n", 0, "board side (ttt3d: 3)")
 	maxPlies := fs.Int("max-plies", build.TTT3DMaxPlies, "most stones on a stored position (ttt3d --n 3)")
+	fair := fs.Bool("fair", false, "ttt3d --n 3: instead, solve the empty board for every pattern of blocked cells")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -91,6 +96,14 @@ overnight job; it keeps its per-ply lists in FILE.work until it ends).`, stderr)
 		if *maxPlies < 0 || *maxPlies > build.TTT3DMaxPlies {
 			return fmt.Errorf("%w: --max-plies must be between 0 and %d", errUsage, build.TTT3DMaxPlies)
 		}
+		if *fair {
+			what = "ttt3d n 3 blocked patterns"
+			sum, err = build.TTT3DFair(ctx, opts)
+			if err == nil {
+				err = printFairTable(*db, stdout)
+			}
+			break
+		}
 		what = fmt.Sprintf("ttt3d n 3 max-plies %d", *maxPlies)
 		sum, err = build.TTT3D(ctx, *maxPlies, opts)
 	default:
@@ -121,4 +134,36 @@ func isTerminal(w io.Writer) bool {
 	}
 	st, err := f.Stat()
 	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
+
+// printFairTable prints the counts of a blocked-pattern build as a
+// Markdown table.
+func printFairTable(path string, w io.Writer) error {
+	f, err := tablebase.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	rows, err := build.FairTable(f)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintln(w, "| blocked | classes | x wins | draws | Erdős–Selfridge | L+D<8 | pairing |")
+	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|")
+	var total build.FairRow
+	for _, r := range rows {
+		fmt.Fprintf(w, "| %d | %d | %d | %d | %d | %d | %d |\n", r.Blocked, r.Classes, r.XWins, r.Draws, r.ErdosSelfridge, r.Beck, r.Pairing)
+		total.Classes += r.Classes
+		total.XWins += r.XWins
+		total.Draws += r.Draws
+		total.ErdosSelfridge += r.ErdosSelfridge
+		total.Beck += r.Beck
+		total.Pairing += r.Pairing
+		total.CriterionMissed += r.CriterionMissed
+	}
+	fmt.Fprintf(w, "| all | %d | %d | %d | %d | %d | %d |\n", total.Classes, total.XWins, total.Draws, total.ErdosSelfridge, total.Beck, total.Pairing)
+	if total.CriterionMissed > 0 {
+		return fmt.Errorf("%d patterns where a draw criterion holds but x wins: a bug", total.CriterionMissed)
+	}
+	return nil
 }

@@ -1,0 +1,91 @@
+package build
+
+import (
+	"context"
+	"encoding/binary"
+	"math/bits"
+	"strconv"
+	"time"
+
+	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/ttt3d"
+)
+
+// TTT3DFair solves the empty 3x3x3 board for every pattern of blocked
+// cells, one per symmetry class: x (first) to move, the result and plies.
+// The key is the pattern, 8 bytes big-endian; levels are the numbers of
+// blocked cells, from 27 down to 0.
+func TTT3DFair(ctx context.Context, opts Options) (Summary, error) {
+	opts = opts.withDefaults()
+	start := time.Now()
+	f, err := tablebase.Create(opts.Path, tablebase.Meta{
+		Game:   "ttt3d",
+		Params: map[string]string{"n": "3", "fair": "true", "chunk": strconv.Itoa(opts.ChunkSize)},
+		KeyLen: 8,
+	})
+	if err != nil {
+		return Summary{}, err
+	}
+	defer f.Close()
+	if f.Meta().Complete {
+		return summarize(f, Summary{Complete: true}, start), nil
+	}
+	b := ttt3d.MustGet(3)
+	byCount := make([][]uint64, 28)
+	for _, m := range b.BlockedClasses() {
+		k := bits.OnesCount64(m)
+		byCount[k] = append(byCount[k], m)
+	}
+	solver := ttt3d.NewSolver(b, 24)
+	var levels []level
+	for k := 27; k >= 0; k-- {
+		masks := byCount[k]
+		levels = append(levels, storedLevel(k, len(masks),
+			func(i int) []byte { return binary.BigEndian.AppendUint64(nil, masks[i]) },
+			func(i int) uint32 { return solver.Solve(ttt3d.Empty(b, masks[i])).Pack() }))
+	}
+	solved, err := newRunner(f, opts).runAll(ctx, levels)
+	return summarize(f, Summary{Solved: solved}, start), err
+}
+
+// FairRow counts the patterns with one number of blocked cells: how many
+// classes, how many x wins, and how many draws each criterion detects.
+type FairRow struct {
+	Blocked, Classes, XWins, Draws int
+	ErdosSelfridge, Beck, Pairing  int // draws the criterion proves
+	CriterionMissed                int // criterion says draw, search says win (must be 0)
+}
+
+// FairTable tallies a file built by TTT3DFair.
+func FairTable(f *tablebase.File) ([]FairRow, error) {
+	b := ttt3d.MustGet(3)
+	rows := make([]FairRow, 28)
+	for k := range rows {
+		rows[k].Blocked = k
+	}
+	err := f.ForEach(func(e tablebase.Entry) error {
+		m := binary.BigEndian.Uint64(e.Key)
+		r := &rows[bits.OnesCount64(m)]
+		r.Classes++
+		win := ttt3d.Unpack(e.Value).Result == ttt3d.Win
+		if win {
+			r.XWins++
+		} else {
+			r.Draws++
+		}
+		c := b.DrawCriteria(m)
+		for _, hit := range []struct {
+			ok    bool
+			count *int
+		}{{c.ErdosSelfridge, &r.ErdosSelfridge}, {c.Beck, &r.Beck}, {c.Pairing, &r.Pairing}} {
+			if hit.ok {
+				*hit.count++
+				if win {
+					r.CriterionMissed++
+				}
+			}
+		}
+		return nil
+	})
+	return rows, err
+}

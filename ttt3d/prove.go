@@ -1,0 +1,352 @@
+package ttt3d
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// Prover looks for a win of x (the first player) by proof-number search,
+// with forced moves applied at every node and a threat-space search (a
+// chain of threats, each forcing o's reply, ending in two threats at once)
+// tried at every new node where x is to move. It proves wins only: a node
+// is disproved when x cannot win (o wins or can draw).
+type Prover struct {
+	b *Board
+	// VCFDepth bounds the threat chains tried at each node (x's moves).
+	VCFDepth int
+	// Nodes counts the proof tree's nodes created so far.
+	Nodes int64
+	// refuted remembers every position where x was shown not to win, by
+	// canonical key, so that its transpositions are settled at once.
+	// (Wins are not shared: each must keep its own strategy subtree.)
+	refuted map[[2]uint64]bool
+}
+
+// pnNode is a node of the proof tree: x and o's stones, its proof and
+// disproof numbers, and its children once expanded.
+type pnNode struct {
+	x, o     uint64
+	pn, dn   uint32
+	move     int8 // the move that led here
+	vcf      bool // proved by a threat chain from here
+	children []*pnNode
+}
+
+const infinity = 1 << 30
+
+// NewProver returns a prover for the board.
+func NewProver(b *Board) *Prover {
+	return &Prover{b: b, VCFDepth: 10, refuted: map[[2]uint64]bool{}}
+}
+
+// Strategy is a proved win: for each position with x to move that the
+// strategy reaches (canonical stones of x and o), x's move, and the most
+// plies the win takes from there against any defence.
+type Strategy map[[2]uint64]StrategyMove
+
+// StrategyMove is x's move in a strategy position, in the position's
+// canonical frame, and the plies to the win under the strategy.
+type StrategyMove struct {
+	Cell  int
+	Plies int
+}
+
+// Prove searches for a win of x from p until it is proved or disproved
+// or maxNodes tree nodes exist. It reports whether x wins and whether the
+// search settled the question; a settled win comes with its strategy.
+func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strategy) {
+	root := pv.newNode(p.X, p.O, -1)
+	var path []*pnNode
+	for root.pn != 0 && root.dn != 0 && pv.Nodes < maxNodes {
+		// Descend to a most-proving node.
+		path = append(path[:0], root)
+		n := root
+		for n.children != nil {
+			xToMove := Count(n.x) == Count(n.o)
+			var best *pnNode
+			for _, c := range n.children {
+				if best == nil || xToMove && c.pn < best.pn || !xToMove && c.dn < best.dn {
+					best = c
+				}
+			}
+			n = best
+			path = append(path, n)
+		}
+		pv.expand(n)
+		for i := len(path) - 1; i >= 0; i-- {
+			pv.update(path[i])
+		}
+	}
+	if root.pn == 0 {
+		s = Strategy{}
+		pv.extract(root, s)
+		return true, true, s
+	}
+	return false, root.dn == 0, nil
+}
+
+// newNode creates a node and settles it at once where the rules or a
+// threat chain can.
+func (pv *Prover) newNode(x, o uint64, move int) *pnNode {
+	pv.Nodes++
+	n := &pnNode{x: x, o: o, pn: 1, dn: 1, move: int8(move)}
+	b := pv.b
+	empty := b.full &^ (x | o)
+	xToMove := Count(x) == Count(o)
+	xt, ot := b.Threats(x, empty), b.Threats(o, empty)
+	switch {
+	case xToMove && xt != 0, !xToMove && ot == 0 && xt&(xt-1) != 0:
+		n.pn, n.dn = 0, infinity
+	case !xToMove && ot != 0, xToMove && ot&(ot-1) != 0, empty == 0:
+		n.pn, n.dn = infinity, 0
+	case xToMove && pv.vcf(x, o, pv.VCFDepth):
+		n.pn, n.dn, n.vcf = 0, infinity, true
+	default:
+		if pv.refuted[pv.canon(x, o)] {
+			n.pn, n.dn = infinity, 0
+		} else if !xToMove {
+			n.dn = uint32(Count(empty)) // o has many ways to try
+		}
+	}
+	return n
+}
+
+func (pv *Prover) canon(x, o uint64) [2]uint64 {
+	a, b, _ := pv.b.Canonical(x, o)
+	return [2]uint64{a, b}
+}
+
+// expand creates a node's children: the only move when one is forced,
+// else every empty cell (one per symmetry class near the root).
+func (pv *Prover) expand(n *pnNode) {
+	b := pv.b
+	empty := b.full &^ (n.x | n.o)
+	xToMove := Count(n.x) == Count(n.o)
+	opp := n.o
+	if !xToMove {
+		opp = n.x
+	}
+	moves := empty
+	if t := b.Threats(opp, empty); t != 0 {
+		moves = t // a forced block (two threats were settled already)
+	}
+	seen := map[[2]uint64]bool{}
+	for m := moves; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		x, o := n.x, n.o
+		if xToMove {
+			x |= 1 << c
+		} else {
+			o |= 1 << c
+		}
+		if Count(x|o) <= 8 {
+			k := pv.canon(x, o)
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+		}
+		n.children = append(n.children, pv.newNode(x, o, c))
+	}
+}
+
+// update recomputes a node's numbers from its children and records a
+// settled node.
+func (pv *Prover) update(n *pnNode) {
+	if n.children == nil {
+		return
+	}
+	xToMove := Count(n.x) == Count(n.o)
+	var sum, least uint32 = 0, infinity
+	for _, c := range n.children {
+		if xToMove {
+			least = min(least, c.pn)
+			sum = min(sum+c.dn, infinity)
+		} else {
+			least = min(least, c.dn)
+			sum = min(sum+c.pn, infinity)
+		}
+	}
+	if xToMove {
+		n.pn, n.dn = least, sum
+	} else {
+		n.pn, n.dn = sum, least
+	}
+	if n.dn == 0 {
+		pv.refuted[pv.canon(n.x, n.o)] = true
+	}
+}
+
+// vcf reports whether x, to move, wins by a chain of at most depth moves
+// that each make a threat, o's replies forced, ending in two threats.
+func (pv *Prover) vcf(x, o uint64, depth int) bool {
+	b := pv.b
+	empty := b.full &^ (x | o)
+	if b.Threats(x, empty) != 0 {
+		return true
+	}
+	ot := b.Threats(o, empty)
+	if ot&(ot-1) != 0 || depth == 0 {
+		return false
+	}
+	cands := pv.threatMoves(x, o)
+	if ot != 0 {
+		cands &= ot
+	}
+	for m := cands; m != 0; m &= m - 1 {
+		c := uint64(1) << bits.TrailingZeros64(m)
+		t := b.Threats(x|c, empty&^c)
+		if t&(t-1) != 0 {
+			return true
+		}
+		if pv.vcf(x|c, o|t, depth-1) {
+			return true
+		}
+	}
+	return false
+}
+
+// threatMoves returns the cells where x makes a threat: the empty cells
+// of lines holding n-2 of x's stones and none of o's.
+func (pv *Prover) threatMoves(x, o uint64) uint64 {
+	var cells uint64
+	for _, l := range pv.b.Lines {
+		if l&o == 0 && Count(l&x) == pv.b.N-2 {
+			cells |= l &^ x
+		}
+	}
+	return cells
+}
+
+// extract fills s from a proved tree and returns the plies to the win.
+func (pv *Prover) extract(n *pnNode, s Strategy) int {
+	b := pv.b
+	empty := b.full &^ (n.x | n.o)
+	xToMove := Count(n.x) == Count(n.o)
+	if xToMove {
+		if t := b.Threats(n.x, empty); t != 0 {
+			return 1
+		}
+		var c, plies int
+		if n.children == nil {
+			c, plies = pv.vcfStrategy(n.x, n.o, s)
+		} else {
+			for _, ch := range n.children {
+				if ch.pn == 0 {
+					c, plies = int(ch.move), 1+pv.extract(ch, s)
+					break
+				}
+			}
+		}
+		a, bb, g := b.Canonical(n.x, n.o)
+		s[[2]uint64{a, bb}] = StrategyMove{Cell: int(b.Group[g].Perm[c]), Plies: plies}
+		return plies
+	}
+	// o to move: every reply must be covered.
+	if n.children == nil {
+		return 2 // x has two threats: any reply, then x completes a line
+	}
+	most := 0
+	for _, ch := range n.children {
+		most = max(most, 1+pv.extract(ch, s))
+	}
+	if len(n.children) < Count(empty) {
+		most = max(most, 2) // replies that leave x's threat: x wins at once
+	}
+	return most
+}
+
+// vcfStrategy stores the threat chain from an x-to-move position that vcf
+// proves, and returns x's first move and the plies to the win.
+func (pv *Prover) vcfStrategy(x, o uint64, s Strategy) (int, int) {
+	b := pv.b
+	empty := b.full &^ (x | o)
+	cands := pv.threatMoves(x, o)
+	if ot := b.Threats(o, empty); ot != 0 {
+		cands &= ot
+	}
+	for m := cands; m != 0; m &= m - 1 {
+		c := bits.TrailingZeros64(m)
+		cb := uint64(1) << c
+		t := b.Threats(x|cb, empty&^cb)
+		if t&(t-1) != 0 {
+			return c, 3
+		}
+		if t != 0 && pv.vcf(x|cb, o|t, pv.VCFDepth) {
+			plies := 2 + pv.strategyAt(x|cb, o|t, s)
+			return c, plies
+		}
+	}
+	panic("ttt3d: vcfStrategy on a position vcf does not prove")
+}
+
+// strategyAt stores x's move at an x-to-move position of a threat chain
+// and returns the plies to the win.
+func (pv *Prover) strategyAt(x, o uint64, s Strategy) int {
+	if pv.b.Threats(x, pv.b.full&^(x|o)) != 0 {
+		return 1
+	}
+	c, plies := pv.vcfStrategy(x, o, s)
+	a, bb, g := pv.b.Canonical(x, o)
+	s[[2]uint64{a, bb}] = StrategyMove{Cell: int(pv.b.Group[g].Perm[c]), Plies: plies}
+	return plies
+}
+
+// Verify plays every defence of o against the strategy from p and returns
+// the most plies the win takes, or an error naming a position the
+// strategy does not cover.
+func (s Strategy) Verify(p Position) (int, error) {
+	b := p.B
+	memo := map[[2]uint64]int{}
+	var xTurn, oTurn func(x, o uint64) (int, error)
+	xTurn = func(x, o uint64) (int, error) {
+		empty := b.full &^ (x | o)
+		if b.Threats(x, empty) != 0 {
+			return 1, nil
+		}
+		a, bb, g := b.Canonical(x, o)
+		k := [2]uint64{a, bb}
+		if plies, ok := memo[k]; ok {
+			return plies, nil
+		}
+		m, ok := s[k]
+		if !ok {
+			return 0, fmt.Errorf("ttt3d: strategy has no move at %s", Position{B: b, X: x, O: o})
+		}
+		c := -1
+		for cell, img := range b.Group[g].Perm {
+			if int(img) == m.Cell {
+				c = cell
+			}
+		}
+		if empty>>c&1 == 0 {
+			return 0, fmt.Errorf("ttt3d: strategy plays a taken cell at %s", Position{B: b, X: x, O: o})
+		}
+		plies, err := oTurn(x|1<<c, o)
+		memo[k] = plies + 1
+		return plies + 1, err
+	}
+	oTurn = func(x, o uint64) (int, error) {
+		empty := b.full &^ (x | o)
+		if empty == 0 {
+			return 0, fmt.Errorf("ttt3d: strategy draws at %s", Position{B: b, X: x, O: o})
+		}
+		most := 0
+		for e := empty; e != 0; e &= e - 1 {
+			c := bits.TrailingZeros64(e)
+			if b.Completes(o, c) {
+				return 0, fmt.Errorf("ttt3d: o wins against the strategy at %s", Position{B: b, X: x, O: o})
+			}
+			plies, err := xTurn(x, o|1<<c)
+			if err != nil {
+				return 0, err
+			}
+			most = max(most, plies+1)
+		}
+		return most, nil
+	}
+	if p.XToMove() {
+		return xTurn(p.X, p.O)
+	}
+	return oTurn(p.X, p.O)
+}
