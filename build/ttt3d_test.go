@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/binary"
 	"errors"
+	"math/bits"
 	"path/filepath"
 	"testing"
 
@@ -127,5 +128,51 @@ func TestTTT3D(t *testing.T) {
 	})
 	if err != nil || n != len(stored) {
 		t.Fatalf("resumed build holds %d positions, want %d (%v)", n, len(stored), err)
+	}
+}
+
+// TestTTT3DFair solves every pattern of at least 19 blocked cells and
+// checks the stored results against the solver and the table's sums.
+func TestTTT3DFair(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.db")
+	if _, err := TTT3DFair(context.Background(), 19, Options{Path: path}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	b := ttt3d.MustGet(3)
+	s := ttt3d.NewSolver(b, 16)
+	n := 0
+	err = f.ForEach(func(e tablebase.Entry) error {
+		n++
+		m := binary.BigEndian.Uint64(e.Key[1:])
+		if int(e.Key[0]) != bits.OnesCount64(m) || int(e.Key[0]) < 19 {
+			t.Fatalf("bad key %x", e.Key)
+		}
+		if got, want := ttt3d.Unpack(e.Value), s.Solve(ttt3d.Empty(b, m)); got != want {
+			t.Fatalf("pattern %x: stored %v, solver %v", m, got, want)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := FairTable(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total, draws := 0, 0
+	for _, r := range rows {
+		if r.XWins+r.Draws != r.Classes || r.CriterionMissed != 0 || (r.Blocked < 19) != (r.Classes == 0) {
+			t.Fatalf("row %+v", r)
+		}
+		total += r.Classes
+		draws += r.Draws
+	}
+	if total != n || draws == 0 {
+		t.Fatalf("table counts %d classes (%d draws), file holds %d", total, draws, n)
 	}
 }

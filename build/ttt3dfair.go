@@ -11,17 +11,18 @@ import (
 	"github.com/tablebase/tablebase/ttt3d"
 )
 
-// TTT3DFair solves the empty 3x3x3 board for every pattern of blocked
-// cells, one per symmetry class: x (first) to move, the result and plies.
-// The key is the pattern, 8 bytes big-endian; levels are the numbers of
-// blocked cells, from 27 down to 0.
-func TTT3DFair(ctx context.Context, opts Options) (Summary, error) {
+// TTT3DFair solves the empty 3x3x3 board for every pattern of at least
+// minBlocked blocked cells, one per symmetry class: x (first) to move, the
+// result and plies.
+// The key is the number of blocked cells, then the pattern, 8 bytes
+// big-endian; levels are the numbers of blocked cells, from 27 down to 0.
+func TTT3DFair(ctx context.Context, minBlocked int, opts Options) (Summary, error) {
 	opts = opts.withDefaults()
 	start := time.Now()
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   "ttt3d",
-		Params: map[string]string{"n": "3", "fair": "true", "chunk": strconv.Itoa(opts.ChunkSize)},
-		KeyLen: 8,
+		Params: map[string]string{"n": "3", "fair": strconv.Itoa(minBlocked), "chunk": strconv.Itoa(opts.ChunkSize)},
+		KeyLen: 9,
 	})
 	if err != nil {
 		return Summary{}, err
@@ -38,10 +39,10 @@ func TTT3DFair(ctx context.Context, opts Options) (Summary, error) {
 	}
 	solver := ttt3d.NewSolver(b, 24)
 	var levels []level
-	for k := 27; k >= 0; k-- {
+	for k := 27; k >= minBlocked; k-- {
 		masks := byCount[k]
 		levels = append(levels, storedLevel(k, len(masks),
-			func(i int) []byte { return binary.BigEndian.AppendUint64(nil, masks[i]) },
+			func(i int) []byte { return binary.BigEndian.AppendUint64([]byte{byte(k)}, masks[i]) },
 			func(i int) uint32 { return solver.Solve(ttt3d.Empty(b, masks[i])).Pack() }))
 	}
 	solved, err := newRunner(f, opts).runAll(ctx, levels)
@@ -64,7 +65,7 @@ func FairTable(f *tablebase.File) ([]FairRow, error) {
 		rows[k].Blocked = k
 	}
 	err := f.ForEach(func(e tablebase.Entry) error {
-		m := binary.BigEndian.Uint64(e.Key)
+		m := binary.BigEndian.Uint64(e.Key[1:])
 		r := &rows[bits.OnesCount64(m)]
 		r.Classes++
 		win := ttt3d.Unpack(e.Value).Result == ttt3d.Win

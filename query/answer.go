@@ -36,6 +36,10 @@ type Answer struct {
 	Result string `json:"result,omitempty"`
 	Plies  *int   `json:"plies,omitempty"`
 	Moves  []Move `json:"moves,omitempty"`
+	// Strategy marks a 4x4x4 answer read from a strategy file: plies are
+	// those of the stored winning strategy (at most that many), and with x
+	// to move the only move listed is the strategy's.
+	Strategy bool `json:"strategy,omitempty"`
 }
 
 // Sources of an answer.

@@ -71,7 +71,12 @@ func (q *TTT3D) Moves(p ttt3d.Position, noSolve bool) ([]ttt3d.Move, string, err
 	if p.Finished() {
 		return nil, FromSolver, nil
 	}
-	if _, ok, err := q.lookup(p); err != nil {
+	if q.n == 4 && p.B.N == 4 && p.Blocked == 0 {
+		moves, ok, err := q.strategyMoves(p)
+		if err != nil || ok {
+			return moves, FromTablebase, err
+		}
+	} else if _, ok, err := q.lookup(p); err != nil {
 		return nil, "", err
 	} else if ok {
 		moves, complete, err := q.storedMoves(p)
@@ -84,6 +89,54 @@ func (q *TTT3D) Moves(p ttt3d.Position, noSolve bool) ([]ttt3d.Move, string, err
 	}
 	moves, err := q.solvers[p.B.N]().MovesWithin(p, 2, solveBudget)
 	return moves, FromSolver, err
+}
+
+// strategyMove returns x's move in a 4x4x4 strategy file and the plies
+// to the win under the strategy, if the file holds the position.
+func (q *TTT3D) strategyMove(x, o uint64) (ttt3d.Move, bool, error) {
+	b := ttt3d.MustGet(4)
+	if t := b.Threats(x, b.Full()&^(x|o)); t != 0 {
+		return ttt3d.Move{Cell: ttt3d.LowCell(t), Outcome: ttt3d.Outcome{Result: ttt3d.Win, Plies: 1}}, true, nil
+	}
+	a, c, g := b.Canonical(x, o)
+	v, ok, err := q.file.Lookup(ttt3d.StrategyKey(a, c))
+	if err != nil || !ok {
+		return ttt3d.Move{}, false, err
+	}
+	cell := -1
+	for from, to := range b.Group[g].Perm {
+		if int(to) == int(v&0xff) {
+			cell = from
+		}
+	}
+	return ttt3d.Move{Cell: cell, Outcome: ttt3d.Outcome{Result: ttt3d.Win, Plies: int(v >> 8)}}, true, nil
+}
+
+// strategyMoves answers a 4x4x4 position from a strategy file: with x to
+// move, x's strategy move alone; with o to move, every reply of o, each a
+// loss within the strategy's plies. ok is false if the file does not
+// cover the position.
+func (q *TTT3D) strategyMoves(p ttt3d.Position) (moves []ttt3d.Move, ok bool, err error) {
+	if p.XToMove() {
+		m, ok, err := q.strategyMove(p.X, p.O)
+		if !ok || err != nil {
+			return nil, false, err
+		}
+		return []ttt3d.Move{m}, true, nil
+	}
+	for e := p.EmptyCells(); e != 0; e &= e - 1 {
+		c := ttt3d.LowCell(e)
+		if p.B.Completes(p.O, c) {
+			return nil, false, nil
+		}
+		m, ok, err := q.strategyMove(p.X, p.O|1<<c)
+		if !ok || err != nil {
+			return nil, false, err
+		}
+		moves = append(moves, ttt3d.Move{Cell: c, Outcome: m.Outcome.Parent()})
+	}
+	ttt3d.SortMoves(moves)
+	return moves, true, nil
 }
 
 // storedMoves answers each move of p from the file; complete is false if
@@ -128,6 +181,7 @@ func (q *TTT3D) Query(position string, opts Options) Answer {
 		o = moves[0].Outcome
 	}
 	a.Source, a.Result, a.Plies = source, o.Result.String(), &o.Plies
+	a.Strategy = source == FromTablebase && p.B.N == 4
 	a.Moves = []Move{}
 	for _, m := range moves {
 		a.Moves = append(a.Moves, Move{Cell: m.Cell, Result: m.Outcome.Result.String(), Plies: m.Outcome.Plies})

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/ttt3d"
 )
 
 // TestTTT3DFileMatchesSolver answers random 3x3x3 positions of at most 5
@@ -60,5 +61,60 @@ func TestTTT3DFileMatchesSolver(t *testing.T) {
 	deep := "xoxoxoox." + strings.Repeat(".", 18)
 	if a := fromFile.Query(deep, Options{NoSolve: true}); !strings.Contains(a.Error, ErrNotStored.Error()) {
 		t.Fatalf("%s: %+v", deep, a)
+	}
+}
+
+// TestTTT3DStrategyFile builds a 4x4x4 strategy from a position x wins,
+// and checks that the querier answers it and every reply of o from the
+// file, consistently with the exact solver.
+func TestTTT3DStrategyFile(t *testing.T) {
+	b := ttt3d.MustGet(4)
+	solver := ttt3d.NewSolver(b, 18)
+	r := rand.New(rand.NewPCG(13, 14))
+	var from ttt3d.Position
+	for {
+		cells := []byte(strings.Repeat(".", 64))
+		for i, c := range r.Perm(64)[:52] {
+			cells[c] = "xo"[i%2]
+		}
+		p, err := ttt3d.Parse(string(cells))
+		if err != nil || p.Finished() {
+			continue
+		}
+		if o := solver.Solve(p); o.Result == ttt3d.Win && o.Plies >= 5 {
+			from = p
+			break
+		}
+	}
+	path := filepath.Join(t.TempDir(), "q.db")
+	if _, err := build.Qubic(from, 1<<20, build.Options{Path: path}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	q, err := NewTTT3D(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := q.Query(from.String(), Options{NoSolve: true})
+	best := solver.Solve(from)
+	if a.Error != "" || !a.Strategy || a.Result != "win" || len(a.Moves) != 1 || *a.Plies < best.Plies {
+		t.Fatalf("%s: %+v (solver %v)", from, a, best)
+	}
+	after := from.Play(a.Moves[0].Cell)
+	if o := solver.Solve(after); o.Result != ttt3d.Loss {
+		t.Fatalf("strategy move %d does not win: %v", a.Moves[0].Cell, o)
+	}
+	reply := q.Query(after.String(), Options{NoSolve: true})
+	if reply.Error != "" || reply.Result != "loss" || len(reply.Moves) != ttt3d.Count(after.EmptyCells()) {
+		t.Fatalf("%s: %+v", after, reply)
+	}
+	for _, m := range reply.Moves {
+		if m.Result != "loss" || m.Plies > *reply.Plies {
+			t.Fatalf("%s: reply %+v", after, m)
+		}
 	}
 }

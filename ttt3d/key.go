@@ -107,3 +107,12 @@ func KeyOf(me, opp uint64) []byte {
 	key[0] = byte(bits.OnesCount64(me | opp))
 	return binary.BigEndian.AppendUint64(key, Rank(me, opp))
 }
+
+// StrategyKeyLen is the key length of a 4x4x4 strategy file: the
+// canonical stones of x, then of o, 8 bytes each, big-endian.
+const StrategyKeyLen = 16
+
+// StrategyKey returns the key of a canonical pair in a strategy file.
+func StrategyKey(x, o uint64) []byte {
+	return binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint64(make([]byte, 0, StrategyKeyLen), x), o)
+}

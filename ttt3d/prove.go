@@ -16,6 +16,9 @@ type Prover struct {
 	VCFDepth int
 	// Nodes counts the proof tree's nodes created so far.
 	Nodes int64
+	// Report, if set, is called every 2^16 iterations with the root's
+	// proof and disproof numbers.
+	Report func(nodes int64, pn, dn uint32)
 	// refuted remembers every position where x was shown not to win, by
 	// canonical key, so that its transpositions are settled at once.
 	// (Wins are not shared: each must keep its own strategy subtree.)
@@ -57,7 +60,10 @@ type StrategyMove struct {
 func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strategy) {
 	root := pv.newNode(p.X, p.O, -1)
 	var path []*pnNode
-	for root.pn != 0 && root.dn != 0 && pv.Nodes < maxNodes {
+	for it := 1; root.pn != 0 && root.dn != 0 && pv.Nodes < maxNodes; it++ {
+		if pv.Report != nil && it&(1<<16-1) == 0 {
+			pv.Report(pv.Nodes, root.pn, root.dn)
+		}
 		// Descend to a most-proving node.
 		path = append(path[:0], root)
 		n := root

@@ -14,6 +14,7 @@ import (
 	"github.com/tablebase/tablebase/domineering3d"
 	"github.com/tablebase/tablebase/synchronized"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/ttt3d"
 )
 
 func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -34,6 +35,10 @@ ttt3d --n 3: every position reachable from the empty 3x3x3 board with the
 game still going, each symmetry class once, with its result and plies; with
 --max-plies K only those with at most K stones (the complete build is an
 overnight job; it keeps its per-ply lists in FILE.work until it ends).
+ttt3d --n 4: a winning strategy for x from the empty board (or --from a
+position), found by proof-number search with threat chains within
+--max-nodes proof-tree nodes, checked against every defence, and stored:
+x's move at every position the strategy reaches.
 ttt3d --n 3 --fair: the empty board under every pattern of blocked cells,
 one per symmetry class, and a table per number of blocked cells of first
 player wins, draws, and the draws each classical criterion proves.`, stderr)
@@ -44,6 +49,8 @@ player wins, draws, and the draws each classical criterion proves.`, stderr)
 	workers := fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)")
 	n := fs.Int("n", 0, "board side (ttt3d: 3)")
 	maxPlies := fs.Int("max-plies", build.TTT3DMaxPlies, "most stones on a stored position (ttt3d --n 3)")
+	from := fs.String("from", "", "ttt3d --n 4: the position to win from (default: the empty board)")
+	maxNodes := fs.Int64("max-nodes", 20_000_000, "ttt3d --n 4: most proof-tree nodes before giving up")
 	fair := fs.Bool("fair", false, "ttt3d --n 3: instead, solve the empty board for every pattern of blocked cells")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -90,15 +97,29 @@ player wins, draws, and the draws each classical criterion proves.`, stderr)
 		what = v.Name + " board " + *board
 		sum, err = build.Synchronized(ctx, v, rows, cols, *tableBits, opts)
 	case "ttt3d":
+		if *n == 4 {
+			p := ttt3d.Empty(ttt3d.MustGet(4), 0)
+			if *from != "" {
+				if p, err = ttt3d.Parse(*from); err != nil || p.B.N != 4 {
+					return fmt.Errorf("%w: --from: want a 4x4x4 position (%v)", errUsage, err)
+				}
+			}
+			what = "ttt3d n 4 strategy from " + p.String()
+			sum, err = build.Qubic(p, *maxNodes, opts)
+			if err == nil {
+				fmt.Fprintf(stdout, "x wins: proof tree of %d nodes\n", sum.Solved)
+			}
+			break
+		}
 		if *n != 3 {
-			return fmt.Errorf("%w: ttt3d builds need --n 3", errUsage)
+			return fmt.Errorf("%w: ttt3d builds need --n 3 or --n 4", errUsage)
 		}
 		if *maxPlies < 0 || *maxPlies > build.TTT3DMaxPlies {
 			return fmt.Errorf("%w: --max-plies must be between 0 and %d", errUsage, build.TTT3DMaxPlies)
 		}
 		if *fair {
 			what = "ttt3d n 3 blocked patterns"
-			sum, err = build.TTT3DFair(ctx, opts)
+			sum, err = build.TTT3DFair(ctx, 0, opts)
 			if err == nil {
 				err = printFairTable(*db, stdout)
 			}
