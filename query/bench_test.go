@@ -4,12 +4,14 @@ import (
 	"context"
 	"math/rand/v2"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/domineering"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/ttt3d"
 )
 
 // BenchmarkLookup looks up random stored regions of a 12-cell Domineering
@@ -40,4 +42,38 @@ func BenchmarkLookup(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// BenchmarkTTT3DLookup looks up random 3x3x3 positions of at most 6 stones
+// in a tablebase, canonical form included, and reports lookups per second.
+func BenchmarkTTT3DLookup(b *testing.B) {
+	path := filepath.Join(b.TempDir(), "t.db")
+	if _, err := build.TTT3D(context.Background(), 6, build.Options{Path: path}); err != nil {
+		b.Fatal(err)
+	}
+	f, err := tablebase.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	q, _ := NewTTT3D(f)
+	r := rand.New(rand.NewPCG(5, 5))
+	var positions []ttt3d.Position
+	for len(positions) < 1000 {
+		cells := []byte(strings.Repeat(".", 27))
+		for i, c := range r.Perm(27)[:r.IntN(7)] {
+			cells[c] = "xo"[i%2]
+		}
+		if p, err := ttt3d.Parse(string(cells)); err == nil && !p.Finished() {
+			positions = append(positions, p)
+		}
+	}
+	i := 0
+	for b.Loop() {
+		if _, ok, err := q.lookup(positions[i%len(positions)]); !ok || err != nil {
+			b.Fatal("missing", err)
+		}
+		i++
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "lookups/s")
 }
