@@ -99,6 +99,11 @@ func TestBadInput(t *testing.T) {
 		{[]string{"build", "domineering", "--db", "x.db"}, 2, "--max-cells N is required"},
 		{[]string{"build", "domineering", "--db", filepath.Join(t.TempDir(), "x.db"), "--max-cells", "99"}, 1, "between 1 and 15"},
 		{[]string{"frobnicate"}, 2, "unknown command"},
+		{[]string{"build", "ttt3d", "--db", "x.db"}, 2, "--n 3 or --n 4"},
+		{[]string{"build", "ttt3d", "--n", "3", "--max-plies", "40", "--db", "x.db"}, 2, "--max-plies must be between"},
+		{[]string{"build", "ttt3d", "--n", "4", "--from", "xx", "--db", "x.db"}, 2, "--from"},
+		{[]string{"query", "ttt3d", "xx........................."}, 1, "impossible counts"},
+		{[]string{"query", "ttt3d", "xxxooo....................."}, 1, "both x and o"},
 		{[]string{"query", "--bogus"}, 2, "flag provided but not defined"},
 		{[]string{"query", "domineering", "........./........./........./........./........./........./........./........."}, 1, "larger than the 64 cells"},
 	} {
