@@ -5,19 +5,9 @@ package canon
 // Player p plays along axis p, so the map sends player p to Player[p]; it
 // reverses the cyclic order of play when the axis permutation is odd.
 type BoxMap struct {
+	CellMap           // the map of cells
 	Player   [3]uint8 // where each player (axis) goes
 	Reverses bool     // the axis permutation is odd
-	tables   [8][256]uint64
-}
-
-// Apply returns the image of a set of cells.
-func (m *BoxMap) Apply(b uint64) uint64 {
-	var out uint64
-	for i := 0; b != 0; i++ {
-		out |= m.tables[i][b&0xff]
-		b >>= 8
-	}
-	return out
 }
 
 // BoxGroup is the symmetry group of a box: 8 reflections times the
@@ -42,7 +32,8 @@ func NewBoxGroup(a, b, c int) *BoxGroup {
 			for t := range 3 {
 				m.Player[perm[t]] = uint8(t)
 			}
-			for cell := range a * b * c {
+			cells := make([]uint8, a*b*c)
+			for cell := range cells {
 				x := [3]int{cell / (b * c), cell / c % b, cell % c}
 				var y [3]int
 				for t := range 3 {
@@ -51,13 +42,9 @@ func NewBoxGroup(a, b, c int) *BoxGroup {
 						y[t] = g.Dims[t] - 1 - y[t]
 					}
 				}
-				img := (y[0]*b+y[1])*c + y[2]
-				for v := range 256 {
-					if v>>(cell%8)&1 != 0 {
-						m.tables[cell/8][v] |= 1 << img
-					}
-				}
+				cells[cell] = uint8((y[0]*b+y[1])*c + y[2])
 			}
+			m.CellMap = *NewCellMap(cells)
 			g.Maps = append(g.Maps, m)
 		}
 	}

@@ -3,14 +3,16 @@ package canon
 // CellMap is a permutation of the cells of a board of at most 64 cells,
 // applied to sets of cells (bit i is cell i) through byte tables.
 type CellMap struct {
-	Perm   []uint8 // cell i goes to cell Perm[i]
-	tables [8][256]uint64
+	Perm    []uint8 // cell i goes to cell Perm[i]
+	Inverse []uint8 // cell Perm[i] comes from cell i
+	tables  [8][256]uint64
 }
 
 // NewCellMap returns the map that sends cell i to perm[i].
 func NewCellMap(perm []uint8) *CellMap {
-	m := &CellMap{Perm: perm}
+	m := &CellMap{Perm: perm, Inverse: make([]uint8, len(perm))}
 	for cell, img := range perm {
+		m.Inverse[img] = uint8(cell)
 		for v := range 256 {
 			if v>>(cell%8)&1 != 0 {
 				m.tables[cell/8][v] |= 1 << img
