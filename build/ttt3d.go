@@ -112,19 +112,6 @@ func (b *tttBuild) valuesPath(ply int) string {
 	return filepath.Join(b.work, fmt.Sprintf("ply-%02d.values", ply))
 }
 
-// space is the number of ranks at a ply.
-func space(ply int) uint64 {
-	return binomial(27, ply) * binomial(ply, ply/2)
-}
-
-func binomial(n, k int) uint64 {
-	r := uint64(1)
-	for i := 1; i <= k; i++ {
-		r = r * uint64(n-k+i) / uint64(i)
-	}
-	return r
-}
-
 // forward lists the classes of each ply from 0 up to maxPlies (or to the
 // first empty ply) into the work directory, skipping plies listed by an
 // earlier run, and returns the number of classes of each ply.
@@ -216,7 +203,7 @@ func (b *tttBuild) backward(ctx context.Context, r *runner, ply int, next *tttLe
 	values := make([]uint8, len(keys))
 	if data, err := os.ReadFile(b.valuesPath(ply)); err == nil && len(data) == len(keys) {
 		copy(values, data)
-		return &tttLevel{newSortedIndex(keys, space(ply)), values}, 0, nil
+		return &tttLevel{newSortedIndex(keys, ttt3d.Ranks(27, ply)), values}, 0, nil
 	}
 	var solver *ttt3d.Solver
 	if next == nil {
@@ -271,7 +258,7 @@ func (b *tttBuild) backward(ctx context.Context, r *runner, ply int, next *tttLe
 	if err := writeAtomic(b.valuesPath(ply), func(w *bufio.Writer) error { _, err := w.Write(values); return err }); err != nil {
 		return nil, n, err
 	}
-	return &tttLevel{newSortedIndex(keys, space(ply)), values}, n, nil
+	return &tttLevel{newSortedIndex(keys, ttt3d.Ranks(27, ply)), values}, n, nil
 }
 
 // unlisted marks a class with a child missing from the next ply's list.

@@ -103,12 +103,10 @@ func (q *TTT3D) strategyMove(x, o uint64) (ttt3d.Move, bool, error) {
 	if err != nil || !ok {
 		return ttt3d.Move{}, false, err
 	}
-	cell := -1
-	for from, to := range b.Group[g].Perm {
-		if int(to) == int(v&0xff) {
-			cell = from
-		}
+	if v&0xff >= uint32(b.Cells) {
+		return ttt3d.Move{}, false, fmt.Errorf("%s: strategy entry %d plays off the board", q.file.Path(), v)
 	}
+	cell := int(b.Group[g].Inverse[v&0xff])
 	return ttt3d.Move{Cell: cell, Outcome: ttt3d.Outcome{Result: ttt3d.Win, Plies: int(v >> 8)}}, true, nil
 }
 

@@ -74,6 +74,10 @@ func pdep(x, mask uint64) uint64 {
 	return out
 }
 
+// Ranks is the number of ranks at a ply on a board of cells cells: the
+// placements of ply stones, half of them (rounded down) the mover's.
+func Ranks(cells, ply int) uint64 { return binom[cells][ply] * binom[ply][ply/2] }
+
 // Rank numbers a position with no blocked cells densely among those with
 // as many stones: the side to move (me) has half the stones, rounded down.
 func Rank(me, opp uint64) uint64 {

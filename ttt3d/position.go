@@ -117,9 +117,5 @@ func (p Position) Play(c int) Position {
 	return p
 }
 
-// Finished returns the outcome of a finished position for the side to
-// move: a loss in 0 plies if the other side has a line, else a draw.
-func Finished(p Position) Outcome { return finished(p) }
-
 // LowCell returns the lowest cell of a nonempty set.
 func LowCell(s uint64) int { return bits.TrailingZeros64(s) }

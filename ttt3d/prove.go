@@ -31,7 +31,6 @@ type pnNode struct {
 	x, o     uint64
 	pn, dn   uint32
 	move     int8 // the move that led here
-	vcf      bool // proved by a threat chain from here
 	children []*pnNode
 }
 
@@ -106,7 +105,7 @@ func (pv *Prover) newNode(x, o uint64, move int) *pnNode {
 	case !xToMove && ot != 0, xToMove && ot&(ot-1) != 0, empty == 0:
 		n.pn, n.dn = infinity, 0
 	case xToMove && pv.vcf(x, o, pv.VCFDepth):
-		n.pn, n.dn, n.vcf = 0, infinity, true
+		n.pn, n.dn = 0, infinity
 	default:
 		if pv.refuted[pv.canon(x, o)] {
 			n.pn, n.dn = infinity, 0
@@ -195,11 +194,7 @@ func (pv *Prover) vcf(x, o uint64, depth int) bool {
 	if ot&(ot-1) != 0 || depth == 0 {
 		return false
 	}
-	cands := pv.threatMoves(x, o)
-	if ot != 0 {
-		cands &= ot
-	}
-	for m := cands; m != 0; m &= m - 1 {
+	for m := pv.chainMoves(x, o, ot); m != 0; m &= m - 1 {
 		c := uint64(1) << bits.TrailingZeros64(m)
 		t := b.Threats(x|c, empty&^c)
 		if t&(t-1) != 0 {
@@ -212,14 +207,19 @@ func (pv *Prover) vcf(x, o uint64, depth int) bool {
 	return false
 }
 
-// threatMoves returns the cells where x makes a threat: the empty cells
-// of lines holding n-2 of x's stones and none of o's.
-func (pv *Prover) threatMoves(x, o uint64) uint64 {
+// chainMoves returns the moves that may continue a threat chain: the
+// cells where x makes a threat (the empty cells of lines holding n-2 of
+// x's stones and none of o's), and only o's threat cell ot among them
+// when o has one, since x must block it.
+func (pv *Prover) chainMoves(x, o, ot uint64) uint64 {
 	var cells uint64
 	for _, l := range pv.b.Lines {
 		if l&o == 0 && Count(l&x) == pv.b.N-2 {
 			cells |= l &^ x
 		}
+	}
+	if ot != 0 {
+		cells &= ot
 	}
 	return cells
 }
@@ -244,8 +244,7 @@ func (pv *Prover) extract(n *pnNode, s Strategy) int {
 				}
 			}
 		}
-		a, bb, g := b.Canonical(n.x, n.o)
-		s[[2]uint64{a, bb}] = StrategyMove{Cell: int(b.Group[g].Perm[c]), Plies: plies}
+		s.put(b, n.x, n.o, c, plies)
 		return plies
 	}
 	// o to move: every reply must be covered.
@@ -267,11 +266,7 @@ func (pv *Prover) extract(n *pnNode, s Strategy) int {
 func (pv *Prover) vcfStrategy(x, o uint64, s Strategy) (int, int) {
 	b := pv.b
 	empty := b.full &^ (x | o)
-	cands := pv.threatMoves(x, o)
-	if ot := b.Threats(o, empty); ot != 0 {
-		cands &= ot
-	}
-	for m := cands; m != 0; m &= m - 1 {
+	for m := pv.chainMoves(x, o, b.Threats(o, empty)); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		cb := uint64(1) << c
 		t := b.Threats(x|cb, empty&^cb)
@@ -293,9 +288,14 @@ func (pv *Prover) strategyAt(x, o uint64, s Strategy) int {
 		return 1
 	}
 	c, plies := pv.vcfStrategy(x, o, s)
-	a, bb, g := pv.b.Canonical(x, o)
-	s[[2]uint64{a, bb}] = StrategyMove{Cell: int(pv.b.Group[g].Perm[c]), Plies: plies}
+	s.put(pv.b, x, o, c, plies)
 	return plies
+}
+
+// put stores x's move c at the position (x, o), in its canonical frame.
+func (s Strategy) put(b *Board, x, o uint64, c, plies int) {
+	a, bb, g := b.Canonical(x, o)
+	s[[2]uint64{a, bb}] = StrategyMove{Cell: int(b.Group[g].Perm[c]), Plies: plies}
 }
 
 // Verify plays every defence of o against the strategy from p and returns
@@ -319,12 +319,10 @@ func (s Strategy) Verify(p Position) (int, error) {
 		if !ok {
 			return 0, fmt.Errorf("ttt3d: strategy has no move at %s", Position{B: b, X: x, O: o})
 		}
-		c := -1
-		for cell, img := range b.Group[g].Perm {
-			if int(img) == m.Cell {
-				c = cell
-			}
+		if m.Cell < 0 || m.Cell >= b.Cells {
+			return 0, fmt.Errorf("ttt3d: strategy plays off the board at %s", Position{B: b, X: x, O: o})
 		}
+		c := int(b.Group[g].Inverse[m.Cell])
 		if empty>>c&1 == 0 {
 			return 0, fmt.Errorf("ttt3d: strategy plays a taken cell at %s", Position{B: b, X: x, O: o})
 		}

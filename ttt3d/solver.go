@@ -17,21 +17,12 @@ type Solver struct {
 	b     *Board
 	tt    *table
 	nodes atomic.Int64
-	inv   [][]uint8 // inverse of each group element
 }
 
 // NewSolver returns a solver for the board with a table of 2^tableBits
 // entries (16 bytes each).
 func NewSolver(b *Board, tableBits uint) *Solver {
-	s := &Solver{b: b, tt: newTable(tableBits)}
-	for _, m := range b.Group {
-		inv := make([]uint8, b.Cells)
-		for c, d := range m.Perm {
-			inv[d] = uint8(c)
-		}
-		s.inv = append(s.inv, inv)
-	}
-	return s
+	return &Solver{b: b, tt: newTable(tableBits)}
 }
 
 // Nodes returns the number of positions searched so far.
@@ -57,7 +48,7 @@ var ErrBudget = errors.New("ttt3d: not solved within the node budget")
 // budget positions (0: no limit).
 func (s *Solver) SolveWithin(p Position, budget int64) (Outcome, error) {
 	if p.Finished() {
-		return finished(p), nil
+		return Finished(p), nil
 	}
 	me, opp := p.Mover()
 	w := searcher{s: s, budget: budget}
@@ -69,9 +60,9 @@ func (s *Solver) SolveWithin(p Position, budget int64) (Outcome, error) {
 	return outcome(v, Count(p.EmptyCells())), nil
 }
 
-// finished is the outcome of a finished position: a loss if the side that
-// moved last has a line, else a draw.
-func finished(p Position) Outcome {
+// Finished returns the outcome of a finished position for the side to
+// move: a loss in 0 plies if the other side has a line, else a draw.
+func Finished(p Position) Outcome {
 	if _, opp := p.Mover(); p.B.HasLine(opp) {
 		return Outcome{Loss, 0}
 	}
@@ -194,7 +185,7 @@ func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
 			beta = min(beta, e.score)
 		}
 		if e.move >= 0 {
-			first = int(w.s.inv[g][e.move])
+			first = int(b.Group[g].Inverse[e.move])
 		}
 	}
 	var moves [64]int
