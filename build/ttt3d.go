@@ -200,11 +200,10 @@ func (b *tttBuild) backward(ctx context.Context, r *runner, ply int, next *tttLe
 	if err != nil {
 		return nil, 0, err
 	}
-	values := make([]uint8, len(keys))
 	if data, err := os.ReadFile(b.valuesPath(ply)); err == nil && len(data) == len(keys) {
-		copy(values, data)
-		return &tttLevel{newSortedIndex(keys, ttt3d.Ranks(27, ply)), values}, 0, nil
+		return &tttLevel{newSortedIndex(keys, ttt3d.Ranks(27, ply)), data}, 0, nil
 	}
+	values := make([]uint8, len(keys))
 	var solver *ttt3d.Solver
 	if next == nil {
 		solver = ttt3d.NewSolver(b.board, 22)
