@@ -1,6 +1,9 @@
 package cgt
 
-import "testing"
+import (
+	"reflect"
+	"testing"
+)
 
 // known builds a few named games in u.
 func known(u *Universe) map[string]ID {
@@ -108,5 +111,29 @@ func TestAtomicWeight(t *testing.T) {
 	}
 	if _, err := u.AtomicWeight(k["+-1"]); err != ErrNotAtomic {
 		t.Errorf("aw(+-1): %v, want ErrNotAtomic", err)
+	}
+}
+
+func TestThermograph(t *testing.T) {
+	u := NewUniverse(16)
+	k := known(u)
+	type walls struct{ left, right [][2]float64 }
+	cases := []struct {
+		name string
+		want walls
+	}{
+		{"1/2", walls{[][2]float64{{0, 0.5}}, [][2]float64{{0, 0.5}}}},
+		{"*", walls{[][2]float64{{0, 0}}, [][2]float64{{0, 0}}}},
+		{"+-1", walls{[][2]float64{{0, 1}, {1, 0}}, [][2]float64{{0, -1}, {1, 0}}}},
+		// Left's option 2 gives the wall 2-t; Right's option {1|0} has
+		// left wall 1-t up to its mast at 1/2 from t = 1/2, so Right's
+		// wall is 1, then 1/2+t; they meet at t = 3/4, x = 5/4.
+		{"{2||1|0}", walls{[][2]float64{{0, 2}, {0.75, 1.25}}, [][2]float64{{0, 1}, {0.5, 1}, {0.75, 1.25}}}},
+	}
+	for _, c := range cases {
+		l, r := u.Thermograph(k[c.name])
+		if !reflect.DeepEqual(walls{l, r}, c.want) {
+			t.Errorf("%s: walls %v %v; want %v %v", c.name, l, r, c.want.left, c.want.right)
+		}
 	}
 }

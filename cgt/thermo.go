@@ -174,3 +174,21 @@ func dyadicOf(x float64) Dyadic {
 	}
 	panic("cgt: value is not a dyadic rational")
 }
+
+// Thermograph returns the walls of g's thermograph from temperature 0 up,
+// as breakpoints (t, x): the left wall, then the right wall. Both end at
+// the point (temperature, mean) where the mast starts, or at (0, g) for a
+// number, and go straight up from there.
+func (u *Universe) Thermograph(g ID) (left, right [][2]float64) {
+	th := u.thermograph(g, map[ID]*thermograph{})
+	return th.left.points(), th.right.points()
+}
+
+// points lists f's breakpoints as (t, f(t)).
+func (f pl) points() [][2]float64 {
+	p := make([][2]float64, len(f.ts))
+	for i, t := range f.ts {
+		p[i] = [2]float64{t, f.vs[i]}
+	}
+	return p
+}

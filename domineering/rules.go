@@ -71,3 +71,25 @@ func (v Variant) Moves(c region.Region, left bool, fn func(region.Region)) {
 		fn(c.With(c.Bits &^ (1<<i | second<<i)))
 	}
 }
+
+// Placements calls fn with the cells each move of Left (left = true) or
+// Right covers in r, which need not be connected, in r's own frame.
+func (v Variant) Placements(r region.Region, left bool, fn func(covered uint64)) {
+	vert, horiz := Dominoes(r)
+	pieces, second := horiz, uint64(2)
+	if left {
+		pieces, second = vert, uint64(1)<<r.W
+	}
+	for _, comp := range r.ComponentCells(nil) {
+		if own := pieces & comp; own != 0 || v != XT {
+			for b := own; b != 0; b &= b - 1 {
+				i := bits.TrailingZeros64(b)
+				fn(1<<i | second<<i)
+			}
+			continue
+		}
+		for b := comp; b != 0; b &= b - 1 {
+			fn(b & -b)
+		}
+	}
+}

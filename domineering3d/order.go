@@ -62,3 +62,15 @@ func nextAlive(p Player, reverse bool, alive uint8) Player {
 		}
 	}
 }
+
+// Next returns the player who moves after the first one in o.
+func (o Order) Next() Player { return next(o.First, o.Reverse) }
+
+// Index returns o's place in Orders: X, Y, Z first forward, then X, Z, Y
+// first in reverse.
+func (o Order) Index() int {
+	if o.Reverse {
+		return 3 + (3-int(o.First))%3
+	}
+	return int(o.First)
+}

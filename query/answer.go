@@ -31,11 +31,16 @@ type Answer struct {
 	// domineering3d: for each turn order, X, Y, Z or Q.
 	Outcomes map[string]string `json:"outcomes,omitempty"`
 
-	// ttt3d: the result for the side to move, plies to the end, and every
-	// legal move, best first.
+	// With Details, for the CGT games: the thermograph's walls.
+	Thermograph *Thermograph `json:"thermograph,omitempty"`
+
+	// ttt3d: the result for the side to move and plies to the end.
 	Result string `json:"result,omitempty"`
 	Plies  *int   `json:"plies,omitempty"`
-	Moves  []Move `json:"moves,omitempty"`
+
+	// Every legal move with its answer, best first for each player: always
+	// for ttt3d, with the Moves option for the other games.
+	Moves []Move `json:"moves,omitempty"`
 	// Strategy marks a 4x4x4 answer read from a strategy file: plies are
 	// those of the stored winning strategy (at most that many), and with x
 	// to move the only move listed is the strategy's.
@@ -52,5 +57,48 @@ const (
 type Options struct {
 	NoSolve  bool // a position the file lacks is an error
 	Explicit bool // add the explicit canonical form
-	Details  bool // add stops, mean, temperature and atomic weight
+	Details  bool // add stops, mean, temperature, atomic weight and thermograph
+	Moves    bool // list every move with its answer (ttt3d always does)
+}
+
+// Move is one legal move and what it leads to. Move and Position are
+// always set; the other fields depend on the game:
+//
+//   - domineering, xt-domineering: Player "L" or "R", the Value and
+//     Outcome of the position after the move, and Wins, true when the move
+//     wins for its player moving first (the position after it is one he
+//     wins when the other starts).
+//   - domineering3d: Player "X", "Y" or "Z", and Outcomes, who can force
+//     a win after the move for each of the two turn orders that start with
+//     the player (keys such as "XYZ" and "XZY").
+//   - sync-triomineering, sync-domineering: Player "V" or "H", and
+//     Guarantee, the best result the player can be sure of after playing
+//     the move, whatever the other plays at the same time. Position is the
+//     board with only this move played.
+//   - ttt3d: Cell (the SPEC's index), Result and Plies for the mover,
+//     counting the move itself.
+type Move struct {
+	Player   string `json:"player,omitempty"`
+	Move     string `json:"move"`
+	Position string `json:"position"`
+
+	Value   string `json:"value,omitempty"`
+	Outcome string `json:"outcome,omitempty"`
+	Wins    *bool  `json:"wins,omitempty"`
+
+	Outcomes map[string]string `json:"outcomes,omitempty"`
+
+	Guarantee string `json:"guarantee,omitempty"`
+
+	Cell   *int   `json:"cell,omitempty"`
+	Result string `json:"result,omitempty"`
+	Plies  *int   `json:"plies,omitempty"`
+}
+
+// Thermograph is a thermograph's two walls as breakpoints [t, x] from
+// temperature t = 0 up, each wall continuing straight up (the mast) from
+// its last point, at the Mean from the Temperature on.
+type Thermograph struct {
+	Left  [][2]float64 `json:"left"`
+	Right [][2]float64 `json:"right"`
 }

@@ -126,6 +126,19 @@ func (q *Domineering) Query(position string, opts Options) Answer {
 		if aw, err := q.u.AtomicWeight(v); err == nil {
 			a.AtomicWeight = q.u.String(aw)
 		}
+		l, r := q.u.Thermograph(v)
+		a.Thermograph = &Thermograph{Left: l, Right: r}
+	}
+	if opts.Moves {
+		moves, source, err := q.Moves(r, opts.NoSolve)
+		if err != nil {
+			a.Error = err.Error()
+			return a
+		}
+		if source == FromSolver {
+			a.Source = source
+		}
+		a.Moves = moves
 	}
 	return a
 }

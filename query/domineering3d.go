@@ -89,5 +89,16 @@ func (q *Domineering3D) Query(position string, opts Options) Answer {
 	for i, o := range domineering3d.Orders {
 		a.Outcomes[o.String()] = out[i].String()
 	}
+	if opts.Moves {
+		moves, source, err := q.Moves(p, opts.NoSolve)
+		if err != nil {
+			a.Error = err.Error()
+			return a
+		}
+		if source == FromSolver {
+			a.Source = source
+		}
+		a.Moves = moves
+	}
 	return a
 }

@@ -66,5 +66,16 @@ func (q *Synchronized) Query(position string, opts Options) Answer {
 	a.Source = source
 	a.Outcome = res.Class()
 	a.Vertical, a.Horizontal = res.Vertical.String(), res.Horizontal.String()
+	if opts.Moves {
+		moves, source, err := q.Moves(r, opts.NoSolve)
+		if err != nil {
+			a.Error = err.Error()
+			return a
+		}
+		if source == FromSolver {
+			a.Source = source
+		}
+		a.Moves = moves
+	}
 	return a
 }

@@ -4,17 +4,10 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/tablebase/tablebase/notation"
 	"github.com/tablebase/tablebase/tablebase"
 	"github.com/tablebase/tablebase/ttt3d"
 )
-
-// Move is one legal move of a ttt3d answer: the cell, and the result and
-// plies for the side making it, counting the move itself.
-type Move struct {
-	Cell   int    `json:"cell"`
-	Result string `json:"result"`
-	Plies  int    `json:"plies"`
-}
 
 // solveBudget bounds an in-memory ttt3d search per move (4x4x4 positions
 // far from the end are out of reach without a strategy file).
@@ -181,8 +174,15 @@ func (q *TTT3D) Query(position string, opts Options) Answer {
 	a.Source, a.Result, a.Plies = source, o.Result.String(), &o.Plies
 	a.Strategy = source == FromTablebase && p.B.N == 4
 	a.Moves = []Move{}
+	n := p.B.N
 	for _, m := range moves {
-		a.Moves = append(a.Moves, Move{Cell: m.Cell, Result: m.Outcome.Result.String(), Plies: m.Outcome.Plies})
+		a.Moves = append(a.Moves, Move{
+			Move:     notation.Cell3(m.Cell/(n*n), m.Cell/n%n, m.Cell%n),
+			Position: p.Play(m.Cell).String(),
+			Cell:     &m.Cell,
+			Result:   m.Outcome.Result.String(),
+			Plies:    &m.Outcome.Plies,
+		})
 	}
 	return a
 }

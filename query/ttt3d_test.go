@@ -53,7 +53,7 @@ func TestTTT3DFileMatchesSolver(t *testing.T) {
 		if a.Result != b.Result || *a.Plies != *b.Plies || !reflect.DeepEqual(a.Moves, b.Moves) {
 			t.Fatalf("%s: file %+v, solver %+v", pos, a, b)
 		}
-		if len(a.Moves) > 0 && (a.Moves[0].Result != a.Result || a.Moves[0].Plies != *a.Plies) {
+		if len(a.Moves) > 0 && (a.Moves[0].Result != a.Result || *a.Moves[0].Plies != *a.Plies) {
 			t.Fatalf("%s: the first move does not give the answer", pos)
 		}
 	}
@@ -104,16 +104,16 @@ func TestTTT3DStrategyFile(t *testing.T) {
 	if a.Error != "" || !a.Strategy || a.Result != "win" || len(a.Moves) != 1 || *a.Plies < best.Plies {
 		t.Fatalf("%s: %+v (solver %v)", from, a, best)
 	}
-	after := from.Play(a.Moves[0].Cell)
+	after := from.Play(*a.Moves[0].Cell)
 	if o := solver.Solve(after); o.Result != ttt3d.Loss {
-		t.Fatalf("strategy move %d does not win: %v", a.Moves[0].Cell, o)
+		t.Fatalf("strategy move %d does not win: %v", *a.Moves[0].Cell, o)
 	}
 	reply := q.Query(after.String(), Options{NoSolve: true})
 	if reply.Error != "" || reply.Result != "loss" || len(reply.Moves) != ttt3d.Count(after.EmptyCells()) {
 		t.Fatalf("%s: %+v", after, reply)
 	}
 	for _, m := range reply.Moves {
-		if m.Result != "loss" || m.Plies > *reply.Plies {
+		if m.Result != "loss" || *m.Plies > *reply.Plies {
 			t.Fatalf("%s: reply %+v", after, m)
 		}
 	}

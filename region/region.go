@@ -109,6 +109,15 @@ func (r Region) neighbours(b uint64, first, last uint64) uint64 {
 // Components appends to dst the orthogonally connected components of r,
 // each cropped to its bounding box, in order of their lowest cell.
 func (r Region) Components(dst []Region) []Region {
+	for _, comp := range r.ComponentCells(nil) {
+		dst = append(dst, r.With(comp).Crop())
+	}
+	return dst
+}
+
+// ComponentCells appends to dst the cells of each orthogonally connected
+// component of r, in r's own frame, in order of their lowest cell.
+func (r Region) ComponentCells(dst []uint64) []uint64 {
 	first, last := r.ColumnMasks()
 	rest := r.Bits
 	for rest != 0 {
@@ -121,7 +130,7 @@ func (r Region) Components(dst []Region) []Region {
 			comp = next
 		}
 		rest &^= comp
-		dst = append(dst, r.With(comp).Crop())
+		dst = append(dst, comp)
 	}
 	return dst
 }

@@ -28,7 +28,8 @@ unless --no-solve is given.`, stderr)
 	db := fs.String("db", "", "tablebase file to read")
 	noSolve := fs.Bool("no-solve", false, "answer only from the tablebase; a missing position is an error")
 	explicit := fs.Bool("explicit", false, "add the explicit canonical form (domineering, xt-domineering)")
-	details := fs.Bool("details", false, "add stops, mean, temperature and atomic weight (domineering, xt-domineering)")
+	details := fs.Bool("details", false, "add stops, mean, temperature, atomic weight and thermograph (domineering, xt-domineering)")
+	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -52,7 +53,7 @@ unless --no-solve is given.`, stderr)
 	if err != nil {
 		return err
 	}
-	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details}
+	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	enc := json.NewEncoder(out)

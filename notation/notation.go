@@ -1,0 +1,102 @@
+// Package notation writes and reads moves: the cells a piece covers, by
+// row and column.
+//
+// A cell of a 2D board is its column as a letter ('a' the leftmost) and its
+// row as a number (1 the top row, as positions are written top to bottom):
+// "b3" is row 3, column 2. A 3x3x3 or 4x4x4 tic-tac-toe cell puts its layer
+// number in front: "2b3" is layer 2, row 3, column 2. A three-player
+// Domineering cell is its three coordinates from 1, joined by dots: "1.2.1"
+// is (i, j, k) = (0, 1, 0). A piece is its first and last cell joined by
+// '-' ("a1-a2" is a vertical domino, "a1-c1" a horizontal triomino); a
+// piece of one cell (XT Domineering) is that cell alone.
+package notation
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// maxColumns is the widest board a column letter can name.
+const maxColumns = 26
+
+// Cell writes cell (row, col) of a 2D board, both counted from 0.
+func Cell(row, col int) string {
+	return string(rune('a'+col)) + strconv.Itoa(row+1)
+}
+
+// ParseCell reads a 2D cell and returns its row and column from 0.
+func ParseCell(s string) (row, col int, err error) {
+	if len(s) < 2 || s[0] < 'a' || s[0] >= 'a'+maxColumns {
+		return 0, 0, fmt.Errorf("cell %q: want a column letter and a row number, such as b3", s)
+	}
+	n, err := strconv.Atoi(s[1:])
+	if err != nil || n < 1 || s[1] == '+' {
+		return 0, 0, fmt.Errorf("cell %q: bad row number %q", s, s[1:])
+	}
+	return n - 1, int(s[0] - 'a'), nil
+}
+
+// Cell3 writes cell (layer, row, col) of a tic-tac-toe cube, from 0.
+func Cell3(layer, row, col int) string {
+	return strconv.Itoa(layer+1) + Cell(row, col)
+}
+
+// ParseCell3 reads a tic-tac-toe cell such as "2b3".
+func ParseCell3(s string) (layer, row, col int, err error) {
+	i := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' })
+	if i < 1 {
+		return 0, 0, 0, fmt.Errorf("cell %q: want a layer number, a column letter and a row number, such as 2b3", s)
+	}
+	l, err := strconv.Atoi(s[:i])
+	if err != nil || l < 1 {
+		return 0, 0, 0, fmt.Errorf("cell %q: bad layer number", s)
+	}
+	row, col, err = ParseCell(s[i:])
+	return l - 1, row, col, err
+}
+
+// Point writes a cell of a box by its coordinates from 0, as "i.j.k" from 1.
+func Point(coords ...int) string {
+	parts := make([]string, len(coords))
+	for i, c := range coords {
+		parts[i] = strconv.Itoa(c + 1)
+	}
+	return strings.Join(parts, ".")
+}
+
+// ParsePoint reads "i.j.k" and returns the coordinates from 0.
+func ParsePoint(s string) ([3]int, error) {
+	var p [3]int
+	parts := strings.Split(s, ".")
+	if len(parts) != 3 {
+		return p, fmt.Errorf("cell %q: want three coordinates joined by dots, such as 1.2.1", s)
+	}
+	for i, part := range parts {
+		n, err := strconv.Atoi(part)
+		if err != nil || n < 1 || part[0] == '+' {
+			return p, fmt.Errorf("cell %q: bad coordinate %q", s, part)
+		}
+		p[i] = n - 1
+	}
+	return p, nil
+}
+
+// Piece joins a piece's first and last cell; a one-cell piece is its cell.
+func Piece(first, last string) string {
+	if first == last {
+		return first
+	}
+	return first + "-" + last
+}
+
+// SplitPiece returns a piece's first and last cell (the same cell for a
+// one-cell piece).
+func SplitPiece(s string) (first, last string) {
+	s = strings.ToLower(strings.TrimSpace(s))
+	first, last, ok := strings.Cut(s, "-")
+	if !ok {
+		return s, s
+	}
+	return first, last
+}
