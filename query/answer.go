@@ -3,6 +3,11 @@
 // does not.
 package query
 
+import (
+	"errors"
+	"fmt"
+)
+
 // Answer is one JSON answer line, as ../shared/SPEC.md fixes it. Fields a
 // game does not use are left out.
 type Answer struct {
@@ -45,7 +50,37 @@ type Answer struct {
 	// those of the stored winning strategy (at most that many), and with x
 	// to move the only move listed is the strategy's.
 	Strategy bool `json:"strategy,omitempty"`
+
+	err error // the error behind Error
 }
+
+// Err returns the error of an answer that has one, for errors.Is with
+// ErrBadPosition, ErrNotStored and ErrTooLarge.
+func (a Answer) Err() error { return a.err }
+
+// fail records err as the answer's error.
+func (a *Answer) fail(err error) {
+	a.err, a.Error = err, err.Error()
+}
+
+// Errors of an answer.
+var (
+	// ErrBadPosition: the position is not written as the SPEC says, or
+	// breaks the rules.
+	ErrBadPosition = errors.New("bad position")
+	// ErrNotStored: the file lacks the position and Options.NoSolve is set.
+	ErrNotStored = errors.New("position is not in the tablebase")
+	// ErrTooLarge: the file lacks the position and it is larger than
+	// Options.MaxSolveCells.
+	ErrTooLarge = errors.New("position is too large to solve here")
+)
+
+// badPosition marks a parse error as ErrBadPosition, keeping its message.
+type badPosition struct{ error }
+
+func (badPosition) Is(target error) bool { return target == ErrBadPosition }
+
+func (e badPosition) Unwrap() error { return e.error }
 
 // Sources of an answer.
 const (
@@ -59,6 +94,22 @@ type Options struct {
 	Explicit bool // add the explicit canonical form
 	Details  bool // add stops, mean, temperature, atomic weight and thermograph
 	Moves    bool // list every move with its answer (ttt3d always does)
+	// MaxSolveCells, when not 0, refuses to solve in memory a component
+	// (domineering, xt-domineering) or board (domineering3d, sync-*) with
+	// more empty cells. ttt3d searches have a node budget instead.
+	MaxSolveCells int
+}
+
+// solvable returns the error for solving a part of cells empty cells that
+// the file lacks, or nil if it may be solved.
+func (o Options) solvable(cells int) error {
+	switch {
+	case o.NoSolve:
+		return ErrNotStored
+	case o.MaxSolveCells > 0 && cells > o.MaxSolveCells:
+		return fmt.Errorf("%w: %d empty cells, the limit is %d", ErrTooLarge, cells, o.MaxSolveCells)
+	}
+	return nil
 }
 
 // Move is one legal move and what it leads to. Move and Position are

@@ -38,7 +38,7 @@ func BenchmarkLookup(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	for b.Loop() {
 		k := keys[rng.IntN(len(keys))]
-		if _, source, err := q.Value(k.Region(), true); err != nil || source != FromTablebase {
+		if _, source, err := q.Value(k.Region(), Options{NoSolve: true}); err != nil || source != FromTablebase {
 			b.Fatal(err)
 		}
 	}

@@ -1,7 +1,6 @@
 package query
 
 import (
-	"errors"
 	"fmt"
 	"sync"
 
@@ -65,11 +64,8 @@ func (q *Domineering) stored(k canon.Key) (cgt.ID, bool, error) {
 	return v, err == nil, err
 }
 
-// ErrNotStored is the error for a position the file lacks under NoSolve.
-var ErrNotStored = errors.New("position is not in the tablebase")
-
 // Value returns the value of a position and whether the file held it all.
-func (q *Domineering) Value(r region.Region, noSolve bool) (cgt.ID, string, error) {
+func (q *Domineering) Value(r region.Region, opts Options) (cgt.ID, string, error) {
 	source := FromTablebase
 	if q.file == nil {
 		source = FromSolver
@@ -82,8 +78,8 @@ func (q *Domineering) Value(r region.Region, noSolve bool) (cgt.ID, string, erro
 			return 0, "", err
 		}
 		if !ok {
-			if noSolve {
-				return 0, "", fmt.Errorf("%w (component %s)", ErrNotStored, c)
+			if err := opts.solvable(c.Cells()); err != nil {
+				return 0, "", fmt.Errorf("%w (component %s)", err, c)
 			}
 			source = FromSolver
 			q.mu.Lock()
@@ -103,12 +99,12 @@ func (q *Domineering) Query(position string, opts Options) Answer {
 	a := Answer{Game: q.variant.Name(), Position: position}
 	r, err := region.Parse(position)
 	if err != nil {
-		a.Error = err.Error()
+		a.fail(badPosition{err})
 		return a
 	}
-	v, source, err := q.Value(r, opts.NoSolve)
+	v, source, err := q.Value(r, opts)
 	if err != nil {
-		a.Error = err.Error()
+		a.fail(err)
 		return a
 	}
 	a.Source = source
@@ -116,7 +112,7 @@ func (q *Domineering) Query(position string, opts Options) Answer {
 	a.Outcome = q.u.Outcome(v).String()
 	if opts.Explicit {
 		if a.Explicit, err = q.u.Explicit(v, explicitLimit); err != nil {
-			a.Error = err.Error()
+			a.fail(err)
 		}
 	}
 	if opts.Details {
@@ -130,9 +126,9 @@ func (q *Domineering) Query(position string, opts Options) Answer {
 		a.Thermograph = &Thermograph{Left: l, Right: r}
 	}
 	if opts.Moves {
-		moves, source, err := q.Moves(r, opts.NoSolve)
+		moves, source, err := q.Moves(r, opts)
 		if err != nil {
-			a.Error = err.Error()
+			a.fail(err)
 			return a
 		}
 		if source == FromSolver {

@@ -20,7 +20,7 @@ func pieceName(w int, covered uint64) string {
 // Moves lists every move of both players in r, Left's then Right's, each
 // with the value it leads to, best first for its player: winning moves,
 // then by mean. The source is FromSolver if any value was solved.
-func (q *Domineering) Moves(r region.Region, noSolve bool) ([]Move, string, error) {
+func (q *Domineering) Moves(r region.Region, opts Options) ([]Move, string, error) {
 	source := FromTablebase
 	if q.file == nil {
 		source = FromSolver
@@ -37,7 +37,7 @@ func (q *Domineering) Moves(r region.Region, noSolve bool) ([]Move, string, erro
 			after := r.With(r.Bits &^ piece)
 			var v cgt.ID
 			var s string
-			if v, s, err = q.Value(after, noSolve); err != nil {
+			if v, s, err = q.Value(after, opts); err != nil {
 				return
 			}
 			if s == FromSolver {

@@ -2,6 +2,7 @@ package query
 
 import (
 	"fmt"
+	"math/bits"
 	"sync"
 
 	"github.com/tablebase/tablebase/canon"
@@ -54,7 +55,7 @@ func (q *Domineering3D) solver(b domineering3d.Box) *domineering3d.Solver {
 
 // Outcomes returns who can force a win under each of the six turn orders
 // (in the order of domineering3d.Orders), and where the answer came from.
-func (q *Domineering3D) Outcomes(p domineering3d.Position, noSolve bool) ([6]domineering3d.Player, string, error) {
+func (q *Domineering3D) Outcomes(p domineering3d.Position, opts Options) ([6]domineering3d.Player, string, error) {
 	if q.file != nil && p.Box == q.box {
 		key, m := q.group.Canonical(p.Empty)
 		v, ok, err := q.file.Lookup(domineering3d.Key(p.Box, key))
@@ -65,8 +66,8 @@ func (q *Domineering3D) Outcomes(p domineering3d.Position, noSolve bool) ([6]dom
 			return domineering3d.Through(domineering3d.Unpack(v), m), FromTablebase, nil
 		}
 	}
-	if noSolve {
-		return [6]domineering3d.Player{}, "", ErrNotStored
+	if err := opts.solvable(bits.OnesCount64(p.Empty)); err != nil {
+		return [6]domineering3d.Player{}, "", err
 	}
 	return q.solver(p.Box).Outcomes(p.Empty), FromSolver, nil
 }
@@ -76,12 +77,12 @@ func (q *Domineering3D) Query(position string, opts Options) Answer {
 	a := Answer{Game: "domineering3d", Position: position}
 	p, err := domineering3d.Parse(position)
 	if err != nil {
-		a.Error = err.Error()
+		a.fail(badPosition{err})
 		return a
 	}
-	out, source, err := q.Outcomes(p, opts.NoSolve)
+	out, source, err := q.Outcomes(p, opts)
 	if err != nil {
-		a.Error = err.Error()
+		a.fail(err)
 		return a
 	}
 	a.Source = source
@@ -90,9 +91,9 @@ func (q *Domineering3D) Query(position string, opts Options) Answer {
 		a.Outcomes[o.String()] = out[i].String()
 	}
 	if opts.Moves {
-		moves, source, err := q.Moves(p, opts.NoSolve)
+		moves, source, err := q.Moves(p, opts)
 		if err != nil {
-			a.Error = err.Error()
+			a.fail(err)
 			return a
 		}
 		if source == FromSolver {

@@ -13,7 +13,7 @@ import (
 // move gives, for the two turn orders that start with its player, who can
 // force a win after it (the next player in that order to move, all three
 // still in the game). A player's moves that win for him come first.
-func (q *Domineering3D) Moves(p domineering3d.Position, noSolve bool) ([]Move, string, error) {
+func (q *Domineering3D) Moves(p domineering3d.Position, opts Options) ([]Move, string, error) {
 	b := p.Box
 	s := q.solver(b)
 	point := func(cell int) string { return notation.Point(cell/(b.B*b.C), cell/b.C%b.B, cell%b.C) }
@@ -24,7 +24,7 @@ func (q *Domineering3D) Moves(p domineering3d.Position, noSolve bool) ([]Move, s
 		for m := s.Moves(p.Empty, player); m != 0; m &= m - 1 {
 			cell := bits.TrailingZeros64(m)
 			after := domineering3d.Position{Box: b, Empty: s.Play(p.Empty, player, cell)}
-			out, src, err := q.Outcomes(after, noSolve)
+			out, src, err := q.Outcomes(after, opts)
 			if err != nil {
 				return nil, "", err
 			}

@@ -52,11 +52,11 @@ func TestDomineeringMoves(t *testing.T) {
 		rng := rand.New(rand.NewPCG(1, 2))
 		for range 150 {
 			r := randomRegion(rng, 3+rng.IntN(2), 3+rng.IntN(2))
-			moves, _, err := q.Moves(r, false)
+			moves, _, err := q.Moves(r, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			value, _, _ := q.Value(r, false)
+			value, _, _ := q.Value(r, Options{})
 			var lefts, rights []cgt.ID
 			winL, winR := false, false
 			for _, m := range moves {
@@ -67,7 +67,7 @@ func TestDomineeringMoves(t *testing.T) {
 				if got := covered(t, m.Move, int(r.W)); got != r.Bits&^after.Bits || got&^r.Bits != 0 {
 					t.Fatalf("%s: move %s takes %b, position %s", r, m.Move, got, m.Position)
 				}
-				g, _, _ := q.Value(after, false)
+				g, _, _ := q.Value(after, Options{})
 				if q.u.String(g) != m.Value {
 					t.Fatalf("%s: move %s value %s, want %s", r, m.Move, m.Value, q.u.String(g))
 				}
@@ -103,8 +103,8 @@ func TestDomineering3DMoves(t *testing.T) {
 	for range 60 {
 		p := domineering3d.Full(box)
 		p.Empty &= rng.Uint64() | rng.Uint64()
-		out, _, _ := q.Outcomes(p, false)
-		moves, _, err := q.Moves(p, false)
+		out, _, _ := q.Outcomes(p, Options{})
+		moves, _, err := q.Moves(p, Options{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -151,8 +151,8 @@ func TestSynchronizedMoves(t *testing.T) {
 		rng := rand.New(rand.NewPCG(5, 6))
 		for range 100 {
 			r := randomRegion(rng, 4, 4)
-			res, _, _ := q.Result(r, false)
-			moves, _, err := q.Moves(r, false)
+			res, _, _ := q.Result(r, Options{})
+			moves, _, err := q.Moves(r, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -13,7 +13,7 @@ import (
 // simultaneous moves, of what he can guarantee in the position both moves
 // leave. A player's best moves come first. When either player has no move
 // the game is over and there are none.
-func (q *Synchronized) Moves(r region.Region, noSolve bool) ([]Move, string, error) {
+func (q *Synchronized) Moves(r region.Region, opts Options) ([]Move, string, error) {
 	v := q.v
 	source := FromTablebase
 	var moves []Move
@@ -30,7 +30,7 @@ func (q *Synchronized) Moves(r region.Region, noSolve bool) ([]Move, string, err
 			worst := synchronized.Win
 			for b := theirs; b != 0 && worst > synchronized.Loss; b &= b - 1 {
 				after := r.With(r.Bits &^ piece &^ v.Piece(r, other, bits.TrailingZeros64(b)))
-				res, src, err := q.Result(after, noSolve)
+				res, src, err := q.Result(after, opts)
 				if err != nil {
 					return nil, "", err
 				}

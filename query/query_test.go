@@ -58,7 +58,7 @@ func TestFileAnswersMatchSolver(t *testing.T) {
 					if small != (a.Source == FromTablebase) {
 						t.Errorf("%s: source %s", pos, a.Source)
 					}
-					if _, _, err := fromFile.Value(r, true); small != (err == nil) || err != nil && !errors.Is(err, ErrNotStored) {
+					if _, _, err := fromFile.Value(r, Options{NoSolve: true}); small != (err == nil) || err != nil && !errors.Is(err, ErrNotStored) {
 						t.Errorf("%s with NoSolve: %v", pos, err)
 					}
 				}

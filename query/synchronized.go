@@ -29,7 +29,7 @@ func NewSynchronized(v synchronized.Variant, f *tablebase.File) (*Synchronized, 
 
 // Result returns what each player can guarantee in r, and where the answer
 // came from.
-func (q *Synchronized) Result(r region.Region, noSolve bool) (synchronized.Result, string, error) {
+func (q *Synchronized) Result(r region.Region, opts Options) (synchronized.Result, string, error) {
 	key, sym := canon.Canonical(r.Crop())
 	if q.file != nil {
 		v, ok, err := q.file.Lookup(key.Bytes())
@@ -44,8 +44,8 @@ func (q *Synchronized) Result(r region.Region, noSolve bool) (synchronized.Resul
 			return res, FromTablebase, nil
 		}
 	}
-	if noSolve {
-		return synchronized.Result{}, "", ErrNotStored
+	if err := opts.solvable(r.Cells()); err != nil {
+		return synchronized.Result{}, "", err
 	}
 	return q.solver.Solve(r), FromSolver, nil
 }
@@ -55,21 +55,21 @@ func (q *Synchronized) Query(position string, opts Options) Answer {
 	a := Answer{Game: q.v.Name, Position: position}
 	r, err := region.Parse(position)
 	if err != nil {
-		a.Error = err.Error()
+		a.fail(badPosition{err})
 		return a
 	}
-	res, source, err := q.Result(r, opts.NoSolve)
+	res, source, err := q.Result(r, opts)
 	if err != nil {
-		a.Error = err.Error()
+		a.fail(err)
 		return a
 	}
 	a.Source = source
 	a.Outcome = res.Class()
 	a.Vertical, a.Horizontal = res.Vertical.String(), res.Horizontal.String()
 	if opts.Moves {
-		moves, source, err := q.Moves(r, opts.NoSolve)
+		moves, source, err := q.Moves(r, opts)
 		if err != nil {
-			a.Error = err.Error()
+			a.fail(err)
 			return a
 		}
 		if source == FromSolver {

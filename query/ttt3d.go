@@ -60,7 +60,7 @@ func (q *TTT3D) lookup(p ttt3d.Position) (ttt3d.Outcome, bool, error) {
 // Moves returns every legal move of p with its outcome, best first, and
 // where the answers came from: the file when it holds p and its
 // children, else a search.
-func (q *TTT3D) Moves(p ttt3d.Position, noSolve bool) ([]ttt3d.Move, string, error) {
+func (q *TTT3D) Moves(p ttt3d.Position, opts Options) ([]ttt3d.Move, string, error) {
 	if p.Finished() {
 		return nil, FromSolver, nil
 	}
@@ -77,7 +77,7 @@ func (q *TTT3D) Moves(p ttt3d.Position, noSolve bool) ([]ttt3d.Move, string, err
 			return moves, FromTablebase, err
 		}
 	}
-	if noSolve {
+	if opts.NoSolve {
 		return nil, "", ErrNotStored
 	}
 	moves, err := q.solvers[p.B.N]().MovesWithin(p, 2, solveBudget)
@@ -159,12 +159,12 @@ func (q *TTT3D) Query(position string, opts Options) Answer {
 	a := Answer{Game: "ttt3d", Position: position}
 	p, err := ttt3d.Parse(position)
 	if err != nil {
-		a.Error = err.Error()
+		a.fail(badPosition{err})
 		return a
 	}
-	moves, source, err := q.Moves(p, opts.NoSolve)
+	moves, source, err := q.Moves(p, opts)
 	if err != nil {
-		a.Error = err.Error()
+		a.fail(err)
 		return a
 	}
 	o := ttt3d.Finished(p)

@@ -29,6 +29,7 @@ func commands() []command {
 	return []command{
 		{"build", "build a tablebase into a file", runBuild},
 		{"query", "answer positions as JSON lines", runQuery},
+		{"serve", "answer positions over HTTP, with the explorer at /", runServe},
 	}
 }
 

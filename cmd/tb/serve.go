@@ -1,0 +1,109 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// dbList collects repeated --db flags.
+type dbList []string
+
+func (d *dbList) String() string     { return strings.Join(*d, ",") }
+func (d *dbList) Set(v string) error { *d = append(*d, v); return nil }
+
+func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlagSet("serve", `tb serve [--db FILE ...] [--addr HOST:PORT]
+
+Serves the answers of tb query over HTTP, and the explorer at /:
+  GET  /GAME?position=P        one answer as JSON (add moves=1, explicit=1,
+                               details=1 or no_solve=1 as the query flags)
+  GET  /GAME/moves?position=P  the answer with every move
+  POST /GAME                   one position a line in, JSON lines out
+  GET  /games                  the games and their tablebase files
+Every game is served; a game with a --db file is answered from it, the
+others are solved in memory up to --max-solve-cells. SIGTERM or SIGINT
+stops the server after the requests in flight.`, stderr)
+	var dbs dbList
+	fs.Var(&dbs, "db", "tablebase file to serve (repeat for several games)")
+	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
+	def := query.DefaultServerOptions
+	maxSolve := fs.Int("max-solve-cells", def.MaxSolveCells, "largest component or board solved in memory (0: no limit)")
+	timeout := fs.Duration("timeout", def.Timeout, "longest time to compute one answer")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return fmt.Errorf("%w: unexpected argument %q", errUsage, pos[0])
+	}
+	if *maxSolve < 0 || *timeout <= 0 {
+		return fmt.Errorf("%w: --max-solve-cells must be 0 or more and --timeout positive", errUsage)
+	}
+	games, files := map[string]query.Querier{}, map[string]string{}
+	opened := map[string]*tablebase.File{}
+	for _, path := range dbs {
+		f, err := tablebase.Open(path)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		g := f.Meta().Game
+		if files[g] != "" {
+			return fmt.Errorf("%w: %s and %s both hold %s; serve one file a game", errUsage, files[g], path, g)
+		}
+		files[g], opened[g] = path, f
+	}
+	for _, g := range query.Games {
+		q, err := query.New(g, opened[g])
+		if err != nil {
+			return err
+		}
+		games[g] = q
+	}
+	opts := def
+	opts.MaxSolveCells, opts.Timeout = *maxSolve, *timeout
+	srv := &http.Server{
+		Handler:           query.NewServer(games, files, opts),
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      opts.Timeout + 10*time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    64 << 10,
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+	served := make(chan error, 1)
+	go func() { served <- srv.Serve(ln) }()
+	fmt.Fprintf(stderr, "tb serve: listening on http://%s/\n", ln.Addr())
+	select {
+	case err := <-served:
+		return err
+	case <-ctx.Done():
+	}
+	fmt.Fprintln(stderr, "tb serve: stopping")
+	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil {
+		return fmt.Errorf("stopping: %w", err)
+	}
+	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	fmt.Fprintln(stderr, "tb serve: stopped")
+	return nil
+}

@@ -1,0 +1,163 @@
+package query
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// browser returns the path of a Chromium-like browser, or skips the test.
+func browser(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Skip("no chromium on this machine: the explorer is not tested in a browser")
+	return ""
+}
+
+// TestExplorerInBrowser drives the explorer in headless Chromium: it
+// shows an answer and a thermograph, plays a move from the list and by
+// clicking cells, goes back, edits a cell, and switches game. With
+// TB_SCREENSHOT=FILE it saves a screenshot of the page.
+func TestExplorerInBrowser(t *testing.T) {
+	exe := browser(t)
+	games := map[string]Querier{}
+	for _, g := range Games {
+		q, err := New(g, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		games[g] = q
+	}
+	srv := httptest.NewServer(NewServer(games, nil, DefaultServerOptions))
+	defer srv.Close()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.WindowSize(1200, 800))
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	defer cancel()
+	ctx, cancel := chromedp.NewContext(actx)
+	defer cancel()
+	ctx, cancel = context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+
+	text := func(sel string) string {
+		s, err := chromedp.Run(ctx, chromedp.TextContent(chromedp.CSS(sel)))
+		if err != nil {
+			t.Fatalf("text of %s: %v", sel, err)
+		}
+		return s
+	}
+	// waitFor waits until the element's text contains want.
+	waitFor := func(sel, want string) {
+		t.Helper()
+		deadline := time.Now().Add(20 * time.Second)
+		for {
+			s, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`(document.querySelector(`+quoteJS(sel)+`)||{}).textContent||""`))
+			if strings.Contains(s, want) {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: %q never appeared (text %q)", sel, want, s)
+			}
+			time.Sleep(50 * time.Millisecond)
+		}
+	}
+	value := func() string {
+		s, _ := chromedp.Run(ctx, chromedp.Value(chromedp.ID("position")))
+		return s
+	}
+	count := func(sel string) int {
+		n, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll(`+quoteJS(sel)+`).length`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return n
+	}
+	click := func(sel string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.Click(chromedp.CSS(sel))); err != nil {
+			t.Fatalf("click %s: %v", sel, err)
+		}
+	}
+
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#game=domineering&position=...|...")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("#summary", "{2|-1/2}")
+	if n := count("#thermograph polyline.wall"); n != 2 {
+		t.Errorf("thermograph has %d walls, want 2", n)
+	}
+	if !strings.Contains(text("#thermo"), "temperature 5/4") {
+		t.Errorf("thermograph label: %q", text("#thermo"))
+	}
+	if n := count("#moves tr.move"); n != 7 {
+		t.Errorf("%d moves listed, want 7", n)
+	}
+	if n := count("#moves tr.move.good"); n != 5 {
+		t.Errorf("%d winning moves coloured, want 5 (b1-b2 for Left, all four for Right)", n)
+	}
+	if path := os.Getenv("TB_SCREENSHOT"); path != "" {
+		png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(path, png, 0o644)
+	}
+
+	// Play Left's best move from the list, then go back.
+	click(`#moves tr.move[data-move="b1-b2"]`)
+	waitFor("#summary", "value2")
+	if v := value(); v != ".#.|.#." {
+		t.Errorf("after b1-b2 the position is %q", v)
+	}
+	click("#back")
+	waitFor("#summary", "{2|-1/2}")
+
+	// Play a1-a2 by clicking its two cells.
+	click(`.cell[data-cell="0"]`)
+	click(`.cell[data-cell="3"]`)
+	waitFor("#summary", "value+-1")
+	if v := value(); v != "#..|#.." {
+		t.Errorf("after clicking a1 and a2 the position is %q", v)
+	}
+
+	// Edit: cover c2.
+	click(`input[name=mode][value=edit]`)
+	click(`.cell[data-cell="5"]`)
+	waitFor("#summary", "value")
+	if v := value(); v != "#..|#.#" {
+		t.Errorf("after covering c2 the position is %q", v)
+	}
+
+	// Another game: the empty 3x3x3 tic-tac-toe board, a win in 7.
+	if err := chromedp.Do(ctx, chromedp.SetValue(chromedp.ID("game"), "ttt3d")); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("game").dispatchEvent(new Event("change"))`)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("#summary", "win for the side to move in 7 plies")
+	if n := count(".cell"); n != 27 {
+		t.Errorf("ttt3d board has %d cells", n)
+	}
+	if n := count("#moves tr.move.good"); n != 1 {
+		t.Errorf("%d winning first moves, want 1 (the centre)", n)
+	}
+}
+
+// quoteJS writes s as a JavaScript string literal.
+func quoteJS(s string) string {
+	return "'" + strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), "'", `\'`) + "'"
+}

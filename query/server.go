@@ -1,0 +1,229 @@
+package query
+
+import (
+	"bufio"
+	"context"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"sort"
+	"strings"
+	"time"
+)
+
+//go:embed web
+var web embed.FS
+
+// ServerOptions bounds the work of one request.
+type ServerOptions struct {
+	MaxSolveCells int           // see Options.MaxSolveCells (0: no limit)
+	MaxBody       int64         // largest POST body, in bytes
+	Timeout       time.Duration // longest time to compute an answer
+}
+
+// DefaultServerOptions are the bounds tb serve uses unless told otherwise.
+var DefaultServerOptions = ServerOptions{MaxSolveCells: 24, MaxBody: 1 << 20, Timeout: 20 * time.Second}
+
+// Server answers queries over HTTP: GET /GAME?position=P gives the JSON
+// answer (with moves=1, explicit=1, details=1, no_solve=1 as the tb query
+// flags), GET /GAME/moves?position=P the answer with its moves, POST /GAME
+// with one position a line gives JSON lines, GET /games lists the games,
+// and GET / is the explorer. It is safe for concurrent use.
+type Server struct {
+	games map[string]Querier
+	files map[string]string // game -> tablebase file, for /games
+	opts  ServerOptions
+	mux   *http.ServeMux
+}
+
+// NewServer returns a server for the games in games (a querier each);
+// files names the tablebase file behind a game, if any.
+func NewServer(games map[string]Querier, files map[string]string, opts ServerOptions) *Server {
+	s := &Server{games: games, files: files, opts: opts, mux: http.NewServeMux()}
+	s.mux.HandleFunc("GET /{$}", asset("index.html", "text/html; charset=utf-8"))
+	s.mux.HandleFunc("GET /explorer.js", asset("explorer.js", "text/javascript; charset=utf-8"))
+	s.mux.HandleFunc("GET /explorer.css", asset("explorer.css", "text/css; charset=utf-8"))
+	s.mux.HandleFunc("GET /games", s.listGames)
+	s.mux.HandleFunc("GET /{game}", s.get(false))
+	s.mux.HandleFunc("GET /{game}/moves", s.get(true))
+	s.mux.HandleFunc("POST /{game}", s.batch)
+	s.mux.HandleFunc("OPTIONS /", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("no such page: %s %s", r.Method, r.URL.Path))
+	})
+	return s
+}
+
+// asset serves one file of the explorer.
+func asset(name, contentType string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		b, err := web.ReadFile("web/" + name)
+		if err != nil {
+			writeError(w, http.StatusInternalServerError, err.Error())
+			return
+		}
+		w.Header().Set("Content-Type", contentType)
+		w.Write(b)
+	}
+}
+
+// ServeHTTP adds the CORS headers and routes the request.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Access-Control-Allow-Origin", "*")
+	h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
+	h.Set("Access-Control-Allow-Headers", "Content-Type")
+	h.Set("Access-Control-Max-Age", "86400")
+	s.mux.ServeHTTP(w, r)
+}
+
+// GameInfo is one entry of GET /games.
+type GameInfo struct {
+	Game      string `json:"game"`
+	Tablebase string `json:"tablebase,omitempty"` // the file, if there is one
+}
+
+func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
+	var list []GameInfo
+	for g := range s.games {
+		list = append(list, GameInfo{Game: g, Tablebase: s.files[g]})
+	}
+	sort.Slice(list, func(i, j int) bool { return indexOf(list[i].Game) < indexOf(list[j].Game) })
+	writeJSON(w, http.StatusOK, list)
+}
+
+func indexOf(game string) int {
+	for i, g := range Games {
+		if g == game {
+			return i
+		}
+	}
+	return len(Games)
+}
+
+// querier returns the request's game, or answers 404.
+func (s *Server) querier(w http.ResponseWriter, r *http.Request) (Querier, bool) {
+	game := r.PathValue("game")
+	q, ok := s.games[game]
+	if !ok {
+		writeError(w, http.StatusNotFound, fmt.Sprintf("unknown game %q (known: %s)", game, strings.Join(Games, ", ")))
+	}
+	return q, ok
+}
+
+// options reads the query flags of a request.
+func (s *Server) options(r *http.Request, moves bool) Options {
+	v := r.URL.Query()
+	flag := func(name string) bool {
+		x := v.Get(name)
+		return x != "" && x != "0" && x != "false"
+	}
+	return Options{
+		NoSolve: flag("no_solve"), Explicit: flag("explicit"), Details: flag("details"),
+		Moves: moves || flag("moves"), MaxSolveCells: s.opts.MaxSolveCells,
+	}
+}
+
+func (s *Server) get(moves bool) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		q, ok := s.querier(w, r)
+		if !ok {
+			return
+		}
+		pos := r.URL.Query().Get("position")
+		if pos == "" {
+			writeError(w, http.StatusBadRequest, "missing position: ask GET /"+r.PathValue("game")+"?position=...")
+			return
+		}
+		a, err := s.within(r.Context(), func() Answer { return q.Query(pos, s.options(r, moves)) })
+		if err != nil {
+			writeError(w, http.StatusServiceUnavailable, err.Error())
+			return
+		}
+		writeJSON(w, status(a), a)
+	}
+}
+
+// batch answers a POST body of positions, one a line, with JSON lines.
+func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
+	q, ok := s.querier(w, r)
+	if !ok {
+		return
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, s.opts.MaxBody))
+	if err != nil {
+		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body over %d bytes", s.opts.MaxBody))
+		return
+	}
+	opts := s.options(r, false)
+	var answers []Answer
+	_, err = s.within(r.Context(), func() Answer {
+		sc := bufio.NewScanner(strings.NewReader(string(body)))
+		sc.Buffer(nil, int(s.opts.MaxBody))
+		for sc.Scan() {
+			if line := strings.TrimSpace(sc.Text()); line != "" {
+				answers = append(answers, q.Query(line, opts))
+			}
+		}
+		return Answer{}
+	})
+	if err != nil {
+		writeError(w, http.StatusServiceUnavailable, err.Error())
+		return
+	}
+	w.Header().Set("Content-Type", "application/x-ndjson")
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	for _, a := range answers {
+		enc.Encode(a)
+	}
+}
+
+// errTimeout is the error for an answer that took longer than allowed.
+var errTimeout = errors.New("the answer takes too long; try a smaller position or a tablebase that holds it")
+
+// within runs f, giving up after the timeout or when the client leaves.
+// A search that gives up goes on in the background until it ends (the
+// solvers cannot be stopped half-way); MaxSolveCells keeps those short.
+func (s *Server) within(ctx context.Context, f func() Answer) (Answer, error) {
+	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
+	defer cancel()
+	done := make(chan Answer, 1)
+	go func() { done <- f() }()
+	select {
+	case a := <-done:
+		return a, nil
+	case <-ctx.Done():
+		return Answer{}, errTimeout
+	}
+}
+
+// status is the HTTP status for an answer.
+func status(a Answer) int {
+	switch err := a.Err(); {
+	case err == nil:
+		return http.StatusOK
+	case errors.Is(err, ErrBadPosition):
+		return http.StatusBadRequest
+	case errors.Is(err, ErrNotStored):
+		return http.StatusNotFound
+	case errors.Is(err, ErrTooLarge):
+		return http.StatusUnprocessableEntity
+	}
+	return http.StatusInternalServerError
+}
+
+func writeJSON(w http.ResponseWriter, code int, v any) {
+	w.Header().Set("Content-Type", "application/json")
+	w.WriteHeader(code)
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	enc.Encode(v)
+}
+
+func writeError(w http.ResponseWriter, code int, msg string) {
+	writeJSON(w, code, map[string]string{"error": msg})
+}

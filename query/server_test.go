@@ -1,0 +1,179 @@
+package query
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// newTestServer serves every game, Domineering from an 8-cell tablebase.
+func newTestServer(t *testing.T, opts ServerOptions) (*httptest.Server, *Domineering) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "dom8.db")
+	if _, err := build.Domineering(context.Background(), domineering.Plain, 8, build.Options{Path: path}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	games := map[string]Querier{}
+	for _, g := range Games {
+		var file *tablebase.File
+		if g == "domineering" {
+			file = f
+		}
+		if games[g], err = New(g, file); err != nil {
+			t.Fatal(err)
+		}
+	}
+	srv := httptest.NewServer(NewServer(games, map[string]string{"domineering": path}, opts))
+	t.Cleanup(srv.Close)
+	return srv, games["domineering"].(*Domineering)
+}
+
+func get(t *testing.T, u string) (int, http.Header, string) {
+	t.Helper()
+	resp, err := http.Get(u)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	return resp.StatusCode, resp.Header, string(body)
+}
+
+func TestServerEndpoints(t *testing.T) {
+	srv, _ := newTestServer(t, DefaultServerOptions)
+	q := func(path, pos string) string { return srv.URL + path + "?position=" + url.QueryEscape(pos) }
+	cases := []struct {
+		name, url string
+		status    int
+		want      string // a part of the body
+	}{
+		{"answer", q("/domineering", "..|.."), 200, `"value":"+-1"`},
+		{"from the file", q("/domineering", "...|..."), 200, `"source":"tablebase"`},
+		{"flags", q("/domineering", "...|...") + "&details=1&explicit=1", 200, `"thermograph":{"left":[[0,2],[1.25,0.75]]`},
+		{"moves", q("/domineering/moves", "..|.."), 200, `"move":"a1-a2"`},
+		{"moves flag", q("/sync-domineering", "...|...") + "&moves=1", 200, `"guarantee":"win"`},
+		{"ttt3d", q("/ttt3d", strings.Repeat(".", 27)), 200, `"result":"win","plies":7`},
+		{"unknown game", q("/chess", "x"), 404, `"error":"unknown game \"chess\"`},
+		{"bad position", q("/domineering", "..x"), 400, `"error":"bad character 'x'`},
+		{"ragged", q("/sync-triomineering", "...|.."), 400, `ragged rows`},
+		{"no position", srv.URL + "/domineering", 400, `"error":"missing position`},
+		{"not stored", q("/domineering", "...|...|...") + "&no_solve=1", 404, `not in the tablebase`},
+		{"too large", q("/domineering", "......|......|......|......|......"), 422, `too large to solve here`},
+		{"games", srv.URL + "/games", 200, `{"game":"domineering","tablebase":`},
+		{"explorer", srv.URL + "/", 200, `<title>tablebase explorer</title>`},
+		{"script", srv.URL + "/explorer.js", 200, `function drawThermograph`},
+		{"no such page", srv.URL + "/a/b/c", 404, `"error":"no such page`},
+	}
+	for _, c := range cases {
+		code, h, body := get(t, c.url)
+		if code != c.status || !strings.Contains(body, c.want) {
+			t.Errorf("%s: %d %s; want %d and %s", c.name, code, body, c.status, c.want)
+		}
+		if h.Get("Access-Control-Allow-Origin") != "*" {
+			t.Errorf("%s: no CORS header", c.name)
+		}
+		if ct := h.Get("Content-Type"); c.name != "explorer" && c.name != "script" && ct != "application/json" {
+			t.Errorf("%s: content type %q", c.name, ct)
+		}
+	}
+}
+
+func TestServerPreflight(t *testing.T) {
+	srv, _ := newTestServer(t, DefaultServerOptions)
+	req, _ := http.NewRequest(http.MethodOptions, srv.URL+"/domineering", nil)
+	req.Header.Set("Origin", "http://example.org")
+	req.Header.Set("Access-Control-Request-Method", "POST")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNoContent || !strings.Contains(resp.Header.Get("Access-Control-Allow-Methods"), "POST") {
+		t.Errorf("preflight: %d %v", resp.StatusCode, resp.Header)
+	}
+}
+
+func TestServerBatch(t *testing.T) {
+	srv, _ := newTestServer(t, ServerOptions{MaxSolveCells: 24, MaxBody: 64, Timeout: 10 * time.Second})
+	resp, err := http.Post(srv.URL+"/domineering", "text/plain", strings.NewReader("..|..\n\nbad\n...\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var answers []Answer
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		var a Answer
+		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
+			t.Fatal(err)
+		}
+		answers = append(answers, a)
+	}
+	resp.Body.Close()
+	if len(answers) != 3 || answers[0].Value != "+-1" || answers[1].Error == "" || answers[2].Value != "-1" {
+		t.Errorf("batch answers: %+v", answers)
+	}
+	resp, err = http.Post(srv.URL+"/domineering", "text/plain", strings.NewReader(strings.Repeat("..|..\n", 20)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	body, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusRequestEntityTooLarge || !strings.Contains(string(body), `"error"`) {
+		t.Errorf("oversized body: %d %s", resp.StatusCode, body)
+	}
+}
+
+func TestServerTimeout(t *testing.T) {
+	srv, _ := newTestServer(t, ServerOptions{MaxSolveCells: 30, MaxBody: 1 << 10, Timeout: time.Millisecond})
+	code, _, body := get(t, srv.URL+"/domineering?position="+url.QueryEscape(".....|.....|.....|....."))
+	if code != http.StatusServiceUnavailable || !strings.Contains(body, "takes too long") {
+		t.Errorf("timeout: %d %s", code, body)
+	}
+}
+
+// TestServerConcurrentClients has 8 clients ask random positions at once
+// and checks each answer against the querier asked directly.
+func TestServerConcurrentClients(t *testing.T) {
+	srv, direct := newTestServer(t, DefaultServerOptions)
+	var wg sync.WaitGroup
+	for c := range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 40 {
+				pos := region.Region{H: 4, W: 4, Bits: uint64(c*977+i*131) * 0x9E3779B97F4A7C15 & 0xffff}.String()
+				_, _, body := get(t, srv.URL+"/domineering?position="+url.QueryEscape(pos))
+				var a Answer
+				if err := json.Unmarshal([]byte(body), &a); err != nil {
+					t.Error(err)
+					return
+				}
+				want := direct.Query(pos, Options{})
+				if a.Value != want.Value || a.Outcome != want.Outcome || a.Error != want.Error {
+					t.Errorf("%s: served %+v, direct %+v", pos, a, want)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}
