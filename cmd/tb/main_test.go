@@ -3,10 +3,12 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -120,6 +122,41 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
+// TestMain removes the binary that the tests built.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binPath != "" {
+		os.RemoveAll(filepath.Dir(binPath))
+	}
+	os.Exit(code)
+}
+
+// binary builds tb into a temporary directory, once for all tests.
+func binary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "tb-test")
+		if err != nil {
+			binErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "tb")
+		if out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput(); err != nil {
+			binErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if binErr != nil {
+		t.Fatal(binErr)
+	}
+	return binPath
+}
+
+var (
+	binOnce sync.Once
+	binPath string
+	binErr  error
+)
+
 // TestBuildSurvivesSIGKILL kills a real build process mid-way, resumes it
 // and compares the answers with an uninterrupted build.
 func TestBuildSurvivesSIGKILL(t *testing.T) {
@@ -127,10 +164,7 @@ func TestBuildSurvivesSIGKILL(t *testing.T) {
 		t.Skip("builds the binary")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "tb")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	killed := filepath.Join(dir, "killed.db")
 	args := []string{"build", "xt-domineering", "--max-cells", "12", "--db", killed}
 	kills := 0

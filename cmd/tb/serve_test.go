@@ -1,0 +1,79 @@
+package main
+
+import (
+	"bufio"
+	"io"
+	"net/http"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// TestServeStopsOnSIGTERM starts a real tb serve, answers requests from
+// several clients, sends SIGTERM in the middle of them, and checks that
+// the server stops cleanly (exit 0) after answering what was in flight.
+func TestServeStopsOnSIGTERM(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := binary(t)
+	cmd := exec.Command(bin, "serve", "--addr", "127.0.0.1:0")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stderr)
+	if !lines.Scan() || !strings.Contains(lines.Text(), "listening on http://") {
+		t.Fatalf("first line: %q", lines.Text())
+	}
+	_, addr, _ := strings.Cut(lines.Text(), "listening on ")
+	base := strings.TrimSuffix(addr, "/")
+	var rest strings.Builder
+	done := make(chan struct{})
+	go func() {
+		for lines.Scan() {
+			rest.WriteString(lines.Text() + "\n")
+		}
+		close(done)
+	}()
+
+	var wg sync.WaitGroup
+	ok := make(chan int, 100)
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for range 10 {
+				resp, err := http.Get(base + "/domineering?position=...|...|...")
+				if err != nil {
+					return // the server has stopped
+				}
+				body, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode == 200 && strings.Contains(string(body), `"value"`) {
+					ok <- 1
+				}
+			}
+		}()
+	}
+	time.Sleep(50 * time.Millisecond)
+	cmd.Process.Signal(syscall.SIGTERM)
+	wg.Wait()
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("tb serve after SIGTERM: %v", err)
+	}
+	<-done
+	if !strings.Contains(rest.String(), "stopped") {
+		t.Errorf("no clean stop: %q", rest.String())
+	}
+	if len(ok) == 0 {
+		t.Error("no request was answered")
+	}
+}
