@@ -54,30 +54,35 @@ func (s *Solver) Play(empty uint64, p Player, cell int) uint64 {
 	return empty &^ (1<<cell | 1<<(uint(cell)+s.stride[p]))
 }
 
-// state is a position in play: the empty cells, the player to move, the
-// direction of play and the players still in the game (a bit each).
-type state struct {
-	empty   uint64
-	mover   Player
-	reverse bool
-	alive   uint8
+// Turn is a game in progress: the empty cells, the player to move, the
+// direction of play and the players still in the game (bit p for p).
+type Turn struct {
+	Empty   uint64
+	Mover   Player
+	Reverse bool
+	Alive   uint8
 }
 
-// settle removes players who cannot move when their turn comes. It
-// returns the winner when only one player is left.
-func (s *Solver) settle(st state) (state, Player, bool) {
+// Start returns the turn at the start of a game under o.
+func Start(empty uint64, o Order) Turn {
+	return Turn{Empty: empty, Mover: o.First, Reverse: o.Reverse, Alive: 7}
+}
+
+// Settle removes the players who cannot move when their turn comes, as
+// the rules say, and returns the winner once only one is left.
+func (s *Solver) Settle(st Turn) (Turn, Player, bool) {
 	for {
-		if bits.OnesCount8(st.alive) == 1 {
-			return st, Player(bits.TrailingZeros8(st.alive)), true
+		if bits.OnesCount8(st.Alive) == 1 {
+			return st, Player(bits.TrailingZeros8(st.Alive)), true
 		}
-		if s.Moves(st.empty, st.mover) != 0 {
-			if st.alive != 7 {
-				st.reverse = false // with two players the direction is moot
+		if s.Moves(st.Empty, st.Mover) != 0 {
+			if st.Alive != 7 {
+				st.Reverse = false // with two players the direction is moot
 			}
 			return st, 0, false
 		}
-		st.alive &^= 1 << st.mover
-		st.mover = nextAlive(st.mover, st.reverse, st.alive)
+		st.Alive &^= 1 << st.Mover
+		st.Mover = nextAlive(st.Mover, st.Reverse, st.Alive)
 	}
 }
 
@@ -92,16 +97,16 @@ func canWin(p Player) question { return question(1 + p) }
 // canonical maps a settled state to its symmetry class and returns the
 // table key, the tag (mover, players alive, direction and question, all
 // in the class's labels) and the map used.
-func (s *Solver) canonical(st state, q question) (uint64, uint32, *canon.BoxMap) {
-	key, m := s.group.Canonical(st.empty)
+func (s *Solver) canonical(st Turn, q question) (uint64, uint32, *canon.BoxMap) {
+	key, m := s.group.Canonical(st.Empty)
 	var alive uint32
 	for p := range 3 {
-		if st.alive>>p&1 != 0 {
+		if st.Alive>>p&1 != 0 {
 			alive |= 1 << m.Player[p]
 		}
 	}
-	tag := uint32(m.Player[st.mover]) | alive<<2
-	if st.reverse != (m.Reverses && st.alive == 7) {
+	tag := uint32(m.Player[st.Mover]) | alive<<2
+	if st.Reverse != (m.Reverses && st.Alive == 7) {
 		tag |= 1 << 5
 	}
 	if q != fullOutcome {
@@ -116,27 +121,27 @@ type searcher struct {
 	nodes int64
 }
 
-func (w *searcher) child(st state, cell int) state {
-	return state{
-		empty:   w.s.Play(st.empty, st.mover, cell),
-		mover:   nextAlive(st.mover, st.reverse, st.alive),
-		reverse: st.reverse,
-		alive:   st.alive,
+func (w *searcher) child(st Turn, cell int) Turn {
+	return Turn{
+		Empty:   w.s.Play(st.Empty, st.Mover, cell),
+		Mover:   nextAlive(st.Mover, st.Reverse, st.Alive),
+		Reverse: st.Reverse,
+		Alive:   st.Alive,
 	}
 }
 
 // win reports whether p can force a win from st against any play of the
 // other players: an AND-OR search, p choosing, the others refuting.
-func (w *searcher) win(st state, p Player) bool {
-	st, winner, over := w.s.settle(st)
+func (w *searcher) win(st Turn, p Player) bool {
+	st, winner, over := w.s.Settle(st)
 	if over {
 		return winner == p
 	}
-	if st.alive>>p&1 == 0 {
+	if st.Alive>>p&1 == 0 {
 		return false
 	}
 	w.nodes++
-	useTable := bits.OnesCount64(st.empty) >= w.s.tableFrom
+	useTable := bits.OnesCount64(st.Empty) >= w.s.tableFrom
 	var key uint64
 	var tag uint32
 	if useTable {
@@ -145,9 +150,9 @@ func (w *searcher) win(st state, p Player) bool {
 			return r == 1
 		}
 	}
-	result := st.mover != p // OR for p, AND for the others
+	result := st.Mover != p // OR for p, AND for the others
 	var buf [64]uint8
-	for _, cell := range w.s.ordered(st.empty, st.mover, p, buf[:0]) {
+	for _, cell := range w.s.ordered(st.Empty, st.Mover, p, buf[:0]) {
 		if w.win(w.child(st, int(cell)), p) != result {
 			result = !result
 			break
@@ -200,8 +205,8 @@ func (s *Solver) ordered(empty uint64, mover, p Player, buf []uint8) []uint8 {
 // move wins for him; otherwise another player wins only if every move
 // leaves a position he wins. So the outcome follows one line of first
 // moves and answers yes-no questions about the others.
-func (w *searcher) full(st state) Player {
-	st, winner, over := w.s.settle(st)
+func (w *searcher) full(st Turn) Player {
+	st, winner, over := w.s.Settle(st)
 	if over {
 		return winner
 	}
@@ -219,11 +224,11 @@ func (w *searcher) full(st state) Player {
 	return result
 }
 
-func (w *searcher) fullSearch(st state) Player {
-	if w.win(st, st.mover) {
-		return st.mover
+func (w *searcher) fullSearch(st Turn) Player {
+	if w.win(st, st.Mover) {
+		return st.Mover
 	}
-	moves := w.s.Moves(st.empty, st.mover)
+	moves := w.s.Moves(st.Empty, st.Mover)
 	first := w.full(w.child(st, bits.TrailingZeros64(moves)))
 	if first == Q {
 		return Q
@@ -253,7 +258,7 @@ func unmap(p Player, m *canon.BoxMap) Player {
 // the given order's first player to move.
 func (s *Solver) Outcome(empty uint64, o Order) Player {
 	w := &searcher{s: s}
-	r := w.full(state{empty: empty, mover: o.First, reverse: o.Reverse, alive: 7})
+	r := w.full(Start(empty, o))
 	s.nodes.Add(w.nodes)
 	return r
 }
@@ -319,4 +324,17 @@ func Through(image [6]Player, m *canon.BoxMap) [6]Player {
 		}
 	}
 	return out
+}
+
+// After returns the turn after the mover places a domino starting at cell.
+func (s *Solver) After(t Turn, cell int) Turn {
+	return (&searcher{s: s}).child(t, cell)
+}
+
+// Winner returns who can force a win from t, or Q.
+func (s *Solver) Winner(t Turn) Player {
+	w := &searcher{s: s}
+	r := w.full(t)
+	s.nodes.Add(w.nodes)
+	return r
 }

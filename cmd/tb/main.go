@@ -30,6 +30,7 @@ func commands() []command {
 		{"build", "build a tablebase into a file", runBuild},
 		{"query", "answer positions as JSON lines", runQuery},
 		{"serve", "answer positions over HTTP, with the explorer at /", runServe},
+		{"play", "play a game against the tablebase in the terminal", runPlay},
 	}
 }
 

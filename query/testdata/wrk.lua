@@ -1,0 +1,32 @@
+-- Load script for wrk: GET /domineering?position=P over every 4x4 board
+-- with at most 10 empty cells (all held by a --max-cells 10 tablebase),
+-- each thread starting at another board. Set path_suffix to "/moves" to
+-- ask for moves too:
+--   wrk -t2 -c16 -d10s -s query/testdata/wrk.lua http://127.0.0.1:8080
+local boards = {}
+for m = 1, 65535 do
+  local n, x = 0, m
+  while x > 0 do n = n + x % 2; x = math.floor(x / 2) end
+  if n <= 10 then
+    local s = ""
+    for cell = 0, 15 do
+      if cell > 0 and cell % 4 == 0 then s = s .. "%7C" end
+      if math.floor(m / 2 ^ cell) % 2 == 1 then s = s .. "." else s = s .. "%23" end
+    end
+    boards[#boards + 1] = s
+  end
+end
+
+local i = 0
+local counter = 0
+setup = function(thread)
+  counter = counter + 1
+  thread:set("i", counter * 7919)
+end
+
+path_suffix = os.getenv("WRK_SUFFIX") or ""
+
+request = function()
+  i = i + 1
+  return wrk.format("GET", "/domineering" .. path_suffix .. "?position=" .. boards[i % #boards + 1])
+end
