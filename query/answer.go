@@ -94,6 +94,9 @@ type Options struct {
 	Explicit bool // add the explicit canonical form
 	Details  bool // add stops, mean, temperature, atomic weight and thermograph
 	Moves    bool // list every move with its answer (ttt3d always does)
+	// OutcomeOnly answers only the outcome of a domineering position, by
+	// the whole-board search (boards up to 128 cells).
+	OutcomeOnly bool
 	// MaxSolveCells, when not 0, refuses to solve in memory a component
 	// (domineering, xt-domineering) or board (domineering3d, sync-*) with
 	// more empty cells. ttt3d searches have a node budget instead.

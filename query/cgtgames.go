@@ -2,11 +2,13 @@ package query
 
 import (
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/engine"
 	"github.com/tablebase/tablebase/region"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -25,7 +27,13 @@ type Domineering struct {
 
 	mu     sync.Mutex
 	solver *domineering.Solver
+
+	engine func() *engine.Engine // the whole-board search, made on first use
 }
+
+// solveCells bounds the components the whole-board search values with the
+// in-memory solver when the file lacks them.
+const solveCells = 10
 
 // NewDomineering returns a querier for the variant, reading from f when
 // f is not nil. The file must hold a tablebase of the same game.
@@ -39,8 +47,42 @@ func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, err
 		q.values = tablebase.NewValues(f, q.u)
 		q.solver.Known = fileValues{q}
 	}
+	q.engine = sync.OnceValue(func() *engine.Engine {
+		known := solveCells
+		if f != nil {
+			if n, err := strconv.Atoi(f.Meta().Params["max-cells"]); err == nil {
+				known = max(known, n)
+			}
+		}
+		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: 23})
+	})
 	return q, nil
 }
+
+// componentValue gives the whole-board search the value of a component:
+// from the file, or solved in memory when it has at most solveCells cells.
+func (q *Domineering) componentValue(c region.Region) (cgt.ID, bool) {
+	key, sym := canon.Canonical(c)
+	v, ok, err := q.stored(key)
+	if err != nil {
+		return 0, false
+	}
+	if !ok {
+		if c.Cells() > solveCells {
+			return 0, false
+		}
+		q.mu.Lock()
+		v = q.solver.KeyValue(key)
+		q.mu.Unlock()
+	}
+	if sym.Negates() {
+		v = q.u.Neg(v)
+	}
+	return v, true
+}
+
+// Engine returns the whole-board search, which uses the file's values.
+func (q *Domineering) Engine() *engine.Engine { return q.engine() }
 
 // fileValues lets the solver use the file for the components it holds.
 type fileValues struct{ q *Domineering }
@@ -97,6 +139,15 @@ func (q *Domineering) Value(r region.Region, opts Options) (cgt.ID, string, erro
 // Query answers one position written in the SPEC's notation.
 func (q *Domineering) Query(position string, opts Options) Answer {
 	a := Answer{Game: q.variant.Name(), Position: position}
+	if opts.OutcomeOnly && q.variant == domineering.Plain {
+		p, err := engine.Parse(position)
+		if err != nil {
+			a.fail(badPosition{err})
+			return a
+		}
+		a.Source, a.Outcome = FromSolver, q.engine().Outcome(p).String()
+		return a
+	}
 	r, err := region.Parse(position)
 	if err != nil {
 		a.fail(badPosition{err})

@@ -5,32 +5,53 @@ import (
 	"testing"
 )
 
-// TestConcurrentUse hammers a small table from several goroutines: every
-// answer read must be the one written for that key and tag.
+// table is what the test needs of Table and Wide.
+type table interface {
+	put(lo, hi uint64, tag, result uint32)
+	get(lo, hi uint64, tag uint32) (uint32, bool)
+}
+
+type narrow struct{ *Table }
+
+func (n narrow) put(lo, _ uint64, tag, r uint32)                 { n.Put(lo, tag, r) }
+func (n narrow) get(lo, _ uint64, tag uint32) (uint32, bool)     { return n.Get(lo, tag) }
+func (w wideTable) put(lo, hi uint64, tag, r uint32)             { w.Put(lo, hi, tag, r) }
+func (w wideTable) get(lo, hi uint64, tag uint32) (uint32, bool) { return w.Get(lo, hi, tag) }
+
+type wideTable struct{ *Wide }
+
+// TestConcurrentUse hammers a small table of each kind from several
+// goroutines: every answer read must be the one written for that key and
+// tag.
 func TestConcurrentUse(t *testing.T) {
-	tab := New(8)
-	result := func(key uint64, tag uint32) uint32 { return uint32(key*31+uint64(tag)) & 0xff }
-	var wg sync.WaitGroup
-	for w := range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range uint64(200000) {
-				key, tag := i*2654435761+uint64(w), uint32(i%1000)
-				tab.Put(key, tag, result(key, tag))
-				if r, ok := tab.Get(key, tag); ok && r != result(key, tag) {
-					t.Errorf("key %d tag %d: %d, want %d", key, tag, r, result(key, tag))
-					return
+	for name, tab := range map[string]table{"Table": narrow{New(8)}, "Wide": wideTable{NewWide(8)}} {
+		result := func(lo, hi uint64, tag uint32) uint32 { return uint32(lo*31+hi*7+uint64(tag)) & 0xff }
+		var wg sync.WaitGroup
+		for w := range 4 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for i := range uint64(200000) {
+					lo, tag := i*2654435761+uint64(w), uint32(i%1000)
+					hi := lo >> 3
+					if name == "Table" {
+						hi = 0
+					}
+					tab.put(lo, hi, tag, result(lo, hi, tag))
+					if r, ok := tab.get(lo, hi, tag); ok && r != result(lo, hi, tag) {
+						t.Errorf("%s: key %d,%d tag %d: %d, want %d", name, lo, hi, tag, r, result(lo, hi, tag))
+						return
+					}
+					if r, ok := tab.get(lo^1, hi, tag); ok && r != result(lo^1, hi, tag) {
+						t.Errorf("%s: key %d,%d tag %d: %d, want %d", name, lo^1, hi, tag, r, result(lo^1, hi, tag))
+						return
+					}
 				}
-				if r, ok := tab.Get(key^1, tag); ok && r != result(key^1, tag) {
-					t.Errorf("key %d tag %d: %d, want %d", key^1, tag, r, result(key^1, tag))
-					return
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	if _, ok := tab.Get(12345, 1<<TagBits-1); ok {
-		t.Error("a key never stored was found")
+			}()
+		}
+		wg.Wait()
+		if _, ok := tab.get(12345, 0, 1<<TagBits-1); ok {
+			t.Errorf("%s: a key never stored was found", name)
+		}
 	}
 }

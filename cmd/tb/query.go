@@ -8,6 +8,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -30,6 +31,8 @@ unless --no-solve is given.`, stderr)
 	explicit := fs.Bool("explicit", false, "add the explicit canonical form (domineering, xt-domineering)")
 	details := fs.Bool("details", false, "add stops, mean, temperature, atomic weight and thermograph (domineering, xt-domineering)")
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
+	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
+	outcomeOnly := fs.Bool("outcome-only", false, "domineering: answer only the outcome, by whole-board search (boards up to 128 cells)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -53,14 +56,18 @@ unless --no-solve is given.`, stderr)
 	if err != nil {
 		return err
 	}
-	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves}
+	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	failed := false
 	answer := func(p string) error {
+		start := time.Now()
 		a := q.Query(p, opts)
+		if d, ok := q.(*query.Domineering); ok && *stats && *outcomeOnly {
+			fmt.Fprintf(stderr, "tb query: %s: %d nodes in %v\n", p, d.Engine().Nodes(), time.Since(start).Round(time.Millisecond))
+		}
 		if a.Error != "" {
 			failed = true
 			if len(pos) > 1 {

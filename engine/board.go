@@ -1,0 +1,290 @@
+package engine
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/tablebase/tablebase/region"
+)
+
+// MaxCells is the largest board the engine searches (11x11 fits).
+const MaxCells = 128
+
+// bb is a set of cells of a board of up to 128 cells: cell (row, col) is
+// bit row*W+col of lo (bits 0-63) and hi (64-127).
+type bb struct{ lo, hi uint64 }
+
+func (a bb) and(b bb) bb    { return bb{a.lo & b.lo, a.hi & b.hi} }
+func (a bb) or(b bb) bb     { return bb{a.lo | b.lo, a.hi | b.hi} }
+func (a bb) andNot(b bb) bb { return bb{a.lo &^ b.lo, a.hi &^ b.hi} }
+func (a bb) empty() bool    { return a.lo|a.hi == 0 }
+func (a bb) count() int     { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
+
+// shr moves every cell n places down in index (0 < n < 64).
+func (a bb) shr(n uint) bb { return bb{a.lo>>n | a.hi<<(64-n), a.hi >> n} }
+
+// shl moves every cell n places up in index (0 < n < 64).
+func (a bb) shl(n uint) bb { return bb{a.lo << n, a.hi<<n | a.lo>>(64-n)} }
+
+// low returns the lowest cell of a non-empty set.
+func (a bb) low() int {
+	if a.lo != 0 {
+		return bits.TrailingZeros64(a.lo)
+	}
+	return 64 + bits.TrailingZeros64(a.hi)
+}
+
+// withoutLow returns the set without its lowest cell.
+func (a bb) withoutLow() bb {
+	if a.lo != 0 {
+		return bb{a.lo & (a.lo - 1), a.hi}
+	}
+	return bb{0, a.hi & (a.hi - 1)}
+}
+
+func cell(i int) bb {
+	if i < 64 {
+		return bb{1 << i, 0}
+	}
+	return bb{0, 1 << (i - 64)}
+}
+
+func (a bb) has(i int) bool { return !a.and(cell(i)).empty() }
+
+// geometry holds a board's shape and its masks.
+type geometry struct {
+	h, w      int
+	all       bb // every cell
+	notLast   bb // every cell but those of the last column
+	notFirst  bb // every cell but those of the first column
+	firstCol  bb // the cells of the first column
+	firstRow  bb // the cells of the first row
+	stride    uint
+	rowsInCol int
+}
+
+func newGeometry(h, w int) (*geometry, error) {
+	if h < 1 || w < 1 || h*w > MaxCells {
+		return nil, fmt.Errorf("board of %dx%d cells: the engine takes 1 to %d cells", h, w, MaxCells)
+	}
+	g := &geometry{h: h, w: w, stride: uint(w)}
+	for r := range h {
+		for c := range w {
+			x := cell(r*w + c)
+			g.all = g.all.or(x)
+			if c != w-1 {
+				g.notLast = g.notLast.or(x)
+			}
+			if c != 0 {
+				g.notFirst = g.notFirst.or(x)
+			}
+			if c == 0 {
+				g.firstCol = g.firstCol.or(x)
+			}
+			if r == 0 {
+				g.firstRow = g.firstRow.or(x)
+			}
+		}
+	}
+	return g, nil
+}
+
+// vertical returns the cells where a vertical domino can start (it covers
+// the cell and the one below).
+func (g *geometry) vertical(e bb) bb { return e.and(e.shr(g.stride)) }
+
+// horizontal returns the cells where a horizontal domino can start (it
+// covers the cell and the one to its right).
+func (g *geometry) horizontal(e bb) bb { return e.and(e.shr(1)).and(g.notLast) }
+
+// neighbours returns the cells orthogonally next to those of b.
+func (g *geometry) neighbours(b bb) bb {
+	n := b.shl(1).and(g.notFirst).or(b.shr(1).and(g.notLast)).or(b.shl(g.stride)).or(b.shr(g.stride))
+	return n.and(g.all)
+}
+
+// component returns the connected component of e that holds cell seed.
+func (g *geometry) component(e bb, seed bb) bb {
+	comp := seed
+	for {
+		next := comp.or(g.neighbours(comp)).and(e)
+		if next == comp {
+			return comp
+		}
+		comp = next
+	}
+}
+
+// columnPairs returns how many vertical dominoes fit in e at most: the sum
+// over columns of half of each run of empty cells, rounded down.
+func (g *geometry) columnPairs(e bb) int {
+	n := 0
+	var pending bb // cells whose run above has odd length so far
+	for r := range g.h {
+		row := g.row(e, r)
+		pair := pending.and(row.shr(g.stride))
+		n += pair.count()
+		pending = row.andNot(pair.shl(g.stride))
+	}
+	return n
+}
+
+// row returns the cells of e in row r, in place.
+func (g *geometry) row(e bb, r int) bb {
+	return e.and(g.firstRow.shlAny(uint(r) * g.stride))
+}
+
+// rowPairs returns how many horizontal dominoes fit in e at most.
+func (g *geometry) rowPairs(e bb) int {
+	n := 0
+	var pending bb
+	for c := range g.w {
+		col := e.and(g.firstCol.shlAny(uint(c)))
+		pair := pending.and(col.shr(1))
+		n += pair.count()
+		pending = col.andNot(pair.shl(1))
+	}
+	return n
+}
+
+// shlAny shifts by any amount below 128.
+func (a bb) shlAny(n uint) bb {
+	switch {
+	case n == 0:
+		return a
+	case n >= 64:
+		return bb{0, a.lo << (n - 64)}
+	}
+	return a.shl(n)
+}
+
+// regionOf returns the cells of comp (at most 64 in its bounding box) as
+// a region cropped to that box.
+func (g *geometry) regionOf(comp bb) region.Region {
+	r0, c0, r1, c1 := g.h, g.w, -1, -1
+	for b := comp; !b.empty(); b = b.withoutLow() {
+		i := b.low()
+		r, c := i/g.w, i%g.w
+		r0, r1, c0, c1 = min(r0, r), max(r1, r), min(c0, c), max(c1, c)
+	}
+	out := region.Region{H: uint8(r1 - r0 + 1), W: uint8(c1 - c0 + 1)}
+	for b := comp; !b.empty(); b = b.withoutLow() {
+		i := b.low()
+		out.Bits |= 1 << ((i/g.w-r0)*int(out.W) + i%g.w - c0)
+	}
+	return out
+}
+
+// Position is a Domineering board of up to MaxCells cells.
+type Position struct {
+	H, W  int
+	empty bb
+}
+
+// Parse reads a board in the position notation (rows from top to bottom
+// separated by '|' or '/', '.' empty, '#' covered), up to MaxCells cells.
+func Parse(s string) (Position, error) {
+	s = strings.TrimSpace(s)
+	rows := strings.FieldsFunc(s, func(c rune) bool { return c == '|' || c == '/' })
+	if s == "" || len(rows) != strings.Count(s, "|")+strings.Count(s, "/")+1 {
+		return Position{}, fmt.Errorf("empty position or empty row in %q", s)
+	}
+	p := Position{H: len(rows), W: len(rows[0])}
+	if p.H*p.W > MaxCells {
+		return Position{}, fmt.Errorf("board of %dx%d cells is larger than the %d cells the engine takes", p.H, p.W, MaxCells)
+	}
+	for i, row := range rows {
+		if len(row) != p.W {
+			return Position{}, fmt.Errorf("ragged rows: row %d has %d cells, row 1 has %d", i+1, len(row), p.W)
+		}
+		for j := range len(row) {
+			switch row[j] {
+			case '.':
+				p.empty = p.empty.or(cell(i*p.W + j))
+			case '#':
+			default:
+				return Position{}, fmt.Errorf("bad character %q in row %d (want '.' or '#')", row[j], i+1)
+			}
+		}
+	}
+	return p, nil
+}
+
+// String writes the position in the notation.
+func (p Position) String() string {
+	var b strings.Builder
+	for i := range p.H * p.W {
+		if i > 0 && i%p.W == 0 {
+			b.WriteByte('|')
+		}
+		if p.empty.has(i) {
+			b.WriteByte('.')
+		} else {
+			b.WriteByte('#')
+		}
+	}
+	return b.String()
+}
+
+// maxSymRows bounds the boards whose reflections the table uses.
+const maxSymRows = 16
+
+// canonical returns the least of e and its reflections left-right and
+// top-bottom, which have the same outcome for both players (boards of at
+// most maxSymRows rows; others are returned as they are).
+func (g *geometry) canonical(e bb) bb {
+	if g.h > maxSymRows || g.w > 64 {
+		return e
+	}
+	var rows [maxSymRows]uint64
+	for r := range g.h {
+		rows[r] = g.rowBits(e, r)
+	}
+	var lr, tb, both bb
+	shift := uint(64 - g.w)
+	for r := range g.h {
+		rev := bits.Reverse64(rows[r]) >> shift
+		lr = lr.or(g.placeRow(rev, r))
+		tb = tb.or(g.placeRow(rows[r], g.h-1-r))
+		both = both.or(g.placeRow(rev, g.h-1-r))
+	}
+	best := e
+	for _, x := range [3]bb{lr, tb, both} {
+		if x.hi < best.hi || x.hi == best.hi && x.lo < best.lo {
+			best = x
+		}
+	}
+	return best
+}
+
+// rowBits returns the cells of row r as the low w bits.
+func (g *geometry) rowBits(e bb, r int) uint64 {
+	shift := uint(r * g.w)
+	var v uint64
+	switch {
+	case shift == 0:
+		v = e.lo
+	case shift < 64:
+		v = e.lo>>shift | e.hi<<(64-shift)
+	default:
+		v = e.hi >> (shift - 64)
+	}
+	return v & (1<<g.w - 1)
+}
+
+// placeRow returns the cells of v (w low bits) put in row r.
+func (g *geometry) placeRow(v uint64, r int) bb {
+	return bb{lo: v}.shlAny(uint(r * g.w))
+}
+
+// transpose returns p with rows and columns exchanged.
+func (p Position) transpose() Position {
+	t := Position{H: p.W, W: p.H}
+	for i := range p.H * p.W {
+		if p.empty.has(i) {
+			t.empty = t.empty.or(cell(i%p.W*p.H + i/p.W))
+		}
+	}
+	return t
+}

@@ -1,0 +1,149 @@
+// Package engine decides who wins whole Domineering boards (up to 128
+// cells) by alpha-beta search on the sum of the board's components. A
+// component small enough for the tablebase, or one where only one player
+// can move, is replaced by its exact value; once every component is known
+// the sum decides the position by a comparison with zero instead of a
+// search. Moves inside a known component are only those whose values are
+// not dominated, and counting arguments (moves a player can always make
+// against moves the other can ever make) end lines early. A shared
+// lock-free transposition table, move ordering and both cores at the root
+// do the rest.
+package engine
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/ttable"
+)
+
+// Values gives the exact value of a connected component, cropped to its
+// bounding box, when it is known: from a tablebase, or solved in memory.
+// It must be safe for concurrent use.
+type Values func(c region.Region) (cgt.ID, bool)
+
+// Options tunes an Engine.
+type Options struct {
+	// KnownCells: components of at most this many cells are valued by
+	// Values (0: none are; the search then uses only one-sided components
+	// and counting).
+	KnownCells int
+	// TableBits sizes the transposition table: 2^TableBits entries of 24
+	// bytes (0: 22).
+	TableBits uint
+	// Workers is the number of goroutines at the root (0: 2).
+	Workers int
+}
+
+// Engine answers positions. It is safe for concurrent use; its table
+// keeps what it learnt from one query to the next.
+type Engine struct {
+	u      *cgt.Universe
+	values Values
+	opts   Options
+	tt     *ttable.Wide
+	nodes  atomic.Int64
+}
+
+// New returns an engine computing in u, with values for small components.
+func New(u *cgt.Universe, values Values, opts Options) *Engine {
+	if opts.TableBits == 0 {
+		opts.TableBits = 22
+	}
+	if opts.Workers <= 0 {
+		opts.Workers = 2
+	}
+	if values == nil {
+		opts.KnownCells = 0
+	}
+	return &Engine{u: u, values: values, opts: opts, tt: ttable.NewWide(opts.TableBits)}
+}
+
+// Nodes returns the number of positions searched so far.
+func (e *Engine) Nodes() int64 { return e.nodes.Load() }
+
+// Move is a domino: the two cells it covers, as row-major indices.
+type Move struct{ First, Second int }
+
+// Outcome returns the outcome class of p: L (Left, the vertical player,
+// wins whoever starts), R, N (the first player wins) or P.
+func (e *Engine) Outcome(p Position) cgt.Outcome {
+	l := e.Wins(p, true)
+	// A board equal to its transpose gives Right first what Left first has.
+	r := l
+	if t := p.transpose(); t != p {
+		r = e.Wins(p, false)
+	}
+	switch {
+	case l && r:
+		return cgt.FirstWins
+	case l:
+		return cgt.LeftWins
+	case r:
+		return cgt.RightWins
+	}
+	return cgt.SecondWins
+}
+
+// Wins reports whether the player to move wins p: Left (vertical) when
+// left is true, else Right.
+func (e *Engine) Wins(p Position, left bool) bool {
+	_, wins, _ := e.BestMove(p, left)
+	return wins
+}
+
+// BestMove returns a winning move for the player to move, or, when he has
+// none, the move the search orders first; ok is false when he has no move.
+func (e *Engine) BestMove(p Position, left bool) (m Move, wins, ok bool) {
+	g, err := newGeometry(p.H, p.W)
+	if err != nil {
+		return Move{}, false, false
+	}
+	var stop atomic.Bool
+	root := e.searcher(g, &stop)
+	decided, result, moves := root.prepare(p.empty, left, true)
+	e.nodes.Add(root.nodes)
+	if len(moves) == 0 {
+		return Move{}, result, false
+	}
+	if decided && !result {
+		return toMove(g, moves[0]), false, true
+	}
+	// The root's moves go to the workers; the first win stops them all.
+	var next atomic.Int64
+	winner := make(chan bb, len(moves))
+	var wg sync.WaitGroup
+	for range min(e.opts.Workers, len(moves)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s := e.searcher(g, &stop)
+			defer func() { e.nodes.Add(s.nodes) }()
+			for {
+				i := int(next.Add(1)) - 1
+				if i >= len(moves) || stop.Load() {
+					return
+				}
+				if !s.win(p.empty.andNot(moves[i]), !left) && !stop.Load() {
+					winner <- moves[i]
+					stop.Store(true)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(winner)
+	if d, found := <-winner; found {
+		return toMove(g, d), true, true
+	}
+	return toMove(g, moves[0]), false, true
+}
+
+// toMove writes a domino's cells as a Move.
+func toMove(g *geometry, d bb) Move {
+	first := d.low()
+	return Move{First: first, Second: d.withoutLow().low()}
+}

@@ -1,0 +1,110 @@
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/region"
+)
+
+// oracleWins is plain minimax from the rules: the player to move wins if
+// some move leaves the other a position he loses.
+func oracleWins(r region.Region, left bool) bool {
+	vert, horiz := domineering.Dominoes(r)
+	moves, second := horiz, uint64(2)
+	if left {
+		moves, second = vert, uint64(1)<<r.W
+	}
+	for b := moves; b != 0; b &= b - 1 {
+		i := b & -b
+		if !oracleWins(r.With(r.Bits&^(i|i*second)), !left) {
+			return true
+		}
+	}
+	return false
+}
+
+// solverValues values components with an in-memory canonical-form solver.
+func solverValues() (*cgt.Universe, Values) {
+	u := cgt.NewUniverse(16)
+	s := domineering.NewSolver(u, domineering.Plain)
+	var mu sync.Mutex
+	return u, func(c region.Region) (cgt.ID, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		return s.Component(c), true
+	}
+}
+
+func position(r region.Region) Position {
+	p := Position{H: int(r.H), W: int(r.W)}
+	for b := r.Bits; b != 0; b &= b - 1 {
+		i := 0
+		for x := b & -b; x > 1; x >>= 1 {
+			i++
+		}
+		p.empty = p.empty.or(cell(i))
+	}
+	return p
+}
+
+// TestAgainstOracle checks the engine, with and without known component
+// values, against plain minimax on random boards of up to 20 cells, for
+// both players moving first.
+func TestAgainstOracle(t *testing.T) {
+	u, values := solverValues()
+	engines := map[string]*Engine{
+		"search only":     New(u, nil, Options{TableBits: 16}),
+		"known up to 4":   New(u, values, Options{KnownCells: 4, TableBits: 16}),
+		"known up to 10":  New(u, values, Options{KnownCells: 10, TableBits: 16}),
+		"one worker, k=7": New(u, values, Options{KnownCells: 7, TableBits: 12, Workers: 1}),
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {2, 7}, {5, 4}}
+	for i := range 300 {
+		sh := shapes[i%len(shapes)]
+		full := region.Full(sh[0], sh[1])
+		r := full.With(full.Bits & (rng.Uint64() | rng.Uint64() | rng.Uint64()))
+		for _, left := range []bool{true, false} {
+			want := oracleWins(r, left)
+			for name, e := range engines {
+				if got := e.Wins(position(r), left); got != want {
+					t.Fatalf("%s: %s, left first %v: engine %v, minimax %v", name, r, left, got, want)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkEmpty solves empty boards from scratch (no table carried over)
+// with components of up to 10 cells valued in memory, and reports the
+// nodes searched.
+func BenchmarkEmpty(b *testing.B) {
+	for _, size := range [][2]int{{6, 6}, {7, 6}, {7, 7}} {
+		b.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(b *testing.B) {
+			var nodes int64
+			for range b.N {
+				u, values := solverValues()
+				e := New(u, values, Options{KnownCells: 10, TableBits: 22, Workers: benchWorkers})
+				p := position(region.Full(size[0], size[1]))
+				e.Wins(p, true)
+				nodes += e.Nodes()
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// benchWorkers is 1 so that node counts do not depend on the timing of
+// two goroutines; set TB_WORKERS=2 to measure both cores.
+var benchWorkers = func() int {
+	if os.Getenv("TB_WORKERS") == "2" {
+		return 2
+	}
+	return 1
+}()

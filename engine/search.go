@@ -1,0 +1,369 @@
+package engine
+
+import (
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/ttable"
+)
+
+// searcher is one goroutine's search of one board shape.
+type searcher struct {
+	e       *Engine
+	g       *geometry
+	u       *cgt.Universe
+	tt      *ttable.Wide
+	tagBase uint32
+	stop    *atomic.Bool
+	nodes   int64
+	// values caches the exact value of known components, and options the
+	// undominated moves of each player in them.
+	values  map[bb]cgt.ID
+	options [2]map[bb][]bb
+	// etcFrom is the number of empty cells from which the children are
+	// looked up in the table before any is searched.
+	etcFrom int
+	// stack holds the move lists of the positions being searched, deepest
+	// last.
+	stack []bb
+}
+
+func (e *Engine) searcher(g *geometry, stop *atomic.Bool) *searcher {
+	return &searcher{
+		e: e, g: g, u: e.u, tt: e.tt, stop: stop,
+		tagBase: uint32(g.h-1)<<1 | uint32(g.w-1)<<8,
+		etcFrom: g.h * g.w * 3 / 4,
+		values:  map[bb]cgt.ID{},
+		options: [2]map[bb][]bb{{}, {}},
+	}
+}
+
+// win reports whether the player to move (Left when left) wins.
+func (s *searcher) win(e bb, left bool) bool {
+	s.nodes++
+	if s.stop.Load() {
+		return false // the answer is not wanted any more
+	}
+	tag := s.tagBase
+	if left {
+		tag |= 1
+	}
+	key := s.g.canonical(e)
+	if r, ok := s.tt.Get(key.lo, key.hi, tag); ok {
+		return r == 1
+	}
+	mark := len(s.stack)
+	decided, result, moves := s.prepare(e, left, false)
+	if !decided && e.count() >= s.etcFrom {
+		// A child the table already knows as lost for the other wins
+		// without a search.
+		otag := tag ^ 1
+		for _, d := range moves {
+			k := s.g.canonical(e.andNot(d))
+			if r, ok := s.tt.Get(k.lo, k.hi, otag); ok && r == 0 {
+				decided, result = true, true
+				break
+			}
+		}
+	}
+	if !decided {
+		for _, d := range moves {
+			if !s.win(e.andNot(d), !left) {
+				result = true
+				break
+			}
+		}
+	}
+	s.stack = s.stack[:mark]
+	if !s.stop.Load() {
+		r := uint32(0)
+		if result {
+			r = 1
+		}
+		s.tt.Put(key.lo, key.hi, tag, r)
+	}
+	return result
+}
+
+// prepare decides e without search when it can (decided, with result)
+// and otherwise lists the mover's moves to search, best first, on top of
+// the stack. With all, the list is also made when e is decided (for
+// BestMove).
+func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []bb) {
+	g := s.g
+	vert, horiz := g.vertical(e), g.horizontal(e)
+	mine, theirs := vert, horiz
+	if !left {
+		mine, theirs = horiz, vert
+	}
+	allMoves := func(result bool) (bool, bool, []bb) {
+		if !all {
+			return true, result, nil
+		}
+		return true, result, s.ordered(nil, e, mine, vert, horiz, left)
+	}
+	if mine.empty() {
+		return true, false, nil
+	}
+	if theirs.empty() {
+		return allMoves(true)
+	}
+	if d, r := s.countWith(e, 0, 0, left); d {
+		return allMoves(r)
+	}
+
+	// Split into components: known ones add to sum, the others are
+	// searched.
+	sum := cgt.Zero
+	var unknownBuf [32]bb
+	unknown := unknownBuf[:0]
+	var knownBuf, numberBuf [32]bb
+	knownMoves, numberMoves := knownBuf[:0], numberBuf[:0]
+	var seen []cgt.ID
+	for rest := e; !rest.empty(); {
+		comp := g.component(rest, cell(rest.low()))
+		rest = rest.andNot(comp)
+		cv, ch := vert.and(comp), horiz.and(comp)
+		switch {
+		case cv.empty() && ch.empty():
+		case ch.empty():
+			sum = s.u.Add(sum, s.u.Number(cgt.Int(int64(g.columnPairs(comp)))))
+			if left {
+				numberMoves = append(numberMoves, cell(cv.low()).or(cell(cv.low()+g.w)))
+			}
+		case cv.empty():
+			sum = s.u.Add(sum, s.u.Number(cgt.Int(-int64(g.rowPairs(comp)))))
+			if !left {
+				numberMoves = append(numberMoves, cell(ch.low()).or(cell(ch.low()+1)))
+			}
+		default:
+			v, ok := s.value(comp)
+			if !ok {
+				unknown = append(unknown, comp)
+				continue
+			}
+			sum = s.u.Add(sum, v)
+			if containsID(seen, v) {
+				continue // a move here is as good as one in its twin
+			}
+			seen = append(seen, v)
+			if _, isNum := s.u.IsNumber(v); isNum {
+				numberMoves = append(numberMoves, s.undominated(comp, left)...)
+			} else {
+				knownMoves = append(knownMoves, s.undominated(comp, left)...)
+			}
+		}
+	}
+	if len(unknown) == 0 {
+		o := s.u.Outcome(sum)
+		return allMoves(o == cgt.FirstWins || (left && o == cgt.LeftWins) || (!left && o == cgt.RightWins))
+	}
+	if sum != cgt.Zero || len(knownMoves)+len(numberMoves) > 0 {
+		var cells bb
+		for _, comp := range unknown {
+			cells = cells.or(comp)
+		}
+		lo, hi := s.bounds(sum)
+		if d, r := s.countWith(cells, lo, hi, left); d {
+			return allMoves(r)
+		}
+	}
+	start := len(s.stack)
+	for _, comp := range unknown {
+		s.stack = s.ordered(s.stack, e, mine.and(comp), vert, horiz, left)
+	}
+	s.stack = append(append(s.stack, knownMoves...), numberMoves...)
+	return false, false, s.stack[start:]
+}
+
+func containsID(ids []cgt.ID, v cgt.ID) bool {
+	for _, x := range ids {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// countWith applies two counting arguments to the cells e plus a known
+// game. A player who can always make more moves than the other can ever
+// make wins: safe moves (dominoes on cells the other can never cover,
+// packed apart) against all the dominoes the other could still fit. The
+// player to move wins if his safe moves outnumber the other's possible
+// ones, and loses if the other's safe moves are at least as many as his
+// possible ones.
+//
+// The known game G, with lo <= G <= hi (integers), is worth at least lo
+// free moves to Left (-lo to Right when lo < 0) and at most hi.
+// Monotonicity makes the bounds enough: if Left wins e + lo moving first
+// he wins e + G, and if he loses e + hi he loses e + G.
+func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool) {
+	g := s.g
+	vert, horiz := g.vertical(e), g.horizontal(e)
+	leftSafeCells := e.andNot(horiz.or(horiz.shl(1)))
+	rightSafeCells := e.andNot(vert.or(vert.shl(g.stride)))
+	leftSafe, rightSafe := g.columnPairs(leftSafeCells), g.rowPairs(rightSafeCells)
+	// Vulnerable dominoes, packed apart from each other and from the safe
+	// cells: the other can break at most two with one move, so the player
+	// who uses them first gets one in three, rounded up when he moves
+	// first and down when he moves second.
+	leftVuln, rightVuln := g.columnPairs(e.andNot(leftSafeCells)), g.rowPairs(e.andNot(rightSafeCells))
+	leftMax, rightMax := g.columnPairs(e), g.rowPairs(e)
+	if left {
+		switch {
+		case leftSafe+(leftVuln+2)/3+lo > rightMax:
+			return true, true
+		case rightSafe+rightVuln/3 >= leftMax+hi:
+			return true, false
+		}
+	} else {
+		switch {
+		case rightSafe+(rightVuln+2)/3-hi > leftMax:
+			return true, true
+		case leftSafe+leftVuln/3+lo >= rightMax:
+			return true, false
+		}
+	}
+	return false, false
+}
+
+// bounds returns integers lo <= G <= hi: the floor and ceiling of a
+// number, and for another game one below its right stop and one above its
+// left stop (a game is greater than every number below its right stop).
+func (s *searcher) bounds(G cgt.ID) (lo, hi int) {
+	if x, ok := s.u.IsNumber(G); ok {
+		return int(x.Floor().Num), int(x.Ceil().Num)
+	}
+	ls, rs := s.u.Stops(G)
+	return int(rs.Ceil().Num) - 1, int(ls.Floor().Num) + 1
+}
+
+// ordered appends the dominoes starting at starts (the mover's), best
+// first: those that take most of the other's placements and fewest of
+// the mover's own.
+func (s *searcher) ordered(dst []bb, e, starts, vert, horiz bb, left bool) []bb {
+	g := s.g
+	step := uint(1)
+	own, other, otherStep := horiz, vert, g.stride
+	if left {
+		step, own, other, otherStep = g.stride, vert, horiz, 1
+	}
+	first := len(dst)
+	var scores [MaxCells]int32
+	for b := starts; !b.empty(); b = b.withoutLow() {
+		x := b.low()
+		d := cell(x).or(cell(x).shl(step))
+		oppLost := other.and(d.or(d.shr(otherStep))).count()
+		ownLost := own.and(d.or(d.shr(step))).count()
+		// Cells next to the domino, across, that the other can no longer
+		// cover: room for safe moves of the mover.
+		after := e.andNot(d)
+		var protected bb
+		if left {
+			protected = d.shl(1).and(g.notFirst).and(after).andNot(after.shr(1).and(g.notLast)).
+				or(d.shr(1).and(g.notLast).and(after).andNot(after.shl(1).and(g.notFirst)))
+		} else {
+			protected = d.shl(g.stride).and(after).andNot(after.shr(g.stride)).
+				or(d.shr(g.stride).and(after).andNot(after.shl(g.stride)))
+		}
+		score := int32(oppLost - ownLost + protected.count())
+		// Insertion by score, highest first; ties keep cell order.
+		i := len(dst)
+		dst = append(dst, d)
+		for ; i > first && scores[i-1-first] < score; i-- {
+			dst[i], scores[i-first] = dst[i-1], scores[i-1-first]
+		}
+		dst[i], scores[i-first] = d, score
+	}
+	return dst
+}
+
+// value returns the exact value of a connected component with both
+// players' moves, if it is small enough to be known.
+func (s *searcher) value(comp bb) (cgt.ID, bool) {
+	if comp.count() > s.e.opts.KnownCells {
+		return 0, false
+	}
+	if v, ok := s.values[comp]; ok {
+		return v, true
+	}
+	r := s.g.regionOf(comp)
+	if int(r.H)*int(r.W) > region.MaxCells {
+		return 0, false
+	}
+	v, ok := s.e.values(r)
+	if ok {
+		s.values[comp] = v
+	}
+	return v, ok
+}
+
+// sumValue returns the value of a set of cells whose components are all
+// known (the cells left in a known component after a move).
+func (s *searcher) sumValue(e bb) (cgt.ID, bool) {
+	sum := cgt.Zero
+	for rest := e; !rest.empty(); {
+		comp := s.g.component(rest, cell(rest.low()))
+		rest = rest.andNot(comp)
+		v, ok := s.value(comp)
+		if !ok {
+			return 0, false
+		}
+		sum = s.u.Add(sum, v)
+	}
+	return sum, true
+}
+
+// undominated returns the mover's moves in a known component whose
+// values no other move of his beats (one move for each value): a move to
+// a smaller value for Left (larger for Right) can be left out, since
+// whatever it wins, the better one wins too.
+func (s *searcher) undominated(comp bb, left bool) []bb {
+	side := 0
+	if left {
+		side = 1
+	}
+	if m, ok := s.options[side][comp]; ok {
+		return m
+	}
+	g := s.g
+	starts, step := g.horizontal(comp), uint(1)
+	if left {
+		starts, step = g.vertical(comp), g.stride
+	}
+	var moves []bb
+	var vals []cgt.ID
+	all := true
+	for b := starts; !b.empty(); b = b.withoutLow() {
+		x := b.low()
+		d := cell(x).or(cell(x).shl(step))
+		v, ok := s.sumValue(comp.andNot(d))
+		if !ok {
+			all = false
+		}
+		moves, vals = append(moves, d), append(vals, v)
+	}
+	if all {
+		var keep []bb
+		for i, v := range vals {
+			dominated := false
+			for j, w := range vals {
+				better := s.u.Le(v, w)
+				if !left {
+					better = s.u.Le(w, v)
+				}
+				if j != i && better && (v != w || j < i) {
+					dominated = true
+					break
+				}
+			}
+			if !dominated {
+				keep = append(keep, moves[i])
+			}
+		}
+		moves = keep
+	}
+	s.options[side][comp] = moves
+	return moves
+}
