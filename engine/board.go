@@ -60,6 +60,8 @@ type geometry struct {
 	notFirst  bb // every cell but those of the first column
 	firstCol  bb // the cells of the first column
 	firstRow  bb // the cells of the first row
+	evenCols  bb // the cells of columns 0, 2, 4, ...
+	evenRows  bb // the cells of rows 0, 2, 4, ...
 	stride    uint
 	rowsInCol int
 }
@@ -84,6 +86,12 @@ func newGeometry(h, w int) (*geometry, error) {
 			}
 			if r == 0 {
 				g.firstRow = g.firstRow.or(x)
+			}
+			if c%2 == 0 {
+				g.evenCols = g.evenCols.or(x)
+			}
+			if r%2 == 0 {
+				g.evenRows = g.evenRows.or(x)
 			}
 		}
 	}
@@ -287,4 +295,31 @@ func (p Position) transpose() Position {
 		}
 	}
 	return t
+}
+
+// Cells returns the number of empty cells.
+func (p Position) Cells() int { return p.empty.count() }
+
+// Moves lists the dominoes Left (vertical, when left) or Right can place.
+func (p Position) Moves(left bool) []Move {
+	g, err := newGeometry(p.H, p.W)
+	if err != nil {
+		return nil
+	}
+	starts, step := g.horizontal(p.empty), 1
+	if left {
+		starts, step = g.vertical(p.empty), p.W
+	}
+	var moves []Move
+	for b := starts; !b.empty(); b = b.withoutLow() {
+		x := b.low()
+		moves = append(moves, Move{First: x, Second: x + step})
+	}
+	return moves
+}
+
+// Play returns p with the two cells of m covered.
+func (p Position) Play(m Move) Position {
+	p.empty = p.empty.andNot(cell(m.First)).andNot(cell(m.Second))
+	return p
 }

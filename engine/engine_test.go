@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"strconv"
 	"sync"
 	"testing"
 
@@ -90,7 +91,7 @@ func BenchmarkEmpty(b *testing.B) {
 			var nodes int64
 			for range b.N {
 				u, values := solverValues()
-				e := New(u, values, Options{KnownCells: 10, TableBits: 22, Workers: benchWorkers})
+				e := New(u, values, Options{KnownCells: benchKnown, TableBits: 22, Workers: benchWorkers})
 				p := position(region.Full(size[0], size[1]))
 				e.Wins(p, true)
 				nodes += e.Nodes()
@@ -107,4 +108,12 @@ var benchWorkers = func() int {
 		return 2
 	}
 	return 1
+}()
+
+// benchKnown is the largest component valued exactly (TB_KNOWN, 10).
+var benchKnown = func() int {
+	if n, err := strconv.Atoi(os.Getenv("TB_KNOWN")); err == nil {
+		return n
+	}
+	return 10
 }()

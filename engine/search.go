@@ -207,25 +207,43 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 	// Vulnerable dominoes, packed apart from each other and from the safe
 	// cells: the other can break at most two with one move, so the player
 	// who uses them first gets one in three, rounded up when he moves
-	// first and down when he moves second.
-	leftVuln, rightVuln := g.columnPairs(e.andNot(leftSafeCells)), g.rowPairs(e.andNot(rightSafeCells))
+	// first and down when he moves second. Packed in every other column
+	// (row), one move breaks at most one: one in two.
+	leftVuln := vulnerable(g.columnPairs, e.andNot(leftSafeCells), g.evenCols)
+	rightVuln := vulnerable(g.rowPairs, e.andNot(rightSafeCells), g.evenRows)
 	leftMax, rightMax := g.columnPairs(e), g.rowPairs(e)
 	if left {
 		switch {
-		case leftSafe+(leftVuln+2)/3+lo > rightMax:
+		case leftSafe+leftVuln.first+lo > rightMax:
 			return true, true
-		case rightSafe+rightVuln/3 >= leftMax+hi:
+		case rightSafe+rightVuln.second >= leftMax+hi:
 			return true, false
 		}
 	} else {
 		switch {
-		case rightSafe+(rightVuln+2)/3-hi > leftMax:
+		case rightSafe+rightVuln.first-hi > leftMax:
 			return true, true
-		case leftSafe+leftVuln/3+lo >= rightMax:
+		case leftSafe+leftVuln.second+lo >= rightMax:
 			return true, false
 		}
 	}
 	return false, false
+}
+
+// uses is how many vulnerable moves a player can count on, moving first
+// or second.
+type uses struct{ first, second int }
+
+// vulnerable counts the vulnerable moves a player is sure to make in the
+// cells (none safe): pairs packs them, even selects every other line
+// across his direction.
+func vulnerable(pairs func(bb) int, cells, even bb) uses {
+	any := pairs(cells)
+	apart := max(pairs(cells.and(even)), pairs(cells.andNot(even)))
+	return uses{
+		first:  max((any+2)/3, (apart+1)/2),
+		second: max(any/3, apart/2),
+	}
 }
 
 // bounds returns integers lo <= G <= hi: the floor and ceiling of a

@@ -9,8 +9,10 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/tablebase/tablebase/domineering3d"
+	"github.com/tablebase/tablebase/engine"
 	"github.com/tablebase/tablebase/notation"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/region"
@@ -73,7 +75,12 @@ answers with its best move. Type "hint" for every move with its answer,
 	sc.Buffer(make([]byte, 4096), maxLine)
 	pl := &player{q: q, in: sc, out: stdout}
 	switch game {
-	case "domineering", "xt-domineering":
+	case "domineering":
+		if p, err := engine.Parse(start); err == nil && p.Cells() > exactCells {
+			return pl.search(q.(*query.Domineering).Engine(), p, *as, *first)
+		}
+		return pl.cgt(start, *as, *first)
+	case "xt-domineering":
 		return pl.cgt(start, *as, *first)
 	case "sync-triomineering", "sync-domineering":
 		return pl.sync(start, *as)
@@ -145,23 +152,15 @@ func sameMove(in string, m query.Move) bool {
 
 // show prints a 2D board with column letters and row numbers.
 func (p *player) show(pos string) {
-	r, err := region.Parse(pos)
-	if err != nil {
-		fmt.Fprintln(p.out, pos)
-		return
-	}
+	rows := strings.FieldsFunc(pos, func(c rune) bool { return c == '|' || c == '/' })
 	fmt.Fprint(p.out, "\n   ")
-	for c := range int(r.W) {
+	for c := range len(rows[0]) {
 		fmt.Fprintf(p.out, " %c", 'a'+c)
 	}
 	fmt.Fprintln(p.out)
-	for row := range int(r.H) {
-		fmt.Fprintf(p.out, "%3d", row+1)
-		for c := range int(r.W) {
-			ch := '#'
-			if r.Has(row, c) {
-				ch = '.'
-			}
+	for i, row := range rows {
+		fmt.Fprintf(p.out, "%3d", i+1)
+		for _, ch := range row {
 			fmt.Fprintf(p.out, " %c", ch)
 		}
 		fmt.Fprintln(p.out)
@@ -213,6 +212,60 @@ func (p *player) cgt(pos, as, first string) error {
 			fmt.Fprintf(p.out, "tb plays %s for %s.\n", m.Move, name[turn])
 		}
 		pos = m.Position
+	}
+}
+
+// exactCells is the most empty cells tb play values exactly; larger
+// Domineering boards are played by the whole-board search.
+const exactCells = 30
+
+// search plays Domineering on a board too large for exact values: tb
+// plays a winning move whenever the search finds one.
+func (p *player) search(e *engine.Engine, pos engine.Position, as, first string) error {
+	if as == "" {
+		as = first
+	}
+	if (as != "L" && as != "R") || (first != "L" && first != "R") {
+		return fmt.Errorf("%w: --as and --first take L (vertical) or R (horizontal)", errUsage)
+	}
+	other := map[string]string{"L": "R", "R": "L"}
+	name := map[string]string{"L": "Left (vertical)", "R": "Right (horizontal)"}
+	cellName := func(i int) string { return notation.Cell(i/pos.W, i%pos.W) }
+	for turn := first; ; turn = other[turn] {
+		p.show(pos.String())
+		var moves []query.Move
+		for _, m := range pos.Moves(turn == "L") {
+			moves = append(moves, query.Move{Move: notation.Piece(cellName(m.First), cellName(m.Second)), Position: pos.Play(m).String()})
+		}
+		if len(moves) == 0 {
+			fmt.Fprintf(p.out, "%s has no move: %s wins.\n", name[turn], name[other[turn]])
+			return nil
+		}
+		search := func() (engine.Move, bool, string) {
+			best, wins, _ := e.BestMove(pos, turn == "L")
+			return best, wins, notation.Piece(cellName(best.First), cellName(best.Second))
+		}
+		if turn == as {
+			hint := sync.OnceValues(func() (bool, string) { _, wins, name := search(); return wins, name })
+			m, err := p.choose(name[turn], moves, func(m query.Move) string {
+				if wins, best := hint(); wins && m.Move == best {
+					return "wins"
+				}
+				return ""
+			})
+			if err != nil {
+				return nil
+			}
+			pos, _ = engine.Parse(m.Position)
+			continue
+		}
+		best, wins, bestName := search()
+		verdict := "it wins"
+		if !wins {
+			verdict = "no winning move: it plays on"
+		}
+		fmt.Fprintf(p.out, "tb plays %s for %s (%s).\n", bestName, name[turn], verdict)
+		pos = pos.Play(best)
 	}
 }
 
