@@ -139,6 +139,7 @@ func (q *Domineering) Value(r region.Region, opts Options) (cgt.ID, string, erro
 // Query answers one position written in the SPEC's notation.
 func (q *Domineering) Query(position string, opts Options) Answer {
 	a := Answer{Game: q.variant.Name(), Position: position}
+	// Domineering boards go to the whole-board search, up to 128 cells.
 	if opts.OutcomeOnly && q.variant == domineering.Plain {
 		p, err := engine.Parse(position)
 		if err != nil {
@@ -159,8 +160,11 @@ func (q *Domineering) Query(position string, opts Options) Answer {
 		return a
 	}
 	a.Source = source
-	a.Value = q.u.String(v)
 	a.Outcome = q.u.Outcome(v).String()
+	if opts.OutcomeOnly {
+		return a // xt-domineering: from the value, as the search plays Domineering only
+	}
+	a.Value = q.u.String(v)
 	if opts.Explicit {
 		if a.Explicit, err = q.u.Explicit(v, explicitLimit); err != nil {
 			a.fail(err)

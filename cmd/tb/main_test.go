@@ -264,3 +264,37 @@ func TestSynchronized(t *testing.T) {
 		t.Errorf("bad --board: exit %d, %s", code, errOut)
 	}
 }
+
+// TestOutcomeOnly answers whole boards by search, with the default
+// tablebase missing (a note, then the answer) and present.
+func TestOutcomeOnly(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "dom.db")
+	t.Setenv("TB_DOMINEERING_DB", path)
+	boards := []string{"....|....|....|....", ".....|.....|.....|.....|.....", "..........|.........."}
+	want := []string{"N", "P", "N"}
+	check := func(noteWanted bool) {
+		out, errOut, code := tb(t, "", append([]string{"query", "--outcome-only", "domineering"}, boards...)...)
+		if code != 0 || strings.Contains(errOut, "no Domineering tablebase") != noteWanted {
+			t.Fatalf("exit %d, stderr %q", code, errOut)
+		}
+		for i, a := range answers(t, out) {
+			if a.Outcome != want[i] || a.Value != "" {
+				t.Errorf("%s: %+v, want outcome %s only", boards[i], a, want[i])
+			}
+		}
+	}
+	check(true)
+	if _, errOut, code := tb(t, "", "build", "domineering", "--max-cells", "8", "--db", path); code != 0 {
+		t.Fatal(errOut)
+	}
+	check(false)
+	// Boards of more than 64 cells are parsed and searched: one row of 70
+	// cells (Right wins), and 9x9 with only a 2x3 corner empty (N, as
+	// 2x3 is).
+	corner := "...######|...######|" + strings.Repeat("#########|", 6) + "#########"
+	out, _, code := tb(t, "", "query", "--outcome-only", "domineering", strings.Repeat(".", 70), corner)
+	if a := answers(t, out); code != 0 || a[0].Outcome != "R" || a[1].Outcome != "N" {
+		t.Errorf("large boards: exit %d, %s", code, out)
+	}
+}

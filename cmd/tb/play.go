@@ -66,6 +66,10 @@ answers with its best move. Type "hint" for every move with its answer,
 			return err
 		}
 		defer f.Close()
+	} else if p, err := engine.Parse(start); err == nil && game == "domineering" && p.Cells() > exactCells {
+		if f = openDefaultDomineeringDB(stderr); f != nil {
+			defer f.Close()
+		}
 	}
 	q, err := query.New(game, f)
 	if err != nil {

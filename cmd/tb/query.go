@@ -51,6 +51,10 @@ unless --no-solve is given.`, stderr)
 		defer f.Close()
 	} else if *noSolve {
 		return fmt.Errorf("%w: --no-solve needs --db FILE", errUsage)
+	} else if *outcomeOnly && pos[0] == "domineering" {
+		if f = openDefaultDomineeringDB(stderr); f != nil {
+			defer f.Close()
+		}
 	}
 	q, err := query.New(pos[0], f)
 	if err != nil {
