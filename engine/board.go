@@ -323,3 +323,35 @@ func (p Position) Play(m Move) Position {
 	p.empty = p.empty.andNot(cell(m.First)).andNot(cell(m.Second))
 	return p
 }
+
+// blocks packs protective blocks for Left (left) or Right into cells:
+// 2x2 empty blocks whose two sides across the player's direction are
+// walled (not empty, or the edge), so the other can only enter a block
+// with a move inside it. It returns how many it packed and their cells.
+func (g *geometry) blocks(cells bb, left bool) (int, bb) {
+	w := g.stride
+	square := cells.and(cells.shr(1)).and(g.notLast).and(cells.shr(w)).and(cells.shr(w + 1))
+	var walled bb
+	if left {
+		// Walls left of the block's two rows and right of them.
+		openL := cells.shl(1).and(g.notFirst)
+		openR := cells.shr(1).and(g.notLast)
+		walled = g.all.andNot(openL.or(openL.shr(w))).andNot(openR.shr(1).or(openR.shr(w + 1)))
+	} else {
+		// Walls above the block's two columns and below them.
+		openU := cells.shl(w)
+		openD := cells.shr(w)
+		walled = g.all.andNot(openU.or(openU.shr(1))).andNot(openD.shr(w).or(openD.shr(w + 1)))
+	}
+	cand := square.and(walled)
+	n := 0
+	var used bb
+	for !cand.empty() {
+		b := cell(cand.low())
+		block := b.or(b.shl(1)).or(b.shl(w)).or(b.shl(w + 1))
+		used = used.or(block)
+		n++
+		cand = cand.andNot(block.or(block.shr(1)).or(block.shr(w)).or(block.shr(w + 1)))
+	}
+	return n, used
+}

@@ -67,7 +67,7 @@ func TestAgainstOracle(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {2, 7}, {5, 4}}
-	for i := range 300 {
+	for i := range oracleRounds {
 		sh := shapes[i%len(shapes)]
 		full := region.Full(sh[0], sh[1])
 		r := full.With(full.Bits & (rng.Uint64() | rng.Uint64() | rng.Uint64()))
@@ -116,4 +116,13 @@ var benchKnown = func() int {
 		return n
 	}
 	return 10
+}()
+
+// oracleRounds is the number of random boards TestAgainstOracle checks
+// (TB_ORACLE_ROUNDS, default 300).
+var oracleRounds = func() int {
+	if n, err := strconv.Atoi(os.Getenv("TB_ORACLE_ROUNDS")); err == nil {
+		return n
+	}
+	return 300
 }()

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"sync"
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -169,9 +170,16 @@ func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []
 			return allMoves(r)
 		}
 	}
+	// A safe move (on cells the other can never cover) need not be
+	// played while the mover has another (Bullock, 2002): it stays
+	// available and changes nothing for the other.
+	unsafe := mine.andNot(s.safeStarts(e, vert, horiz, left))
+	if unsafe.empty() {
+		unsafe = mine
+	}
 	start := len(s.stack)
 	for _, comp := range unknown {
-		s.stack = s.ordered(s.stack, e, mine.and(comp), vert, horiz, left)
+		s.stack = s.ordered(s.stack, e, unsafe.and(comp), vert, horiz, left)
 	}
 	s.stack = append(append(s.stack, knownMoves...), numberMoves...)
 	return false, false, s.stack[start:]
@@ -204,24 +212,25 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 	leftSafeCells := e.andNot(horiz.or(horiz.shl(1)))
 	rightSafeCells := e.andNot(vert.or(vert.shl(g.stride)))
 	leftSafe, rightSafe := g.columnPairs(leftSafeCells), g.rowPairs(rightSafeCells)
-	// Vulnerable dominoes, packed apart from each other and from the safe
-	// cells: the other can break at most two with one move, so the player
-	// who uses them first gets one in three, rounded up when he moves
-	// first and down when he moves second. Packed in every other column
-	// (row), one move breaks at most one: one in two.
-	leftVuln := vulnerable(g.columnPairs, e.andNot(leftSafeCells), g.evenCols)
-	rightVuln := vulnerable(g.rowPairs, e.andNot(rightSafeCells), g.evenRows)
-	leftMax, rightMax := g.columnPairs(e), g.rowPairs(e)
+	leftVuln := s.sure(e.andNot(leftSafeCells), true)
+	rightVuln := s.sure(e.andNot(rightSafeCells), false)
+	// The most moves each can still make: his dominoes packed in his
+	// direction, and no more than half the cells he can reach that the
+	// other's sure non-safe moves leave him.
+	leftMax := min(g.columnPairs(e), (e.count()-rightSafeCells.count()-2*rightVuln.second)/2)
+	rightMax := min(g.rowPairs(e), (e.count()-leftSafeCells.count()-2*leftVuln.second)/2)
 	if left {
+		rightMaxF := min(rightMax, (e.count()-leftSafeCells.count()-2*leftVuln.first)/2)
 		switch {
-		case leftSafe+leftVuln.first+lo > rightMax:
+		case leftSafe+leftVuln.first+lo > rightMaxF:
 			return true, true
 		case rightSafe+rightVuln.second >= leftMax+hi:
 			return true, false
 		}
 	} else {
+		leftMaxF := min(leftMax, (e.count()-rightSafeCells.count()-2*rightVuln.first)/2)
 		switch {
-		case rightSafe+rightVuln.first-hi > leftMax:
+		case rightSafe+rightVuln.first-hi > leftMaxF:
 			return true, true
 		case leftSafe+leftVuln.second+lo >= rightMax:
 			return true, false
@@ -230,20 +239,90 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 	return false, false
 }
 
-// uses is how many vulnerable moves a player can count on, moving first
-// or second.
+// safeStarts returns the mover's placements whose two cells the other can
+// never cover.
+func (s *searcher) safeStarts(e, vert, horiz bb, left bool) bb {
+	g := s.g
+	if left {
+		safe := e.andNot(horiz.or(horiz.shl(1)))
+		return vert.and(safe).and(safe.shr(g.stride))
+	}
+	safe := e.andNot(vert.or(vert.shl(g.stride)))
+	return horiz.and(safe).and(safe.shr(1))
+}
+
+// uses is how many moves a player can count on, besides his safe ones,
+// moving first or second.
 type uses struct{ first, second int }
 
-// vulnerable counts the vulnerable moves a player is sure to make in the
-// cells (none safe): pairs packs them, even selects every other line
-// across his direction.
-func vulnerable(pairs func(bb) int, cells, even bb) uses {
-	any := pairs(cells)
-	apart := max(pairs(cells.and(even)), pairs(cells.andNot(even)))
-	return uses{
-		first:  max((any+2)/3, (apart+1)/2),
-		second: max(any/3, apart/2),
+// sure counts the moves that Left (left) or Right is sure to make in
+// cells the other can reach (none of his safe cells), however the other
+// plays, in two ways, and takes the better.
+//
+// Protective blocks first: 2x2 empty blocks walled on the other's sides.
+// Moving into one gives the player a move and leaves him a safe one; the
+// other can spoil a block with one move. Vulnerable dominoes, packed
+// apart from the blocks and each other, give one move each; the other can
+// break two with one move. The race between them is in raceTable.
+//
+// Or vulnerable dominoes alone, packed in every other column (row), so
+// that one move of the other breaks at most one: one in two.
+func (s *searcher) sure(cells bb, left bool) uses {
+	g := s.g
+	pairs, even := g.rowPairs, g.evenRows
+	if left {
+		pairs, even = g.columnPairs, g.evenCols
 	}
+	blocks, blockCells := g.blocks(cells, left)
+	vulns := pairs(cells.andNot(blockCells))
+	apart := max(pairs(cells.and(even)), pairs(cells.andNot(even)))
+	r := raceTable()
+	return uses{
+		first:  max(r.get(true, blocks, vulns), (apart+1)/2),
+		second: max(r.get(false, blocks, vulns), apart/2),
+	}
+}
+
+// race holds, for a player with a protective blocks and b vulnerable
+// dominoes, the moves he is sure of, moving first [1] or second [0]: he
+// takes blocks first, then dominoes; the other, at each turn, spoils a
+// block, breaks two dominoes, or plays elsewhere, whichever leaves the
+// player least.
+type race [2][raceBlocks + 1][raceVulns + 1]int16
+
+const raceBlocks, raceVulns = 32, 128
+
+var raceTable = sync.OnceValue(func() *race {
+	var r race
+	for total := 1; total <= raceBlocks+raceVulns; total++ {
+		for a := max(0, total-raceVulns); a <= min(total, raceBlocks); a++ {
+			b := total - a
+			if a > 0 {
+				r[1][a][b] = 2 + r[0][a-1][b]
+			} else {
+				r[1][a][b] = 1 + r[0][a][b-1]
+			}
+			worst := r[1][a][b] // the other plays elsewhere
+			if a > 0 {
+				worst = min(worst, r[1][a-1][b])
+			}
+			if b > 0 {
+				worst = min(worst, r[1][a][max(b-2, 0)])
+			}
+			r[0][a][b] = worst
+		}
+	}
+	return &r
+})
+
+// get looks a race up, clamping counts past the table (fewer resources
+// give fewer sure moves, so the answer stays a lower bound).
+func (r *race) get(first bool, a, b int) int {
+	i := 0
+	if first {
+		i = 1
+	}
+	return int(r[i][min(a, raceBlocks)][min(b, raceVulns)])
 }
 
 // bounds returns integers lo <= G <= hi: the floor and ceiling of a
