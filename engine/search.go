@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"sync"
 	"sync/atomic"
 
@@ -50,6 +51,7 @@ func (s *searcher) win(e bb, left bool) bool {
 	if left {
 		tag |= 1
 	}
+	before := s.nodes
 	key := s.g.canonical(e)
 	if r, ok := s.tt.Get(key.lo, key.hi, tag); ok {
 		return r == 1
@@ -82,7 +84,8 @@ func (s *searcher) win(e bb, left bool) bool {
 		if result {
 			r = 1
 		}
-		s.tt.Put(key.lo, key.hi, tag, r)
+		// The size of the search is what the entry is worth keeping for.
+		s.tt.Put(key.lo, key.hi, tag, r, uint32(bits.Len64(uint64(s.nodes-before))))
 	}
 	return result
 }

@@ -15,7 +15,7 @@ type narrow struct{ *Table }
 
 func (n narrow) put(lo, _ uint64, tag, r uint32)                 { n.Put(lo, tag, r) }
 func (n narrow) get(lo, _ uint64, tag uint32) (uint32, bool)     { return n.Get(lo, tag) }
-func (w wideTable) put(lo, hi uint64, tag, r uint32)             { w.Put(lo, hi, tag, r) }
+func (w wideTable) put(lo, hi uint64, tag, r uint32)             { w.Put(lo, hi, tag, r, uint32(lo%100)) }
 func (w wideTable) get(lo, hi uint64, tag uint32) (uint32, bool) { return w.Get(lo, hi, tag) }
 
 type wideTable struct{ *Wide }
