@@ -193,26 +193,18 @@ type Position struct {
 // Parse reads a board in the position notation (rows from top to bottom
 // separated by '|' or '/', '.' empty, '#' covered), up to MaxCells cells.
 func Parse(s string) (Position, error) {
-	s = strings.TrimSpace(s)
-	rows := strings.FieldsFunc(s, func(c rune) bool { return c == '|' || c == '/' })
-	if s == "" || len(rows) != strings.Count(s, "|")+strings.Count(s, "/")+1 {
-		return Position{}, fmt.Errorf("empty position or empty row in %q", s)
+	rows, err := region.Rows(s)
+	if err != nil {
+		return Position{}, err
 	}
 	p := Position{H: len(rows), W: len(rows[0])}
 	if p.H*p.W > MaxCells {
 		return Position{}, fmt.Errorf("board of %dx%d cells is larger than the %d cells the engine takes", p.H, p.W, MaxCells)
 	}
 	for i, row := range rows {
-		if len(row) != p.W {
-			return Position{}, fmt.Errorf("ragged rows: row %d has %d cells, row 1 has %d", i+1, len(row), p.W)
-		}
 		for j := range len(row) {
-			switch row[j] {
-			case '.':
+			if row[j] == '.' {
 				p.empty = p.empty.or(cell(i*p.W + j))
-			case '#':
-			default:
-				return Position{}, fmt.Errorf("bad character %q in row %d (want '.' or '#')", row[j], i+1)
 			}
 		}
 	}

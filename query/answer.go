@@ -63,6 +63,19 @@ func (a *Answer) fail(err error) {
 	a.err, a.Error = err, err.Error()
 }
 
+// addMoves puts moves found from source on the answer (or records err):
+// an answer that needed the solver for its moves says so.
+func (a *Answer) addMoves(moves []Move, source string, err error) {
+	if err != nil {
+		a.fail(err)
+		return
+	}
+	if source == FromSolver {
+		a.Source = source
+	}
+	a.Moves = moves
+}
+
 // Errors of an answer.
 var (
 	// ErrBadPosition: the position is not written as the SPEC says, or

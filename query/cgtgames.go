@@ -54,7 +54,7 @@ func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, err
 				known = max(known, n)
 			}
 		}
-		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: 25})
+		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: 26})
 	})
 	return q, nil
 }
@@ -181,15 +181,7 @@ func (q *Domineering) Query(position string, opts Options) Answer {
 		a.Thermograph = &Thermograph{Left: l, Right: r}
 	}
 	if opts.Moves {
-		moves, source, err := q.Moves(r, opts)
-		if err != nil {
-			a.fail(err)
-			return a
-		}
-		if source == FromSolver {
-			a.Source = source
-		}
-		a.Moves = moves
+		a.addMoves(q.Moves(r, opts))
 	}
 	return a
 }

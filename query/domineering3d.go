@@ -91,15 +91,7 @@ func (q *Domineering3D) Query(position string, opts Options) Answer {
 		a.Outcomes[o.String()] = out[i].String()
 	}
 	if opts.Moves {
-		moves, source, err := q.Moves(p, opts)
-		if err != nil {
-			a.fail(err)
-			return a
-		}
-		if source == FromSolver {
-			a.Source = source
-		}
-		a.Moves = moves
+		a.addMoves(q.Moves(p, opts))
 	}
 	return a
 }

@@ -67,15 +67,7 @@ func (q *Synchronized) Query(position string, opts Options) Answer {
 	a.Outcome = res.Class()
 	a.Vertical, a.Horizontal = res.Vertical.String(), res.Horizontal.String()
 	if opts.Moves {
-		moves, source, err := q.Moves(r, opts)
-		if err != nil {
-			a.fail(err)
-			return a
-		}
-		if source == FromSolver {
-			a.Source = source
-		}
-		a.Moves = moves
+		a.addMoves(q.Moves(r, opts))
 	}
 	return a
 }

@@ -33,35 +33,47 @@ func mask(n int) uint64 {
 // Parse reads rows from top to bottom separated by '|' or '/', with '.'
 // for an empty cell and '#' for a covered or absent one.
 func Parse(s string) (Region, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return Region{}, fmt.Errorf("empty position")
-	}
-	rows := strings.FieldsFunc(s, func(c rune) bool { return c == '|' || c == '/' })
-	if len(rows) != strings.Count(s, "|")+strings.Count(s, "/")+1 {
-		return Region{}, fmt.Errorf("empty row in %q", s)
+	rows, err := Rows(s)
+	if err != nil {
+		return Region{}, err
 	}
 	w := len(rows[0])
 	if len(rows)*w > MaxCells {
 		return Region{}, fmt.Errorf("board of %dx%d cells is larger than the %d cells supported", len(rows), w, MaxCells)
 	}
-	var r Region
-	r.H, r.W = uint8(len(rows)), uint8(w)
+	r := Region{H: uint8(len(rows)), W: uint8(w)}
 	for i, row := range rows {
-		if len(row) != w {
-			return Region{}, fmt.Errorf("ragged rows: row %d has %d cells, row 1 has %d", i+1, len(row), w)
-		}
-		for j := 0; j < len(row); j++ {
-			switch row[j] {
-			case '.':
+		for j := range len(row) {
+			if row[j] == '.' {
 				r.Bits |= 1 << (i*w + j)
-			case '#':
-			default:
-				return Region{}, fmt.Errorf("bad character %q in row %d (want '.' or '#')", row[j], i+1)
 			}
 		}
 	}
 	return r, nil
+}
+
+// Rows splits a position into its rows and checks them: none empty, all
+// as long as the first, only '.' and '#'.
+func Rows(s string) ([]string, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return nil, fmt.Errorf("empty position")
+	}
+	rows := strings.FieldsFunc(s, func(c rune) bool { return c == '|' || c == '/' })
+	if len(rows) != strings.Count(s, "|")+strings.Count(s, "/")+1 {
+		return nil, fmt.Errorf("empty row in %q", s)
+	}
+	for i, row := range rows {
+		if len(row) != len(rows[0]) {
+			return nil, fmt.Errorf("ragged rows: row %d has %d cells, row 1 has %d", i+1, len(row), len(rows[0]))
+		}
+		for j := range len(row) {
+			if row[j] != '.' && row[j] != '#' {
+				return nil, fmt.Errorf("bad character %q in row %d (want '.' or '#')", row[j], i+1)
+			}
+		}
+	}
+	return rows, nil
 }
 
 // String writes r in the position notation.

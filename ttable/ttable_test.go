@@ -55,3 +55,27 @@ func TestConcurrentUse(t *testing.T) {
 		}
 	}
 }
+
+// TestWideKeepsDearerEntries fills the one bucket of a two-entry table:
+// a third key replaces the entry that cost less work, and a key stored
+// again replaces itself.
+func TestWideKeepsDearerEntries(t *testing.T) {
+	tab := NewWide(1)
+	tab.Put(1, 0, 7, 11, 5)
+	tab.Put(2, 0, 7, 22, 1)
+	tab.Put(3, 0, 7, 33, 3)
+	want := map[uint64]uint32{1: 11, 3: 33}
+	for lo := uint64(1); lo <= 3; lo++ {
+		r, ok := tab.Get(lo, 0, 7)
+		if w, kept := want[lo]; ok != kept || ok && r != w {
+			t.Errorf("key %d: %d %v, want %d %v", lo, r, ok, w, kept)
+		}
+	}
+	tab.Put(3, 0, 7, 44, 0)
+	if r, _ := tab.Get(3, 0, 7); r != 44 {
+		t.Errorf("restored key: %d, want 44", r)
+	}
+	if r, ok := tab.Get(1, 0, 7); !ok || r != 11 {
+		t.Errorf("the dearer entry was lost: %d %v", r, ok)
+	}
+}

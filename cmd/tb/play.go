@@ -181,17 +181,31 @@ func movesOf(a query.Answer, who string) []query.Move {
 	return out
 }
 
-// cgt plays Domineering or XT Domineering: players alternate, and the
-// player with no move loses.
-func (p *player) cgt(pos, as, first string) error {
+// The two Domineering players: the other, and each one's name.
+var (
+	other = map[string]string{"L": "R", "R": "L"}
+	name  = map[string]string{"L": "Left (vertical)", "R": "Right (horizontal)"}
+)
+
+// sides checks --as and --first for the Domineering games and returns the
+// person's side (the first player's when --as is not given).
+func sides(as, first string) (string, error) {
 	if as == "" {
 		as = first
 	}
 	if (as != "L" && as != "R") || (first != "L" && first != "R") {
-		return fmt.Errorf("%w: --as and --first take L (vertical) or R (horizontal)", errUsage)
+		return "", fmt.Errorf("%w: --as and --first take L (vertical) or R (horizontal)", errUsage)
 	}
-	other := map[string]string{"L": "R", "R": "L"}
-	name := map[string]string{"L": "Left (vertical)", "R": "Right (horizontal)"}
+	return as, nil
+}
+
+// cgt plays Domineering or XT Domineering: players alternate, and the
+// player with no move loses.
+func (p *player) cgt(pos, as, first string) error {
+	as, err := sides(as, first)
+	if err != nil {
+		return err
+	}
 	for turn := first; ; turn = other[turn] {
 		a, err := p.answer(pos)
 		if err != nil {
@@ -226,14 +240,10 @@ const exactCells = 30
 // search plays Domineering on a board too large for exact values: tb
 // plays a winning move whenever the search finds one.
 func (p *player) search(e *engine.Engine, pos engine.Position, as, first string) error {
-	if as == "" {
-		as = first
+	as, err := sides(as, first)
+	if err != nil {
+		return err
 	}
-	if (as != "L" && as != "R") || (first != "L" && first != "R") {
-		return fmt.Errorf("%w: --as and --first take L (vertical) or R (horizontal)", errUsage)
-	}
-	other := map[string]string{"L": "R", "R": "L"}
-	name := map[string]string{"L": "Left (vertical)", "R": "Right (horizontal)"}
 	cellName := func(i int) string { return notation.Cell(i/pos.W, i%pos.W) }
 	for turn := first; ; turn = other[turn] {
 		p.show(pos.String())
