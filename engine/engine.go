@@ -111,11 +111,30 @@ func (e *Engine) BestMove(p Position, left bool) (m Move, wins, ok bool) {
 	if decided && !result {
 		return toMove(g, moves[0]), false, true
 	}
-	// The root's moves go to the workers; the first win stops them all.
+	// A winning move must beat every reply: the replies to each root move
+	// in turn are shared among the workers, and the first reply that wins
+	// stops them.
+	for _, d := range moves {
+		if e.beatsAll(g, p.empty.andNot(d), !left) {
+			return toMove(g, d), true, true
+		}
+	}
+	return toMove(g, moves[0]), false, true
+}
+
+// beatsAll reports whether the player to move in e (Left when left) loses:
+// every one of his moves leaves the other a win.
+func (e *Engine) beatsAll(g *geometry, empty bb, left bool) bool {
+	var stop atomic.Bool
+	root := e.searcher(g, &stop)
+	decided, result, replies := root.prepare(empty, left, false)
+	e.nodes.Add(root.nodes + 1)
+	if decided {
+		return !result
+	}
 	var next atomic.Int64
-	winner := make(chan bb, len(moves))
 	var wg sync.WaitGroup
-	for range min(e.opts.Workers, len(moves)) {
+	for range min(e.opts.Workers, len(replies)) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -123,23 +142,18 @@ func (e *Engine) BestMove(p Position, left bool) (m Move, wins, ok bool) {
 			defer func() { e.nodes.Add(s.nodes) }()
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(moves) || stop.Load() {
+				if i >= len(replies) || stop.Load() {
 					return
 				}
-				if !s.win(p.empty.andNot(moves[i]), !left) && !stop.Load() {
-					winner <- moves[i]
-					stop.Store(true)
+				if !s.win(empty.andNot(replies[i]), !left) {
+					stop.Store(true) // this reply wins: no need to look further
 					return
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	close(winner)
-	if d, found := <-winner; found {
-		return toMove(g, d), true, true
-	}
-	return toMove(g, moves[0]), false, true
+	return !stop.Load()
 }
 
 // toMove writes a domino's cells as a Move.

@@ -54,7 +54,7 @@ func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, err
 				known = max(known, n)
 			}
 		}
-		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: 26})
+		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: 25})
 	})
 	return q, nil
 }
