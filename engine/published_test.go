@@ -9,7 +9,8 @@ import (
 )
 
 // published holds the outcome classes of the empty m x n boards, m rows
-// and n columns, m <= n <= 7, as published by Breuker, Uiterwijk and van
+// and n columns, m <= n (up to 7, and further for 2 and 3 rows), as
+// published by Breuker, Uiterwijk and van
 // den Herik ("Solving 8x8 Domineering", TCS 230, 2000, m from 2 to 8) and
 // by Lachmann, Moore and Rapaport ("Who wins Domineering on rectangular
 // boards?", 2000, widths 2, 3, 5 and 7), in their notation: V (Vertical
@@ -17,13 +18,13 @@ import (
 // player wins). The same table is the regression check of Bullock's
 // Obsequi. Row 1 follows from the rules: Vertical has no move.
 var published = map[int]string{
-	1: "2HHHHHH", // 1x1 .. 1x7
-	2: "11HV11",  // 2x2 .. 2x7
-	3: "1HHHH",   // 3x3 .. 3x7
-	4: "1V1V",    // 4x4 .. 4x7
-	5: "2HH",     // 5x5 .. 5x7
-	6: "1V",      // 6x6, 6x7
-	7: "1",       // 7x7
+	1: "2HHHHHH",        // 1x1 .. 1x7
+	2: "11HV11HV11H211", // 2x2 .. 2x15
+	3: "1HHHHHHHHHH",    // 3x3 .. 3x13
+	4: "1V1V",           // 4x4 .. 4x7
+	5: "2HH",            // 5x5 .. 5x7
+	6: "1V",             // 6x6, 6x7
+	7: "1",              // 7x7
 }
 
 // classOf turns the published notation into an outcome, for the board
@@ -40,16 +41,20 @@ func classOf(c byte, transposed bool) cgt.Outcome {
 	return cgt.RightWins
 }
 
-// TestPublishedOutcomes solves every empty board up to 7x7, with each
-// player moving first, and compares with the published classes.
+// TestPublishedOutcomes solves every empty board up to 7x7, and the
+// longer ones of 2 and 3 rows and columns, with each player moving first,
+// and compares with the published classes.
 func TestPublishedOutcomes(t *testing.T) {
 	u, values := solverValues()
 	e := New(u, values, Options{KnownCells: 10, TableBits: 22})
-	for m := 1; m <= 7; m++ {
-		for n := 1; n <= 7; n++ {
+	for m := 1; m <= 15; m++ {
+		for n := 1; n <= 15; n++ {
 			row, col, transposed := m, n, false
 			if m > n {
 				row, col, transposed = n, m, true
+			}
+			if col-row >= len(published[row]) {
+				continue
 			}
 			want := classOf(published[row][col-row], transposed)
 			p := position(region.Full(m, n))
