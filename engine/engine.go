@@ -11,6 +11,7 @@
 package engine
 
 import (
+	"context"
 	"sync"
 	"sync/atomic"
 
@@ -97,36 +98,59 @@ func (e *Engine) Wins(p Position, left bool) bool {
 // BestMove returns a winning move for the player to move, or, when he has
 // none, the move the search orders first; ok is false when he has no move.
 func (e *Engine) BestMove(p Position, left bool) (m Move, wins, ok bool) {
+	m, wins, _, ok = e.BestMoveWithin(context.Background(), p, left)
+	return m, wins, ok
+}
+
+// BestMoveWithin is BestMove with a deadline: when ctx ends before the
+// search does, it returns the move the search orders first with solved
+// false (and wins false: not known).
+func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m Move, wins, solved, ok bool) {
 	g, err := newGeometry(p.H, p.W)
 	if err != nil {
-		return Move{}, false, false
+		return Move{}, false, false, false
 	}
+	var abort atomic.Bool
+	done := make(chan struct{})
+	defer close(done)
+	go func() {
+		select {
+		case <-ctx.Done():
+			abort.Store(true)
+		case <-done:
+		}
+	}()
 	var stop atomic.Bool
-	root := e.searcher(g, &stop)
+	root := e.searcher(g, &stop, &abort)
 	decided, result, moves := root.prepare(p.empty, left, true)
 	e.nodes.Add(root.nodes)
 	if len(moves) == 0 {
-		return Move{}, result, false
+		return Move{}, result, true, false
 	}
 	if decided && !result {
-		return toMove(g, moves[0]), false, true
+		return toMove(g, moves[0]), false, true, true
 	}
 	// A winning move must beat every reply: the replies to each root move
 	// in turn are shared among the workers, and the first reply that wins
 	// stops them.
 	for _, d := range moves {
-		if e.beatsAll(g, p.empty.andNot(d), !left) {
-			return toMove(g, d), true, true
+		beaten := e.beatsAll(g, &abort, p.empty.andNot(d), !left)
+		if abort.Load() {
+			return toMove(g, moves[0]), false, false, true
+		}
+		if beaten {
+			return toMove(g, d), true, true, true
 		}
 	}
-	return toMove(g, moves[0]), false, true
+	return toMove(g, moves[0]), false, true, true
 }
 
 // beatsAll reports whether the player to move in e (Left when left) loses:
-// every one of his moves leaves the other a win.
-func (e *Engine) beatsAll(g *geometry, empty bb, left bool) bool {
+// every one of his moves leaves the other a win. The answer means nothing
+// once abort is set.
+func (e *Engine) beatsAll(g *geometry, abort *atomic.Bool, empty bb, left bool) bool {
 	var stop atomic.Bool
-	root := e.searcher(g, &stop)
+	root := e.searcher(g, &stop, abort)
 	decided, result, replies := root.prepare(empty, left, false)
 	e.nodes.Add(root.nodes + 1)
 	if decided {
@@ -138,11 +162,11 @@ func (e *Engine) beatsAll(g *geometry, empty bb, left bool) bool {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := e.searcher(g, &stop)
+			s := e.searcher(g, &stop, abort)
 			defer func() { e.nodes.Add(s.nodes) }()
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(replies) || stop.Load() {
+				if i >= len(replies) || stop.Load() || abort.Load() {
 					return
 				}
 				if !s.win(empty.andNot(replies[i]), !left) {

@@ -1,12 +1,14 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"strconv"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/domineering"
@@ -126,3 +128,24 @@ var oracleRounds = func() int {
 	}
 	return 300
 }()
+
+// TestDeadline: a search out of time says it did not solve, and answers
+// nothing into the table that a later search could trust.
+func TestDeadline(t *testing.T) {
+	u, values := solverValues()
+	e := New(u, values, Options{KnownCells: 10, TableBits: 18})
+	p := position(region.Full(7, 7))
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, _, solved, ok := e.BestMoveWithin(ctx, p, true); solved || !ok {
+		t.Errorf("7x7 in 20 ms: solved %v, ok %v", solved, ok)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("the search went on for %v after its deadline", d)
+	}
+	small := position(region.Full(4, 4))
+	if _, wins, solved, _ := e.BestMoveWithin(context.Background(), small, true); !solved || !wins {
+		t.Errorf("4x4: solved %v, wins %v", solved, wins)
+	}
+}

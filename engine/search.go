@@ -17,8 +17,11 @@ type searcher struct {
 	u       *cgt.Universe
 	tt      *ttable.Wide
 	tagBase uint32
-	stop    *atomic.Bool
-	nodes   int64
+	// stop is set when the answer is not wanted any more (a sibling
+	// search found it), abort when time is up; a search stopped either way
+	// stores nothing.
+	stop, abort *atomic.Bool
+	nodes       int64
 	// values caches the exact value of known components, and options the
 	// undominated moves of each player in them.
 	values  map[bb]cgt.ID
@@ -31,9 +34,9 @@ type searcher struct {
 	stack []bb
 }
 
-func (e *Engine) searcher(g *geometry, stop *atomic.Bool) *searcher {
+func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
 	return &searcher{
-		e: e, g: g, u: e.u, tt: e.tt, stop: stop,
+		e: e, g: g, u: e.u, tt: e.tt, stop: stop, abort: abort,
 		tagBase: uint32(g.h-1)<<1 | uint32(g.w-1)<<8,
 		etcFrom: g.h * g.w * 3 / 4,
 		values:  map[bb]cgt.ID{},
@@ -44,7 +47,7 @@ func (e *Engine) searcher(g *geometry, stop *atomic.Bool) *searcher {
 // win reports whether the player to move (Left when left) wins.
 func (s *searcher) win(e bb, left bool) bool {
 	s.nodes++
-	if s.stop.Load() {
+	if s.stopped() {
 		return false // the answer is not wanted any more
 	}
 	tag := s.tagBase
@@ -79,7 +82,7 @@ func (s *searcher) win(e bb, left bool) bool {
 		}
 	}
 	s.stack = s.stack[:mark]
-	if !s.stop.Load() {
+	if !s.stopped() {
 		r := uint32(0)
 		if result {
 			r = 1
@@ -89,6 +92,8 @@ func (s *searcher) win(e bb, left bool) bool {
 	}
 	return result
 }
+
+func (s *searcher) stopped() bool { return s.stop.Load() || s.abort.Load() }
 
 // prepare decides e without search when it can (decided, with result)
 // and otherwise lists the mover's moves to search, best first, on top of

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -10,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"github.com/tablebase/tablebase/domineering3d"
 	"github.com/tablebase/tablebase/engine"
@@ -45,6 +47,7 @@ answers with its best move. Type "hint" for every move with its answer,
 	as := fs.String("as", "", "the side you play (default: the side that moves first)")
 	first := fs.String("first", "L", "who moves first in domineering and xt-domineering: L or R")
 	order := fs.String("order", "XYZ", "turn order in domineering3d")
+	think := fs.Duration("think", 30*time.Second, "on large domineering boards, the longest tb searches for a move")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -81,7 +84,7 @@ answers with its best move. Type "hint" for every move with its answer,
 	switch game {
 	case "domineering":
 		if p, err := engine.Parse(start); err == nil && p.Cells() > exactCells {
-			return pl.search(q.(*query.Domineering).Engine(), p, *as, *first)
+			return pl.search(q.(*query.Domineering).Engine(), p, *as, *first, *think)
 		}
 		return pl.cgt(start, *as, *first)
 	case "xt-domineering":
@@ -238,8 +241,8 @@ func (p *player) cgt(pos, as, first string) error {
 const exactCells = 30
 
 // search plays Domineering on a board too large for exact values: tb
-// plays a winning move whenever the search finds one.
-func (p *player) search(e *engine.Engine, pos engine.Position, as, first string) error {
+// plays a winning move whenever the search finds one within think.
+func (p *player) search(e *engine.Engine, pos engine.Position, as, first string, think time.Duration) error {
 	as, err := sides(as, first)
 	if err != nil {
 		return err
@@ -255,12 +258,14 @@ func (p *player) search(e *engine.Engine, pos engine.Position, as, first string)
 			fmt.Fprintf(p.out, "%s has no move: %s wins.\n", name[turn], name[other[turn]])
 			return nil
 		}
-		search := func() (engine.Move, bool, string) {
-			best, wins, _ := e.BestMove(pos, turn == "L")
-			return best, wins, notation.Piece(cellName(best.First), cellName(best.Second))
+		search := func() (engine.Move, bool, bool, string) {
+			ctx, cancel := context.WithTimeout(context.Background(), think)
+			defer cancel()
+			best, wins, solved, _ := e.BestMoveWithin(ctx, pos, turn == "L")
+			return best, wins, solved, notation.Piece(cellName(best.First), cellName(best.Second))
 		}
 		if turn == as {
-			hint := sync.OnceValues(func() (bool, string) { _, wins, name := search(); return wins, name })
+			hint := sync.OnceValues(func() (bool, string) { _, wins, _, name := search(); return wins, name })
 			m, err := p.choose(name[turn], moves, func(m query.Move) string {
 				if wins, best := hint(); wins && m.Move == best {
 					return "wins"
@@ -273,9 +278,12 @@ func (p *player) search(e *engine.Engine, pos engine.Position, as, first string)
 			pos, _ = engine.Parse(m.Position)
 			continue
 		}
-		best, wins, bestName := search()
+		best, wins, solved, bestName := search()
 		verdict := "it wins"
-		if !wins {
+		switch {
+		case !solved:
+			verdict = fmt.Sprintf("not solved within %v", think)
+		case !wins:
 			verdict = "no winning move: it plays on"
 		}
 		fmt.Fprintf(p.out, "tb plays %s for %s (%s).\n", bestName, name[turn], verdict)
