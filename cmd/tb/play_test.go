@@ -1,6 +1,7 @@
 package main
 
 import (
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -90,5 +91,23 @@ func TestPlay(t *testing.T) {
 	}
 	if _, errOut, code := tb(t, "", "play", "domineering", "..x"); code != 1 || !strings.Contains(errOut, "bad character") {
 		t.Errorf("bad position: exit %d %s", code, errOut)
+	}
+}
+
+// TestPlaySearch plays a large board: tb answers within --think and says
+// when it did not solve the position.
+func TestPlaySearch(t *testing.T) {
+	t.Setenv("TB_DOMINEERING_DB", filepath.Join(t.TempDir(), "none.db"))
+	board := strings.TrimSuffix(strings.Repeat("........|", 8), "|")
+	out, errOut, code := tb(t, "quit\n", "play", "domineering", board, "--as", "R", "--think", "50ms")
+	if code != 0 || !strings.Contains(out, "not solved within 50ms") || !strings.Contains(errOut, "no Domineering tablebase") {
+		t.Errorf("exit %d\n%s\n%s", code, out, errOut)
+	}
+	// A board of 32 empty cells the search settles at once: Right has no
+	// move at all.
+	columns := strings.TrimSuffix(strings.Repeat(".#.#.#.#|", 8), "|")
+	out, _, code = tb(t, "", "play", "domineering", columns, "--as", "R")
+	if code != 0 || !strings.Contains(out, "tb plays a1-a2 for Left (vertical) (it wins).") || !strings.Contains(out, "Right (horizontal) has no move") {
+		t.Errorf("exit %d\n%s", code, out)
 	}
 }
