@@ -50,9 +50,11 @@ func TTT3DFair(ctx context.Context, minBlocked int, opts Options) (Summary, erro
 }
 
 // FairRow counts the patterns with one number of blocked cells: how many
-// classes, how many x wins, and how many draws each criterion detects.
+// classes there are, how many the file holds (Classes; fewer while a build
+// is under way), how many x wins, and how many draws each criterion
+// detects.
 type FairRow struct {
-	Blocked, Classes, XWins, Draws int
+	Blocked, Total, Classes, XWins, Draws int
 	ErdosSelfridge, Beck, Pairing  int // draws the criterion proves
 	CriterionMissed                int // criterion says draw, search says win (must be 0)
 }
@@ -63,6 +65,9 @@ func FairTable(f *tablebase.File) ([]FairRow, error) {
 	rows := make([]FairRow, 28)
 	for k := range rows {
 		rows[k].Blocked = k
+	}
+	for _, m := range b.BlockedClasses() {
+		rows[bits.OnesCount64(m)].Total++
 	}
 	err := f.ForEach(func(e tablebase.Entry) error {
 		m := binary.BigEndian.Uint64(e.Key[1:])

@@ -52,6 +52,7 @@ player wins, draws, and the draws each classical criterion proves.`, stderr)
 	from := fs.String("from", "", "ttt3d --n 4: the position to win from (default: the empty board)")
 	maxNodes := fs.Int64("max-nodes", 20_000_000, "ttt3d --n 4: most proof-tree nodes before giving up")
 	fair := fs.Bool("fair", false, "ttt3d --n 3: instead, solve the empty board for every pattern of blocked cells")
+	report := fs.Bool("report", false, "with --fair: only print the table of what FILE holds (of a stopped build, say)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -117,6 +118,9 @@ player wins, draws, and the draws each classical criterion proves.`, stderr)
 		if *maxPlies < 0 || *maxPlies > build.TTT3DMaxPlies {
 			return fmt.Errorf("%w: --max-plies must be between 0 and %d", errUsage, build.TTT3DMaxPlies)
 		}
+		if *fair && *report {
+			return printFairTable(*db, stdout)
+		}
 		if *fair {
 			what = "ttt3d n 3 blocked patterns"
 			sum, err = build.TTT3DFair(ctx, 0, opts)
@@ -169,11 +173,12 @@ func printFairTable(path string, w io.Writer) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintln(w, "| blocked | classes | x wins | draws | Erdős–Selfridge | L+D<8 | pairing |")
-	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|")
+	fmt.Fprintln(w, "| blocked | classes | solved | x wins | draws | Erdős–Selfridge | L+D<8 | pairing |")
+	fmt.Fprintln(w, "|---:|---:|---:|---:|---:|---:|---:|---:|")
 	var total build.FairRow
 	for _, r := range rows {
-		fmt.Fprintf(w, "| %d | %d | %d | %d | %d | %d | %d |\n", r.Blocked, r.Classes, r.XWins, r.Draws, r.ErdosSelfridge, r.Beck, r.Pairing)
+		fmt.Fprintf(w, "| %d | %d | %d | %d | %d | %d | %d | %d |\n", r.Blocked, r.Total, r.Classes, r.XWins, r.Draws, r.ErdosSelfridge, r.Beck, r.Pairing)
+		total.Total += r.Total
 		total.Classes += r.Classes
 		total.XWins += r.XWins
 		total.Draws += r.Draws
@@ -182,7 +187,7 @@ func printFairTable(path string, w io.Writer) error {
 		total.Pairing += r.Pairing
 		total.CriterionMissed += r.CriterionMissed
 	}
-	fmt.Fprintf(w, "| all | %d | %d | %d | %d | %d | %d |\n", total.Classes, total.XWins, total.Draws, total.ErdosSelfridge, total.Beck, total.Pairing)
+	fmt.Fprintf(w, "| all | %d | %d | %d | %d | %d | %d | %d |\n", total.Total, total.Classes, total.XWins, total.Draws, total.ErdosSelfridge, total.Beck, total.Pairing)
 	if total.CriterionMissed > 0 {
 		return fmt.Errorf("%d patterns where a draw criterion holds but x wins: a bug", total.CriterionMissed)
 	}

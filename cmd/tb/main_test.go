@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -13,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/query"
 )
 
@@ -296,5 +298,23 @@ func TestOutcomeOnly(t *testing.T) {
 	out, _, code := tb(t, "", "query", "--outcome-only", "domineering", strings.Repeat(".", 70), corner)
 	if a := answers(t, out); code != 0 || a[0].Outcome != "R" || a[1].Outcome != "N" {
 		t.Errorf("large boards: exit %d, %s", code, out)
+	}
+}
+
+// TestFairReport prints the table of a blocked-pattern file that holds
+// only the patterns of 25 or more blocked cells, as a stopped build would.
+func TestFairReport(t *testing.T) {
+	if testing.Short() {
+		t.Skip("enumerates every pattern of blocked cells")
+	}
+	path := filepath.Join(t.TempDir(), "fair.db")
+	if _, err := build.TTT3DFair(context.Background(), 25, build.Options{Path: path}); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := tb(t, "", "build", "ttt3d", "--n", "3", "--fair", "--report", "--db", path)
+	for _, want := range []string{"| 24 | 101 | 0 | 0 | 0 |", "| 25 | 20 | 20 | 0 | 20 |", "| all | 2852288 | 25 | 0 | 25 |"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("exit %d, no %q in\n%s%s", code, want, out, errOut)
+		}
 	}
 }
