@@ -55,8 +55,8 @@ func TTT3DFair(ctx context.Context, minBlocked int, opts Options) (Summary, erro
 // detects.
 type FairRow struct {
 	Blocked, Total, Classes, XWins, Draws int
-	ErdosSelfridge, Beck, Pairing  int // draws the criterion proves
-	CriterionMissed                int // criterion says draw, search says win (must be 0)
+	ErdosSelfridge, Beck, Pairing         int // draws the criterion proves
+	CriterionMissed                       int // criterion says draw, search says win (must be 0)
 }
 
 // FairTable tallies a file built by TTT3DFair.
