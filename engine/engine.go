@@ -156,6 +156,12 @@ func (e *Engine) beatsAll(g *geometry, abort *atomic.Bool, empty bb, left bool) 
 	if decided {
 		return !result
 	}
+	if r, ok := root.lookup(empty, left); ok {
+		return !r
+	}
+	if root.winningChild(empty, left, replies) {
+		return false
+	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	for range min(e.opts.Workers, len(replies)) {

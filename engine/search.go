@@ -50,10 +50,7 @@ func (s *searcher) win(e bb, left bool) bool {
 	if s.stopped() {
 		return false // the answer is not wanted any more
 	}
-	tag := s.tagBase
-	if left {
-		tag |= 1
-	}
+	tag := s.tag(left)
 	before := s.nodes
 	key := s.g.canonical(e)
 	if r, ok := s.tt.Get(key.lo, key.hi, tag); ok {
@@ -61,17 +58,8 @@ func (s *searcher) win(e bb, left bool) bool {
 	}
 	mark := len(s.stack)
 	decided, result, moves := s.prepare(e, left, false)
-	if !decided && e.count() >= s.etcFrom {
-		// A child the table already knows as lost for the other wins
-		// without a search.
-		otag := tag ^ 1
-		for _, d := range moves {
-			k := s.g.canonical(e.andNot(d))
-			if r, ok := s.tt.Get(k.lo, k.hi, otag); ok && r == 0 {
-				decided, result = true, true
-				break
-			}
-		}
+	if !decided && e.count() >= s.etcFrom && s.winningChild(e, left, moves) {
+		decided, result = true, true
 	}
 	if !decided {
 		for _, d := range moves {
@@ -91,6 +79,33 @@ func (s *searcher) win(e bb, left bool) bool {
 		s.tt.Put(key.lo, key.hi, tag, r, uint32(bits.Len64(uint64(s.nodes-before))))
 	}
 	return result
+}
+
+// tag returns the table tag of a position with Left (left) or Right to
+// move.
+func (s *searcher) tag(left bool) uint32 {
+	if left {
+		return s.tagBase | 1
+	}
+	return s.tagBase
+}
+
+// lookup returns the table's answer for e, if it has one.
+func (s *searcher) lookup(e bb, left bool) (result, ok bool) {
+	k := s.g.canonical(e)
+	r, ok := s.tt.Get(k.lo, k.hi, s.tag(left))
+	return r == 1, ok
+}
+
+// winningChild reports whether one of the moves leads to a position the
+// table knows as lost for the other player (so e is won without search).
+func (s *searcher) winningChild(e bb, left bool, moves []bb) bool {
+	for _, d := range moves {
+		if r, ok := s.lookup(e.andNot(d), !left); ok && !r {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *searcher) stopped() bool { return s.stop.Load() || s.abort.Load() }
