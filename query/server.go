@@ -138,8 +138,8 @@ func (s *Server) get(moves bool) http.HandlerFunc {
 			writeError(w, http.StatusBadRequest, "missing position: ask GET /"+r.PathValue("game")+"?position=...")
 			return
 		}
-		a, err := s.within(r.Context(), func() Answer { return q.Query(pos, s.options(r, moves)) })
-		if err != nil {
+		var a Answer
+		if err := s.within(r.Context(), func() { a = q.Query(pos, s.options(r, moves)) }); err != nil {
 			writeError(w, http.StatusServiceUnavailable, err.Error())
 			return
 		}
@@ -160,7 +160,7 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 	}
 	opts := s.options(r, false)
 	var answers []Answer
-	_, err = s.within(r.Context(), func() Answer {
+	err = s.within(r.Context(), func() {
 		sc := bufio.NewScanner(strings.NewReader(string(body)))
 		sc.Buffer(nil, int(s.opts.MaxBody))
 		for sc.Scan() {
@@ -168,7 +168,6 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 				answers = append(answers, q.Query(line, opts))
 			}
 		}
-		return Answer{}
 	})
 	if err != nil {
 		writeError(w, http.StatusServiceUnavailable, err.Error())
@@ -188,16 +187,17 @@ var errTimeout = errors.New("the answer takes too long; try a smaller position o
 // within runs f, giving up after the timeout or when the client leaves.
 // A search that gives up goes on in the background until it ends (the
 // solvers cannot be stopped half-way); MaxSolveCells keeps those short.
-func (s *Server) within(ctx context.Context, f func() Answer) (Answer, error) {
+// The caller must not read what f writes unless within returns nil.
+func (s *Server) within(ctx context.Context, f func()) error {
 	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
 	defer cancel()
-	done := make(chan Answer, 1)
-	go func() { done <- f() }()
+	done := make(chan struct{})
+	go func() { f(); close(done) }()
 	select {
-	case a := <-done:
-		return a, nil
+	case <-done:
+		return nil
 	case <-ctx.Done():
-		return Answer{}, errTimeout
+		return errTimeout
 	}
 }
 
