@@ -32,6 +32,10 @@ type searcher struct {
 	// stack holds the move lists of the positions being searched, deepest
 	// last.
 	stack []bb
+	// alt is the other table key of the position prepare looked at last,
+	// if it has one (hasAlt): its unknown part and the value of the rest.
+	alt    bb
+	hasAlt bool
 }
 
 func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
@@ -57,7 +61,9 @@ func (s *searcher) win(e bb, left bool) bool {
 		return r == 1
 	}
 	mark := len(s.stack)
+	s.hasAlt = false
 	decided, result, moves := s.prepare(e, left, false)
+	alt, hasAlt := s.alt, s.hasAlt
 	if !decided && e.count() >= s.etcFrom && s.winningChild(e, left, moves) {
 		decided, result = true, true
 	}
@@ -76,7 +82,11 @@ func (s *searcher) win(e bb, left bool) bool {
 			r = 1
 		}
 		// The size of the search is what the entry is worth keeping for.
-		s.tt.Put(key.lo, key.hi, tag, r, uint32(bits.Len64(uint64(s.nodes-before))))
+		work := uint32(bits.Len64(uint64(s.nodes - before)))
+		s.tt.Put(key.lo, key.hi, tag, r, work)
+		if hasAlt {
+			s.tt.Put(alt.lo, alt.hi, tag, r, work)
+		}
 	}
 	return result
 }
@@ -191,6 +201,17 @@ func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []
 		lo, hi := s.bounds(sum)
 		if d, r := s.countWith(cells, lo, hi, left); d {
 			return allMoves(r)
+		}
+		// The outcome depends only on the unknown part and the value of
+		// the rest: positions that differ in their known parts but not in
+		// its value share a table entry, keyed by both.
+		if s.g.h*s.g.w <= 96 {
+			s.alt = s.g.canonical(cells)
+			s.alt.hi |= uint64(sum) << 32
+			s.hasAlt = true
+			if r, ok := s.tt.Get(s.alt.lo, s.alt.hi, s.tag(left)); ok {
+				return allMoves(r == 1)
+			}
 		}
 	}
 	// A safe move (on cells the other can never cover) need not be
