@@ -156,6 +156,17 @@ func (g *geometry) rowPairs(e bb) int {
 	return n
 }
 
+// shrAny shifts down by any amount below 128.
+func (a bb) shrAny(n uint) bb {
+	switch {
+	case n == 0:
+		return a
+	case n >= 64:
+		return bb{a.hi >> (n - 64), 0}
+	}
+	return a.shr(n)
+}
+
 // shlAny shifts by any amount below 128.
 func (a bb) shlAny(n uint) bb {
 	switch {
@@ -234,28 +245,70 @@ const maxSymRows = 16
 // top-bottom, which have the same outcome for both players (boards of at
 // most maxSymRows rows; others are returned as they are).
 func (g *geometry) canonical(e bb) bb {
-	if g.h > maxSymRows || g.w > 64 {
+	images, ok := g.reflections(e)
+	if !ok {
 		return e
+	}
+	return least(images)
+}
+
+// shape returns a key for a part of the board that is the same for all
+// its translations and reflections: the least of its reflections, each
+// moved to the top left corner.
+func (g *geometry) shape(e bb) bb {
+	images, ok := g.reflections(e)
+	if !ok {
+		return e
+	}
+	for i, x := range images {
+		images[i] = g.toCorner(x)
+	}
+	return least(images)
+}
+
+// reflections returns e and its reflections left-right, top-bottom and
+// both; ok is false for a board of more than maxSymRows rows.
+func (g *geometry) reflections(e bb) (images [4]bb, ok bool) {
+	if g.h > maxSymRows || g.w > 64 {
+		return images, false
 	}
 	var rows [maxSymRows]uint64
 	for r := range g.h {
 		rows[r] = g.rowBits(e, r)
 	}
-	var lr, tb, both bb
+	images[0] = e
 	shift := uint(64 - g.w)
 	for r := range g.h {
 		rev := bits.Reverse64(rows[r]) >> shift
-		lr = lr.or(g.placeRow(rev, r))
-		tb = tb.or(g.placeRow(rows[r], g.h-1-r))
-		both = both.or(g.placeRow(rev, g.h-1-r))
+		images[1] = images[1].or(g.placeRow(rev, r))
+		images[2] = images[2].or(g.placeRow(rows[r], g.h-1-r))
+		images[3] = images[3].or(g.placeRow(rev, g.h-1-r))
 	}
-	best := e
-	for _, x := range [3]bb{lr, tb, both} {
+	return images, true
+}
+
+func least(xs [4]bb) bb {
+	best := xs[0]
+	for _, x := range xs[1:] {
 		if x.hi < best.hi || x.hi == best.hi && x.lo < best.lo {
 			best = x
 		}
 	}
 	return best
+}
+
+// toCorner moves the cells of e up and left until they touch the first
+// row and the first column.
+func (g *geometry) toCorner(e bb) bb {
+	if e.empty() {
+		return e
+	}
+	r0 := e.low() / g.w
+	var fold uint64
+	for r := r0; r < g.h; r++ {
+		fold |= g.rowBits(e, r)
+	}
+	return e.shrAny(uint(r0*g.w + bits.TrailingZeros64(fold)))
 }
 
 // rowBits returns the cells of row r as the low w bits.

@@ -58,3 +58,20 @@ func TestParse(t *testing.T) {
 		t.Errorf("Play: %s", got)
 	}
 }
+
+// TestShape: a part of the board and its translations and reflections
+// share a shape key; another part does not.
+func TestShape(t *testing.T) {
+	g, _ := newGeometry(8, 8)
+	// An L of four cells at (1,1), and the same L moved to (4,3) and
+	// mirrored left-right.
+	l := cell(9).or(cell(17)).or(cell(25)).or(cell(26))
+	moved := cell(35).or(cell(43)).or(cell(51)).or(cell(50))
+	other := cell(9).or(cell(17)).or(cell(25)).or(cell(33))
+	if g.shape(l) != g.shape(moved) {
+		t.Error("an L and its moved mirror image have different shapes")
+	}
+	if g.shape(l) == g.shape(other) {
+		t.Error("an L and an I share a shape")
+	}
+}

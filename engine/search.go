@@ -202,11 +202,12 @@ func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []
 		if d, r := s.countWith(cells, lo, hi, left); d {
 			return allMoves(r)
 		}
-		// The outcome depends only on the unknown part and the value of
-		// the rest: positions that differ in their known parts but not in
-		// its value share a table entry, keyed by both.
+		// The outcome depends only on the unknown part (wherever it lies
+		// on the board) and the value of the rest: positions that differ
+		// in their known parts but not in its value share a table entry,
+		// keyed by both.
 		if s.g.h*s.g.w <= 96 {
-			s.alt = s.g.canonical(cells)
+			s.alt = s.g.shape(cells)
 			s.alt.hi |= uint64(sum) << 32
 			s.hasAlt = true
 			if r, ok := s.tt.Get(s.alt.lo, s.alt.hi, s.tag(left)); ok {
