@@ -73,7 +73,7 @@ function covered(before, after) {
 }
 
 // quality says how good a move is for the player making it.
-function quality(game, m) {
+function quality(m) {
   if (m.wins !== undefined) return m.wins ? "good" : "bad";
   if (m.guarantee) return { win: "good", draw: "mid", loss: "bad" }[m.guarantee];
   if (m.result) return { win: "good", draw: "mid", loss: "bad" }[m.result];
@@ -286,7 +286,7 @@ function drawMoves(a) {
   const b = parsePosition(state.game, state.position);
   for (const m of moves) {
     const tr = body.insertRow();
-    const q = quality(state.game, m);
+    const q = quality(m);
     tr.className = "move " + q;
     if (state.pending && state.pending.move === m.move && state.pending.player === m.player) tr.style.fontWeight = "bold";
     tr.insertCell().textContent = m.player || (a.position.split("x").length - 1 > a.position.split("o").length - 1 ? "o" : "x");
