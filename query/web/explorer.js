@@ -3,11 +3,12 @@
 // thermograph. It talks only to the server that served it.
 "use strict";
 
-// Each game: the default board size, how to read and write positions, and
-// what clicking a cell in edit mode does.
+// Each game: its default board size, the kind of board (how positions are
+// read and written and what a click in edit mode does), and whether both
+// players move at once.
 const GAMES = {
-  "domineering": { size: "4x4", kind: "2d", cgt: true },
-  "xt-domineering": { size: "4x4", kind: "2d", cgt: true },
+  "domineering": { size: "4x4", kind: "2d" },
+  "xt-domineering": { size: "4x4", kind: "2d" },
   "sync-triomineering": { size: "4x4", kind: "2d", sync: true },
   "sync-domineering": { size: "3x4", kind: "2d", sync: true },
   "domineering3d": { size: "2x2x3", kind: "3d" },
