@@ -6,8 +6,9 @@
 // search. Moves inside a known component are only those whose values are
 // not dominated, and counting arguments (moves a player can always make
 // against moves the other can ever make) end lines early. A shared
-// lock-free transposition table, move ordering and both cores at the root
-// do the rest.
+// lock-free transposition table (which also files a position under its
+// unknown part and the value of the rest), move ordering and both cores
+// sharing the replies to each root move do the rest.
 package engine
 
 import (
@@ -128,7 +129,7 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 		return Move{}, result, true, false
 	}
 	if decided && !result {
-		return toMove(g, moves[0]), false, true, true
+		return toMove(moves[0]), false, true, true
 	}
 	// A winning move must beat every reply: the replies to each root move
 	// in turn are shared among the workers, and the first reply that wins
@@ -136,13 +137,13 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 	for _, d := range moves {
 		beaten := e.beatsAll(g, &abort, p.empty.andNot(d), !left)
 		if abort.Load() {
-			return toMove(g, moves[0]), false, false, true
+			return toMove(moves[0]), false, false, true
 		}
 		if beaten {
-			return toMove(g, d), true, true, true
+			return toMove(d), true, true, true
 		}
 	}
-	return toMove(g, moves[0]), false, true, true
+	return toMove(moves[0]), false, true, true
 }
 
 // beatsAll reports whether the player to move in e (Left when left) loses:
@@ -187,7 +188,7 @@ func (e *Engine) beatsAll(g *geometry, abort *atomic.Bool, empty bb, left bool) 
 }
 
 // toMove writes a domino's cells as a Move.
-func toMove(g *geometry, d bb) Move {
+func toMove(d bb) Move {
 	first := d.low()
 	return Move{First: first, Second: d.withoutLow().low()}
 }
