@@ -7,22 +7,6 @@ import (
 	"github.com/tablebase/tablebase/cgt/oracle"
 )
 
-// toOracle converts a canonical form into an oracle game tree.
-func toOracle(u *Universe, g ID, memo map[ID]*oracle.Game) *oracle.Game {
-	if t, ok := memo[g]; ok {
-		return t
-	}
-	t := &oracle.Game{}
-	for _, o := range u.Left(g) {
-		t.L = append(t.L, toOracle(u, o, memo))
-	}
-	for _, o := range u.Right(g) {
-		t.R = append(t.R, toOracle(u, o, memo))
-	}
-	memo[g] = t
-	return t
-}
-
 func explicit(t *testing.T, u *Universe, g ID) string {
 	t.Helper()
 	s, err := u.Explicit(g, 1<<20)

@@ -54,16 +54,15 @@ func (a bb) has(i int) bool { return !a.and(cell(i)).empty() }
 
 // geometry holds a board's shape and its masks.
 type geometry struct {
-	h, w      int
-	all       bb // every cell
-	notLast   bb // every cell but those of the last column
-	notFirst  bb // every cell but those of the first column
-	firstCol  bb // the cells of the first column
-	firstRow  bb // the cells of the first row
-	evenCols  bb // the cells of columns 0, 2, 4, ...
-	evenRows  bb // the cells of rows 0, 2, 4, ...
-	stride    uint
-	rowsInCol int
+	h, w     int
+	all      bb // every cell
+	notLast  bb // every cell but those of the last column
+	notFirst bb // every cell but those of the first column
+	firstCol bb // the cells of the first column
+	firstRow bb // the cells of the first row
+	evenCols bb // the cells of columns 0, 2, 4, ...
+	evenRows bb // the cells of rows 0, 2, 4, ...
+	stride   uint
 }
 
 func newGeometry(h, w int) (*geometry, error) {
