@@ -72,21 +72,30 @@ type Move struct{ First, Second int }
 // Outcome returns the outcome class of p: L (Left, the vertical player,
 // wins whoever starts), R, N (the first player wins) or P.
 func (e *Engine) Outcome(p Position) cgt.Outcome {
-	l := e.Wins(p, true)
+	o, _ := e.OutcomeWithin(context.Background(), p)
+	return o
+}
+
+// OutcomeWithin is Outcome with a deadline; solved is false when ctx ended
+// first.
+func (e *Engine) OutcomeWithin(ctx context.Context, p Position) (o cgt.Outcome, solved bool) {
+	_, l, solved, _ := e.BestMoveWithin(ctx, p, true)
 	// A board equal to its transpose gives Right first what Left first has.
 	r := l
-	if t := p.transpose(); t != p {
-		r = e.Wins(p, false)
+	if t := p.transpose(); t != p && solved {
+		_, r, solved, _ = e.BestMoveWithin(ctx, p, false)
 	}
 	switch {
+	case !solved:
+		return 0, false
 	case l && r:
-		return cgt.FirstWins
+		return cgt.FirstWins, true
 	case l:
-		return cgt.LeftWins
+		return cgt.LeftWins, true
 	case r:
-		return cgt.RightWins
+		return cgt.RightWins, true
 	}
-	return cgt.SecondWins
+	return cgt.SecondWins, true
 }
 
 // Wins reports whether the player to move wins p: Left (vertical) when

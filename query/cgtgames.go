@@ -1,6 +1,8 @@
 package query
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"sync"
@@ -81,6 +83,28 @@ func (q *Domineering) componentValue(c region.Region) (cgt.ID, bool) {
 	return v, true
 }
 
+// ErrTimeout is the error of a search that did not end in the time given.
+var ErrTimeout = errors.New("the search did not finish in the time given")
+
+// OutcomeWithin answers a Domineering board of up to 128 cells with its
+// outcome alone, by the whole-board search, giving up with ErrTimeout when
+// ctx ends first.
+func (q *Domineering) OutcomeWithin(ctx context.Context, position string) Answer {
+	a := Answer{Game: q.variant.Name(), Position: position}
+	p, err := engine.Parse(position)
+	if err != nil {
+		a.fail(badPosition{err})
+		return a
+	}
+	o, solved := q.engine().OutcomeWithin(ctx, p)
+	if !solved {
+		a.fail(ErrTimeout)
+		return a
+	}
+	a.Source, a.Outcome = FromSolver, o.String()
+	return a
+}
+
 // Engine returns the whole-board search, which uses the file's values.
 func (q *Domineering) Engine() *engine.Engine { return q.engine() }
 
@@ -141,13 +165,7 @@ func (q *Domineering) Query(position string, opts Options) Answer {
 	a := Answer{Game: q.variant.Name(), Position: position}
 	// Domineering boards go to the whole-board search, up to 128 cells.
 	if opts.OutcomeOnly && q.variant == domineering.Plain {
-		p, err := engine.Parse(position)
-		if err != nil {
-			a.fail(badPosition{err})
-			return a
-		}
-		a.Source, a.Outcome = FromSolver, q.engine().Outcome(p).String()
-		return a
+		return q.OutcomeWithin(context.Background(), position)
 	}
 	r, err := region.Parse(position)
 	if err != nil {

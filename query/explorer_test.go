@@ -155,6 +155,14 @@ func TestExplorerInBrowser(t *testing.T) {
 	if n := count("#moves tr.move.good"); n != 1 {
 		t.Errorf("%d winning first moves, want 1 (the centre)", n)
 	}
+
+	// A board too large for exact values gets its outcome by search.
+	board := strings.TrimSuffix(strings.Repeat("......|", 6), "|")
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?large#game=domineering&position="+board)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("#status", "whole-board search")
+	waitFor("#summary", "N (the player to move first wins)")
 }
 
 // quoteJS writes s as a JavaScript string literal.

@@ -12,6 +12,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/tablebase/tablebase/domineering"
 )
 
 //go:embed web
@@ -28,8 +30,8 @@ type ServerOptions struct {
 var DefaultServerOptions = ServerOptions{MaxSolveCells: 24, MaxBody: 1 << 20, Timeout: 20 * time.Second}
 
 // Server answers queries over HTTP: GET /GAME?position=P gives the JSON
-// answer (with moves=1, explicit=1, details=1, no_solve=1 as the tb query
-// flags), GET /GAME/moves?position=P the answer with its moves, POST /GAME
+// answer (with moves=1, explicit=1, details=1, no_solve=1, outcome_only=1
+// as the tb query flags), GET /GAME/moves?position=P the answer with its moves, POST /GAME
 // with one position a line gives JSON lines, GET /games lists the games,
 // and GET / is the explorer. It is safe for concurrent use.
 type Server struct {
@@ -123,7 +125,7 @@ func (s *Server) options(r *http.Request, moves bool) Options {
 	}
 	return Options{
 		NoSolve: flag("no_solve"), Explicit: flag("explicit"), Details: flag("details"),
-		Moves: moves || flag("moves"), MaxSolveCells: s.opts.MaxSolveCells,
+		Moves: moves || flag("moves"), OutcomeOnly: flag("outcome_only"), MaxSolveCells: s.opts.MaxSolveCells,
 	}
 }
 
@@ -138,8 +140,11 @@ func (s *Server) get(moves bool) http.HandlerFunc {
 			writeError(w, http.StatusBadRequest, "missing position: ask GET /"+r.PathValue("game")+"?position=...")
 			return
 		}
+		opts := s.options(r, moves)
+		ctx, cancel := context.WithTimeout(r.Context(), s.opts.Timeout)
+		defer cancel()
 		var a Answer
-		if err := s.within(r.Context(), func() { a = q.Query(pos, s.options(r, moves)) }); err != nil {
+		if err := s.within(ctx, func() { a = answer(ctx, q, pos, opts) }); err != nil {
 			writeError(w, http.StatusServiceUnavailable, err.Error())
 			return
 		}
@@ -159,13 +164,15 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	opts := s.options(r, false)
+	ctx, cancel := context.WithTimeout(r.Context(), s.opts.Timeout)
+	defer cancel()
 	var answers []Answer
-	err = s.within(r.Context(), func() {
+	err = s.within(ctx, func() {
 		sc := bufio.NewScanner(strings.NewReader(string(body)))
 		sc.Buffer(nil, int(s.opts.MaxBody))
 		for sc.Scan() {
 			if line := strings.TrimSpace(sc.Text()); line != "" {
-				answers = append(answers, q.Query(line, opts))
+				answers = append(answers, answer(ctx, q, line, opts))
 			}
 		}
 	})
@@ -181,23 +188,29 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// errTimeout is the error for an answer that took longer than allowed.
-var errTimeout = errors.New("the answer takes too long; try a smaller position or a tablebase that holds it")
+// answer answers one position; a whole Domineering board asked for its
+// outcome alone is searched until ctx ends (the other solvers cannot be
+// stopped half-way).
+func answer(ctx context.Context, q Querier, pos string, opts Options) Answer {
+	if d, ok := q.(*Domineering); ok && opts.OutcomeOnly && d.variant == domineering.Plain {
+		return d.OutcomeWithin(ctx, pos)
+	}
+	return q.Query(pos, opts)
+}
 
-// within runs f, giving up after the timeout or when the client leaves.
-// A search that gives up goes on in the background until it ends (the
-// solvers cannot be stopped half-way); MaxSolveCells keeps those short.
-// The caller must not read what f writes unless within returns nil.
+// within runs f, giving up when ctx ends (the timeout, or the client
+// leaving). A search that gives up goes on in the background until it
+// ends; MaxSolveCells keeps those short, and the whole-board search stops
+// with ctx. The caller must not read what f writes unless within returns
+// nil.
 func (s *Server) within(ctx context.Context, f func()) error {
-	ctx, cancel := context.WithTimeout(ctx, s.opts.Timeout)
-	defer cancel()
 	done := make(chan struct{})
 	go func() { f(); close(done) }()
 	select {
 	case <-done:
 		return nil
 	case <-ctx.Done():
-		return errTimeout
+		return ErrTimeout
 	}
 }
 
@@ -212,6 +225,8 @@ func status(a Answer) int {
 		return http.StatusNotFound
 	case errors.Is(err, ErrTooLarge):
 		return http.StatusUnprocessableEntity
+	case errors.Is(err, ErrTimeout):
+		return http.StatusServiceUnavailable
 	}
 	return http.StatusInternalServerError
 }

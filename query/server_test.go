@@ -78,6 +78,8 @@ func TestServerEndpoints(t *testing.T) {
 		{"no position", srv.URL + "/domineering", 400, `"error":"missing position`},
 		{"not stored", q("/domineering", "...|...|...") + "&no_solve=1", 404, `not in the tablebase`},
 		{"too large", q("/domineering", "......|......|......|......|......"), 422, `too large to solve here`},
+		{"outcome only", q("/domineering", "......|......|......|......|......|......") + "&outcome_only=1", 200, `"source":"solved","outcome":"N"}`},
+		{"outcome only, 9x9 corner", q("/domineering", "...######|...######|"+strings.Repeat("#########|", 6)+"#########") + "&outcome_only=1", 200, `"outcome":"N"`},
 		{"games", srv.URL + "/games", 200, `{"game":"domineering","tablebase":`},
 		{"explorer", srv.URL + "/", 200, `<title>tablebase explorer</title>`},
 		{"script", srv.URL + "/explorer.js", 200, `function drawThermograph`},
@@ -144,9 +146,18 @@ func TestServerBatch(t *testing.T) {
 
 func TestServerTimeout(t *testing.T) {
 	srv, _ := newTestServer(t, ServerOptions{MaxSolveCells: 30, MaxBody: 1 << 10, Timeout: time.Millisecond})
-	code, _, body := get(t, srv.URL+"/domineering?position="+url.QueryEscape(".....|.....|.....|....."))
-	if code != http.StatusServiceUnavailable || !strings.Contains(body, "takes too long") {
-		t.Errorf("timeout: %d %s", code, body)
+	for _, u := range []string{
+		"/domineering?position=" + url.QueryEscape(".....|.....|.....|....."),
+		"/domineering?outcome_only=1&position=" + url.QueryEscape(strings.TrimSuffix(strings.Repeat("........|", 8), "|")),
+	} {
+		start := time.Now()
+		code, _, body := get(t, srv.URL+u)
+		if code != http.StatusServiceUnavailable || !strings.Contains(body, "did not finish") {
+			t.Errorf("%s: %d %s", u, code, body)
+		}
+		if d := time.Since(start); d > 5*time.Second {
+			t.Errorf("%s: answered after %v", u, d)
+		}
 	}
 }
 

@@ -27,7 +27,8 @@ func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 
 Serves the answers of tb query over HTTP, and the explorer at /:
   GET  /GAME?position=P        one answer as JSON (add moves=1, explicit=1,
-                               details=1 or no_solve=1 as the query flags)
+                               details=1, no_solve=1 or outcome_only=1 as
+                               the query flags)
   GET  /GAME/moves?position=P  the answer with every move
   POST /GAME                   one position a line in, JSON lines out
   GET  /games                  the games and their tablebase files

@@ -106,14 +106,21 @@ async function show(position, remember) {
   const url = "/" + state.game + "/moves?details=1&position=" + encodeURIComponent(position);
   let a;
   try {
-    const resp = await fetch(url);
+    let resp = await fetch(url);
+    if (resp.status === 422 && state.game === "domineering") {
+      // Too large for exact values: ask the whole-board search who wins.
+      $("status").textContent = "searching the whole board…";
+      resp = await fetch("/domineering?outcome_only=1&position=" + encodeURIComponent(position));
+    }
     a = await resp.json();
   } catch (e) {
     a = { error: "no answer from the server: " + e };
   }
   if (position !== state.position) return; // a later request replaced this one
   state.answer = a;
-  $("status").textContent = a.error ? "" : "answer from the " + (a.source === "tablebase" ? "tablebase" : "solver");
+  $("status").textContent = a.error ? "" : a.value === undefined && a.outcome && GAMES[state.game].kind === "2d" && !GAMES[state.game].sync
+    ? "outcome by whole-board search (the board is too large for exact values)"
+    : "answer from the " + (a.source === "tablebase" ? "tablebase" : "solver");
   $("error").textContent = a.error || "";
   $("json").textContent = JSON.stringify(a, null, 1);
   drawSummary(a);
