@@ -55,7 +55,7 @@ type Answer struct {
 }
 
 // Err returns the error of an answer that has one, for errors.Is with
-// ErrBadPosition, ErrNotStored and ErrTooLarge.
+// ErrBadPosition, ErrNotStored, ErrTooLarge and ErrTimeout.
 func (a Answer) Err() error { return a.err }
 
 // fail records err as the answer's error.
@@ -86,6 +86,8 @@ var (
 	// ErrTooLarge: the file lacks the position and it is larger than
 	// Options.MaxSolveCells.
 	ErrTooLarge = errors.New("position is too large to solve here")
+	// ErrTimeout: the search did not end in the time it was given.
+	ErrTimeout = errors.New("the search did not finish in the time given")
 )
 
 // badPosition marks a parse error as ErrBadPosition, keeping its message.

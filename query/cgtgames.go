@@ -2,7 +2,6 @@ package query
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strconv"
 	"sync"
@@ -82,9 +81,6 @@ func (q *Domineering) componentValue(c region.Region) (cgt.ID, bool) {
 	}
 	return v, true
 }
-
-// ErrTimeout is the error of a search that did not end in the time given.
-var ErrTimeout = errors.New("the search did not finish in the time given")
 
 // OutcomeWithin answers a Domineering board of up to 128 cells with its
 // outcome alone, by the whole-board search, giving up with ErrTimeout when
