@@ -63,14 +63,27 @@ func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, err
 // componentValue gives the whole-board search the value of a component:
 // from the file, or solved in memory when it has at most solveCells cells.
 func (q *Domineering) componentValue(c region.Region) (cgt.ID, bool) {
+	v, _, err := q.component(c, func(cells int) error {
+		if cells > solveCells {
+			return ErrTooLarge
+		}
+		return nil
+	})
+	return v, err == nil
+}
+
+// component returns the value of a connected, cropped component: from
+// the file, or solved in memory (solved) when solvable, given its number
+// of cells, allows.
+func (q *Domineering) component(c region.Region, solvable func(cells int) error) (v cgt.ID, solved bool, err error) {
 	key, sym := canon.Canonical(c)
 	v, ok, err := q.stored(key)
 	if err != nil {
-		return 0, false
+		return 0, false, err
 	}
 	if !ok {
-		if c.Cells() > solveCells {
-			return 0, false
+		if err := solvable(c.Cells()); err != nil {
+			return 0, false, fmt.Errorf("%w (component %s)", err, c)
 		}
 		q.mu.Lock()
 		v = q.solver.KeyValue(key)
@@ -79,7 +92,7 @@ func (q *Domineering) componentValue(c region.Region) (cgt.ID, bool) {
 	if sym.Negates() {
 		v = q.u.Neg(v)
 	}
-	return v, true
+	return v, !ok, nil
 }
 
 // OutcomeWithin answers a Domineering board of up to 128 cells with its
@@ -134,22 +147,12 @@ func (q *Domineering) Value(r region.Region, opts Options) (cgt.ID, string, erro
 	}
 	total := cgt.Zero
 	for _, c := range r.Components(nil) {
-		key, sym := canon.Canonical(c)
-		v, ok, err := q.stored(key)
+		v, solved, err := q.component(c, opts.solvable)
 		if err != nil {
 			return 0, "", err
 		}
-		if !ok {
-			if err := opts.solvable(c.Cells()); err != nil {
-				return 0, "", fmt.Errorf("%w (component %s)", err, c)
-			}
+		if solved {
 			source = FromSolver
-			q.mu.Lock()
-			v = q.solver.KeyValue(key)
-			q.mu.Unlock()
-		}
-		if sym.Negates() {
-			v = q.u.Neg(v)
 		}
 		total = q.u.Add(total, v)
 	}
