@@ -10,7 +10,6 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/domineering"
-	"github.com/tablebase/tablebase/tablebase"
 	"github.com/tablebase/tablebase/ttt3d"
 )
 
@@ -22,15 +21,7 @@ func BenchmarkLookup(b *testing.B) {
 	if _, err := build.Domineering(context.Background(), domineering.Plain, 12, build.Options{Path: path}); err != nil {
 		b.Fatal(err)
 	}
-	f, err := tablebase.Open(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
-	q, err := NewDomineering(domineering.Plain, f)
-	if err != nil {
-		b.Fatal(err)
-	}
+	q := openFile(b, path).Querier.(*Domineering)
 	var keys []canon.Key
 	for _, level := range build.Regions(12) {
 		keys = append(keys, level...)
@@ -51,12 +42,7 @@ func BenchmarkTTT3DLookup(b *testing.B) {
 	if _, err := build.TTT3D(context.Background(), 6, build.Options{Path: path}); err != nil {
 		b.Fatal(err)
 	}
-	f, err := tablebase.Open(path)
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer f.Close()
-	q, _ := NewTTT3D(f)
+	q := openFile(b, path).Querier.(*TTT3D)
 	r := rand.New(rand.NewPCG(5, 5))
 	var positions []ttt3d.Position
 	for len(positions) < 1000 {

@@ -11,7 +11,6 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/domineering"
 	"github.com/tablebase/tablebase/region"
-	"github.com/tablebase/tablebase/tablebase"
 )
 
 // TestFileAnswersMatchSolver queries random positions concurrently from a
@@ -22,15 +21,7 @@ func TestFileAnswersMatchSolver(t *testing.T) {
 		if _, err := build.Domineering(context.Background(), v, 9, build.Options{Path: path}); err != nil {
 			t.Fatal(err)
 		}
-		f, err := tablebase.Open(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		fromFile, err := NewDomineering(v, f)
-		if err != nil {
-			t.Fatal(err)
-		}
+		fromFile := openFile(t, path).Querier.(*Domineering)
 		solverOnly, _ := NewDomineering(v, nil)
 		var wg sync.WaitGroup
 		for w := range 4 {
@@ -66,4 +57,16 @@ func TestFileAnswersMatchSolver(t *testing.T) {
 		}
 		wg.Wait()
 	}
+}
+
+// openFile opens a tablebase a test built, through Open, and closes it
+// when the test ends.
+func openFile(tb testing.TB, path string) *Tablebase {
+	tb.Helper()
+	t, err := Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { t.Close() })
+	return t
 }

@@ -17,7 +17,6 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/domineering"
 	"github.com/tablebase/tablebase/region"
-	"github.com/tablebase/tablebase/tablebase"
 )
 
 // newTestServer serves every game, Domineering from an 8-cell tablebase.
@@ -27,20 +26,16 @@ func newTestServer(t *testing.T, opts ServerOptions) (*httptest.Server, *Dominee
 	if _, err := build.Domineering(context.Background(), domineering.Plain, 8, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
-	f, err := tablebase.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { f.Close() })
-	games := map[string]Querier{}
+	games := map[string]Querier{"domineering": openFile(t, path).Querier}
 	for _, g := range Games {
-		var file *tablebase.File
-		if g == "domineering" {
-			file = f
+		if games[g] != nil {
+			continue
 		}
-		if games[g], err = New(g, file); err != nil {
+		q, err := New(g, nil)
+		if err != nil {
 			t.Fatal(err)
 		}
+		games[g] = q
 	}
 	srv := httptest.NewServer(NewServer(games, map[string]string{"domineering": path}, opts))
 	t.Cleanup(srv.Close)

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/tablebase"
 	"github.com/tablebase/tablebase/ttt3d"
 )
 
@@ -21,15 +20,7 @@ func TestTTT3DFileMatchesSolver(t *testing.T) {
 	if _, err := build.TTT3D(context.Background(), 6, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
-	f, err := tablebase.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	fromFile, err := NewTTT3D(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fromFile := openFile(t, path).Querier.(*TTT3D)
 	solverOnly, _ := NewTTT3D(nil)
 	r := rand.New(rand.NewPCG(7, 8))
 	for range 200 {
@@ -90,15 +81,7 @@ func TestTTT3DStrategyFile(t *testing.T) {
 	if _, err := build.Qubic(from, 1<<20, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
-	f, err := tablebase.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	q, err := NewTTT3D(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := openFile(t, path).Querier.(*TTT3D)
 	a := q.Query(from.String(), Options{NoSolve: true})
 	best := solver.Solve(from)
 	if a.Error != "" || !a.Strategy || a.Result != "win" || len(a.Moves) != 1 || *a.Plies < best.Plies {
