@@ -130,10 +130,19 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 		case <-done:
 		}
 	}()
-	var stop atomic.Bool
-	root := e.searcher(g, &stop, &abort)
-	decided, result, moves := root.prepare(p.empty, left, true)
-	e.nodes.Add(root.nodes)
+	// One searcher a worker for the whole call, so that what they learn
+	// about components serves every root move.
+	workers := make([]*searcher, e.opts.Workers)
+	for i := range workers {
+		workers[i] = e.searcher(g, new(atomic.Bool), &abort)
+	}
+	defer func() {
+		for _, s := range workers {
+			e.nodes.Add(s.nodes)
+		}
+	}()
+	decided, result, moves := workers[0].prepare(p.empty, left, true)
+	workers[0].nodes++
 	if len(moves) == 0 {
 		return Move{}, result, true, false
 	}
@@ -144,7 +153,7 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 	// in turn are shared among the workers, and the first reply that wins
 	// stops them.
 	for _, d := range moves {
-		beaten := e.beatsAll(g, &abort, p.empty.andNot(d), !left)
+		beaten := beatsAll(workers, &abort, p.empty.andNot(d), !left)
 		if abort.Load() {
 			return toMove(moves[0]), false, false, true
 		}
@@ -158,11 +167,16 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 // beatsAll reports whether the player to move in e (Left when left) loses:
 // every one of his moves leaves the other a win. The answer means nothing
 // once abort is set.
-func (e *Engine) beatsAll(g *geometry, abort *atomic.Bool, empty bb, left bool) bool {
+func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool) bool {
 	var stop atomic.Bool
-	root := e.searcher(g, &stop, abort)
+	for _, s := range workers {
+		s.stop = &stop
+	}
+	root := workers[0]
+	mark := len(root.stack)
+	defer func() { root.stack = root.stack[:mark] }()
 	decided, result, replies := root.prepare(empty, left, false)
-	e.nodes.Add(root.nodes + 1)
+	root.nodes++
 	if decided {
 		return !result
 	}
@@ -174,12 +188,10 @@ func (e *Engine) beatsAll(g *geometry, abort *atomic.Bool, empty bb, left bool) 
 	}
 	var next atomic.Int64
 	var wg sync.WaitGroup
-	for range min(e.opts.Workers, len(replies)) {
+	for _, s := range workers[:min(len(workers), len(replies))] {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			s := e.searcher(g, &stop, abort)
-			defer func() { e.nodes.Add(s.nodes) }()
 			for {
 				i := int(next.Add(1)) - 1
 				if i >= len(replies) || stop.Load() || abort.Load() {
