@@ -56,13 +56,22 @@ answers with its best move. Type "hint" for every move with its answer,
 	if len(pos) == 2 {
 		start = pos[1]
 	}
+	// A Domineering board too large for exact values is played by the
+	// whole-board search.
+	var large engine.Position
+	searched := false
+	if game == "domineering" {
+		if p, err := engine.Parse(start); err == nil && p.Cells() > exactCells {
+			large, searched = p, true
+		}
+	}
 	var f *tablebase.File
 	if *db != "" {
 		if f, err = tablebase.Open(*db); err != nil {
 			return err
 		}
 		defer f.Close()
-	} else if p, err := engine.Parse(start); err == nil && game == "domineering" && p.Cells() > exactCells {
+	} else if searched {
 		if f = openDefaultDomineeringDB(stderr); f != nil {
 			defer f.Close()
 		}
@@ -75,12 +84,10 @@ answers with its best move. Type "hint" for every move with its answer,
 	sc.Buffer(make([]byte, 4096), maxLine)
 	pl := &player{q: q, in: sc, out: stdout}
 	switch game {
-	case "domineering":
-		if p, err := engine.Parse(start); err == nil && p.Cells() > exactCells {
-			return pl.search(q.(*query.Domineering).Engine(), p, *as, *first, *think)
+	case "domineering", "xt-domineering":
+		if searched {
+			return pl.search(q.(*query.Domineering).Engine(), large, *as, *first, *think)
 		}
-		return pl.cgt(start, *as, *first)
-	case "xt-domineering":
 		return pl.cgt(start, *as, *first)
 	case "sync-triomineering", "sync-domineering":
 		return pl.sync(start, *as)
