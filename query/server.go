@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"sort"
 	"strings"
 	"time"
 
@@ -90,20 +89,12 @@ type GameInfo struct {
 
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
 	var list []GameInfo
-	for g := range s.games {
-		list = append(list, GameInfo{Game: g, Tablebase: s.files[g]})
-	}
-	sort.Slice(list, func(i, j int) bool { return indexOf(list[i].Game) < indexOf(list[j].Game) })
-	writeJSON(w, http.StatusOK, list)
-}
-
-func indexOf(game string) int {
-	for i, g := range Games {
-		if g == game {
-			return i
+	for _, g := range Games { // in the order of Games
+		if _, ok := s.games[g]; ok {
+			list = append(list, GameInfo{Game: g, Tablebase: s.files[g]})
 		}
 	}
-	return len(Games)
+	writeJSON(w, http.StatusOK, list)
 }
 
 // querier returns the request's game, or answers 404.
