@@ -16,13 +16,20 @@ type Prover struct {
 	VCFDepth int
 	// Nodes counts the proof tree's nodes created so far.
 	Nodes int64
-	// Report, if set, is called every 2^16 iterations with the root's
-	// proof and disproof numbers.
+	// Report, if set, is called every 2^16 iterations and at the end with
+	// the root's proof and disproof numbers.
 	Report func(nodes int64, pn, dn uint32)
 	// refuted remembers every position where x was shown not to win, by
 	// canonical key, so that its transpositions are settled at once.
-	// (Wins are not shared: each must keep its own strategy subtree.)
 	refuted map[[2]uint64]bool
+	// proven holds, by canonical key, every expanded node proved a win,
+	// so that a transposition (in any frame: strategies are stored in the
+	// canonical one) links to its subtree instead of proving it again.
+	proven map[[2]uint64]*pnNode
+	// vcfFailed remembers positions (not canonical: the chains are short
+	// and the key cheap) where no threat chain of the given depth wins, so
+	// that chains reaching them in another order stop at once.
+	vcfFailed map[[2]uint64]int
 }
 
 // pnNode is a node of the proof tree: x and o's stones, its proof and
@@ -32,13 +39,14 @@ type pnNode struct {
 	pn, dn   uint32
 	move     int8 // the move that led here
 	children []*pnNode
+	link     *pnNode // a proved transposition whose subtree is this node's
 }
 
 const infinity = 1 << 30
 
 // NewProver returns a prover for the board.
 func NewProver(b *Board) *Prover {
-	return &Prover{b: b, VCFDepth: 10, refuted: map[[2]uint64]bool{}}
+	return &Prover{b: b, VCFDepth: 10, refuted: map[[2]uint64]bool{}, proven: map[[2]uint64]*pnNode{}, vcfFailed: map[[2]uint64]int{}}
 }
 
 // Strategy is a proved win: for each position with x to move that the
@@ -82,9 +90,12 @@ func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strate
 			pv.update(path[i])
 		}
 	}
+	if pv.Report != nil {
+		pv.Report(pv.Nodes, root.pn, root.dn)
+	}
 	if root.pn == 0 {
 		s = Strategy{}
-		pv.extract(root, s)
+		pv.extract(root, s, map[*pnNode]int{})
 		return true, true, s
 	}
 	return false, root.dn == 0, nil
@@ -107,10 +118,18 @@ func (pv *Prover) newNode(x, o uint64, move int) *pnNode {
 	case xToMove && pv.vcf(x, o, pv.VCFDepth):
 		n.pn, n.dn = 0, infinity
 	default:
-		if pv.refuted[pv.canon(x, o)] {
+		k := pv.canon(x, o)
+		if pv.refuted[k] {
 			n.pn, n.dn = infinity, 0
+		} else if p := pv.proven[k]; p != nil {
+			n.pn, n.dn, n.link = 0, infinity, p
 		} else if !xToMove {
-			n.dn = uint32(Count(empty)) // o has many ways to try
+			// o to move: easy for x if x threatens a chain (o's replies
+			// are few), else every reply needs its own proof.
+			n.pn = uint32(Count(empty))
+			if pv.vcf(x, o, pv.VCFDepth) {
+				n.pn = 1
+			}
 		}
 	}
 	return n
@@ -134,6 +153,8 @@ func (pv *Prover) expand(n *pnNode) {
 	moves := empty
 	if t := b.Threats(opp, empty); t != 0 {
 		moves = t // a forced block (two threats were settled already)
+	} else if xToMove {
+		moves &= pv.live(n.o) // x makes no move that cannot help a line
 	}
 	seen := map[[2]uint64]bool{}
 	for m := moves; m != 0; m &= m - 1 {
@@ -177,9 +198,24 @@ func (pv *Prover) update(n *pnNode) {
 	} else {
 		n.pn, n.dn = sum, least
 	}
-	if n.dn == 0 {
+	switch {
+	case n.dn == 0:
 		pv.refuted[pv.canon(n.x, n.o)] = true
+	case n.pn == 0:
+		pv.proven[pv.canon(n.x, n.o)] = n
 	}
+}
+
+// live returns the cells on a line free of o's stones: the only cells
+// where a move of x can be part of a line of x.
+func (pv *Prover) live(o uint64) uint64 {
+	var cells uint64
+	for _, l := range pv.b.Lines {
+		if l&o == 0 {
+			cells |= l
+		}
+	}
+	return cells
 }
 
 // vcf reports whether x, to move, wins by a chain of at most depth moves
@@ -194,6 +230,10 @@ func (pv *Prover) vcf(x, o uint64, depth int) bool {
 	if ot&(ot-1) != 0 || depth == 0 {
 		return false
 	}
+	k := [2]uint64{x, o}
+	if d, ok := pv.vcfFailed[k]; ok && d >= depth {
+		return false
+	}
 	for m := pv.chainMoves(x, o, ot); m != 0; m &= m - 1 {
 		c := uint64(1) << bits.TrailingZeros64(m)
 		t := b.Threats(x|c, empty&^c)
@@ -204,6 +244,10 @@ func (pv *Prover) vcf(x, o uint64, depth int) bool {
 			return true
 		}
 	}
+	if len(pv.vcfFailed) >= 1<<22 {
+		clear(pv.vcfFailed)
+	}
+	pv.vcfFailed[k] = depth
 	return false
 }
 
@@ -224,8 +268,22 @@ func (pv *Prover) chainMoves(x, o, ot uint64) uint64 {
 	return cells
 }
 
-// extract fills s from a proved tree and returns the plies to the win.
-func (pv *Prover) extract(n *pnNode, s Strategy) int {
+// extract fills s from a proved tree and returns the plies to the win,
+// each node once (done holds the plies of those already extracted).
+func (pv *Prover) extract(n *pnNode, s Strategy, done map[*pnNode]int) int {
+	if n.link != nil {
+		return pv.extract(n.link, s, done)
+	}
+	if plies, ok := done[n]; ok {
+		return plies
+	}
+	plies := pv.extractNode(n, s, done)
+	done[n] = plies
+	return plies
+}
+
+// extractNode is extract for a node not yet extracted.
+func (pv *Prover) extractNode(n *pnNode, s Strategy, done map[*pnNode]int) int {
 	b := pv.b
 	empty := b.full &^ (n.x | n.o)
 	xToMove := Count(n.x) == Count(n.o)
@@ -239,7 +297,7 @@ func (pv *Prover) extract(n *pnNode, s Strategy) int {
 		} else {
 			for _, ch := range n.children {
 				if ch.pn == 0 {
-					c, plies = int(ch.move), 1+pv.extract(ch, s)
+					c, plies = int(ch.move), 1+pv.extract(ch, s, done)
 					break
 				}
 			}
@@ -253,7 +311,7 @@ func (pv *Prover) extract(n *pnNode, s Strategy) int {
 	}
 	most := 0
 	for _, ch := range n.children {
-		most = max(most, 1+pv.extract(ch, s))
+		most = max(most, 1+pv.extract(ch, s, done))
 	}
 	if len(n.children) < Count(empty) {
 		most = max(most, 2) // replies that leave x's threat: x wins at once
