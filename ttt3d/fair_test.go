@@ -2,8 +2,15 @@ package ttt3d
 
 import (
 	"math/bits"
+	"sync"
 	"testing"
+
+	"github.com/tablebase/tablebase/par"
 )
+
+// blockedClasses is the 3x3x3 board's BlockedClasses, enumerated once for
+// the tests that need it.
+var blockedClasses = sync.OnceValue(func() []uint64 { return MustGet(3).BlockedClasses() })
 
 // TestBlockedClasses checks the number of patterns of each size against
 // Burnside's lemma: the number of orbits of k-sets is the average over
@@ -14,7 +21,7 @@ func TestBlockedClasses(t *testing.T) {
 	}
 	b := MustGet(3)
 	got := make([]int, 28)
-	for _, m := range b.BlockedClasses() {
+	for _, m := range blockedClasses() {
 		got[bits.OnesCount64(m)]++
 	}
 	total := 0
@@ -68,4 +75,42 @@ func TestDrawCriteria(t *testing.T) {
 	if proved == 0 {
 		t.Fatal("no pattern met a criterion")
 	}
+}
+
+// TestFewestBlockedForADraw checks the smallest fair variants the fair
+// build found: x wins under every pattern of up to 5 blocked cells, and
+// among the patterns of 6 exactly one class lets o draw. The answer of
+// that class is checked with the exact solver as well.
+func TestFewestBlockedForADraw(t *testing.T) {
+	if testing.Short() {
+		t.Skip("enumerates 2^27 patterns")
+	}
+	b := MustGet(3)
+	s := NewSolver(b, 22)
+	var small []uint64
+	for _, m := range blockedClasses() {
+		if bits.OnesCount64(m) <= 6 {
+			small = append(small, m)
+		}
+	}
+	drawn := make([]bool, len(small))
+	par.Split(len(small), func(_, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			drawn[i] = !s.Wins(Empty(b, small[i]))
+		}
+	})
+	var draws []uint64
+	for i, m := range small {
+		if drawn[i] {
+			draws = append(draws, m)
+		}
+	}
+	if len(draws) != 1 || bits.OnesCount64(draws[0]) != 6 {
+		t.Fatalf("patterns of at most 6 blocked cells that draw: %x, want one of 6", draws)
+	}
+	p := Empty(b, draws[0])
+	if o := s.Solve(p); o.Result != Draw {
+		t.Fatalf("%s: exact solver %v", p, o)
+	}
+	t.Logf("the one fair pattern of 6 blocked cells: %s", p)
 }
