@@ -24,10 +24,22 @@ func Qubic(from ttt3d.Position, maxNodes int64, opts Options) (Summary, error) {
 		return Summary{}, fmt.Errorf("the strategy build is for 4x4x4 positions")
 	}
 	pv := ttt3d.NewProver(from.B)
+	var pn, dn uint32
+	pv.Report = func(nodes int64, p, d uint32) {
+		pn, dn = p, d
+		if opts.Progress != nil {
+			fmt.Fprintf(opts.Progress, "\r%d proof-tree nodes, %s: root proof number %d, disproof number %d   ",
+				nodes, time.Since(start).Round(time.Second), p, d)
+		}
+	}
 	win, settled, strategy := pv.Prove(from, maxNodes)
+	if opts.Progress != nil {
+		fmt.Fprintln(opts.Progress)
+	}
 	switch {
 	case !settled:
-		return Summary{Solved: pv.Nodes, Elapsed: time.Since(start)}, fmt.Errorf("no win found for x within %d proof-tree nodes", maxNodes)
+		return Summary{Solved: pv.Nodes, Elapsed: time.Since(start)},
+			fmt.Errorf("no win found for x within %d proof-tree nodes (root proof number %d, disproof number %d)", maxNodes, pn, dn)
 	case !win:
 		return Summary{Solved: pv.Nodes, Elapsed: time.Since(start)}, fmt.Errorf("x has no win from %s", from)
 	}

@@ -16,7 +16,7 @@ type Prover struct {
 	VCFDepth int
 	// Nodes counts the proof tree's nodes created so far.
 	Nodes int64
-	// Report, if set, is called every 2^16 iterations and at the end with
+	// Report, if set, is called every 2^12 iterations and at the end with
 	// the root's proof and disproof numbers.
 	Report func(nodes int64, pn, dn uint32)
 	// refuted remembers every position where x was shown not to win, by
@@ -68,7 +68,7 @@ func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strate
 	root := pv.newNode(p.X, p.O, -1)
 	var path []*pnNode
 	for it := 1; root.pn != 0 && root.dn != 0 && pv.Nodes < maxNodes; it++ {
-		if pv.Report != nil && it&(1<<16-1) == 0 {
+		if pv.Report != nil && it&(1<<12-1) == 0 {
 			pv.Report(pv.Nodes, root.pn, root.dn)
 		}
 		// Descend to a most-proving node.
