@@ -115,7 +115,7 @@ func (pv *Prover) newNode(x, o uint64, move int) *pnNode {
 		n.pn, n.dn = 0, infinity
 	case !xToMove && ot != 0, xToMove && ot&(ot-1) != 0, empty == 0:
 		n.pn, n.dn = infinity, 0
-	case xToMove && pv.vcf(x, o, pv.VCFDepth):
+	case xToMove && pv.wins(x, o):
 		n.pn, n.dn = 0, infinity
 	default:
 		k := pv.canon(x, o)
@@ -127,12 +127,18 @@ func (pv *Prover) newNode(x, o uint64, move int) *pnNode {
 			// o to move: easy for x if x threatens a chain (o's replies
 			// are few), else every reply needs its own proof.
 			n.pn = uint32(Count(empty))
-			if pv.vcf(x, o, pv.VCFDepth) {
+			if pv.wins(x, o) {
 				n.pn = 1
 			}
 		}
 	}
 	return n
+}
+
+// wins reports whether x, to move, wins by a threat chain.
+func (pv *Prover) wins(x, o uint64) bool {
+	ok, _ := pv.vcf(x, o, pv.VCFDepth)
+	return ok
 }
 
 func (pv *Prover) canon(x, o uint64) [2]uint64 {
@@ -155,6 +161,10 @@ func (pv *Prover) expand(n *pnNode) {
 		moves = t // a forced block (two threats were settled already)
 	} else if xToMove {
 		moves &= pv.live(n.o) // x makes no move that cannot help a line
+	} else if ok, zone := pv.vcf(n.x, n.o, pv.VCFDepth); ok {
+		// x threatens a chain: o's other replies lose to it, and the
+		// strategy finds them again by the same search.
+		moves &= pv.defences(n.x, n.o, zone)
 	}
 	seen := map[[2]uint64]bool{}
 	for m := moves; m != 0; m &= m - 1 {
@@ -220,35 +230,54 @@ func (pv *Prover) live(o uint64) uint64 {
 
 // vcf reports whether x, to move, wins by a chain of at most depth moves
 // that each make a threat, o's replies forced, ending in two threats.
-func (pv *Prover) vcf(x, o uint64, depth int) bool {
+// With a win it returns the cells the chain uses: x's moves, o's replies
+// and the cells of the final threats.
+func (pv *Prover) vcf(x, o uint64, depth int) (bool, uint64) {
 	b := pv.b
 	empty := b.full &^ (x | o)
-	if b.Threats(x, empty) != 0 {
-		return true
+	if t := b.Threats(x, empty); t != 0 {
+		return true, t
 	}
 	ot := b.Threats(o, empty)
 	if ot&(ot-1) != 0 || depth == 0 {
-		return false
+		return false, 0
 	}
 	k := [2]uint64{x, o}
 	if d, ok := pv.vcfFailed[k]; ok && d >= depth {
-		return false
+		return false, 0
 	}
 	for m := pv.chainMoves(x, o, ot); m != 0; m &= m - 1 {
 		c := uint64(1) << bits.TrailingZeros64(m)
 		t := b.Threats(x|c, empty&^c)
 		if t&(t-1) != 0 {
-			return true
+			return true, c | t
 		}
-		if pv.vcf(x|c, o|t, depth-1) {
-			return true
+		if ok, zone := pv.vcf(x|c, o|t, depth-1); ok {
+			return true, c | t | zone
 		}
 	}
 	if len(pv.vcfFailed) >= 1<<22 {
 		clear(pv.vcfFailed)
 	}
 	pv.vcfFailed[k] = depth
-	return false
+	return false, 0
+}
+
+// defences returns the only replies of o that can stop a threat chain of
+// x using the cells zone: the zone's cells, and the empty cells of every
+// line free of x that holds n-2 or more cells of o or of the zone. A
+// stone of o anywhere else leaves the chain working: it takes none of its
+// cells, so every threat of x in it still stands, and it cannot give o a
+// threat of its own during the chain (that needs n-1 of o's stones and
+// o's replies on a line free of x, n-2 of them besides the new stone).
+func (pv *Prover) defences(x, o, zone uint64) uint64 {
+	cells := zone
+	for _, l := range pv.b.Lines {
+		if l&x == 0 && Count(l&(o|zone)) >= pv.b.N-2 {
+			cells |= l
+		}
+	}
+	return cells &^ (x | o)
 }
 
 // chainMoves returns the moves that may continue a threat chain: the
@@ -291,15 +320,14 @@ func (pv *Prover) extractNode(n *pnNode, s Strategy, done map[*pnNode]int) int {
 		if t := b.Threats(n.x, empty); t != 0 {
 			return 1
 		}
-		var c, plies int
 		if n.children == nil {
-			c, plies = pv.vcfStrategy(n.x, n.o, s)
-		} else {
-			for _, ch := range n.children {
-				if ch.pn == 0 {
-					c, plies = int(ch.move), 1+pv.extract(ch, s, done)
-					break
-				}
+			return pv.strategyAt(n.x, n.o, s)
+		}
+		var c, plies int
+		for _, ch := range n.children {
+			if ch.pn == 0 {
+				c, plies = int(ch.move), 1+pv.extract(ch, s, done)
+				break
 			}
 		}
 		s.put(b, n.x, n.o, c, plies)
@@ -310,18 +338,24 @@ func (pv *Prover) extractNode(n *pnNode, s Strategy, done map[*pnNode]int) int {
 		return 2 // x has two threats: any reply, then x completes a line
 	}
 	most := 0
+	var replied uint64
 	for _, ch := range n.children {
+		replied |= 1 << ch.move
 		most = max(most, 1+pv.extract(ch, s, done))
 	}
-	if len(n.children) < Count(empty) {
-		most = max(most, 2) // replies that leave x's threat: x wins at once
+	// The replies without a child are images of one (whose position the
+	// strategy now holds), leave x a threat, or lose to a threat chain
+	// (see defences).
+	for m := empty &^ replied; m != 0; m &= m - 1 {
+		most = max(most, 1+pv.strategyAt(n.x, n.o|1<<bits.TrailingZeros64(m), s))
 	}
 	return most
 }
 
 // vcfStrategy stores the threat chain from an x-to-move position that vcf
-// proves, and returns x's first move and the plies to the win.
-func (pv *Prover) vcfStrategy(x, o uint64, s Strategy) (int, int) {
+// proves, and returns x's first move and the plies to the win; ok is
+// false, and nothing is stored, where vcf finds no chain.
+func (pv *Prover) vcfStrategy(x, o uint64, s Strategy) (c, plies int, ok bool) {
 	b := pv.b
 	empty := b.full &^ (x | o)
 	for m := pv.chainMoves(x, o, b.Threats(o, empty)); m != 0; m &= m - 1 {
@@ -329,24 +363,31 @@ func (pv *Prover) vcfStrategy(x, o uint64, s Strategy) (int, int) {
 		cb := uint64(1) << c
 		t := b.Threats(x|cb, empty&^cb)
 		if t&(t-1) != 0 {
-			return c, 3
+			return c, 3, true
 		}
-		if t != 0 && pv.vcf(x|cb, o|t, pv.VCFDepth) {
-			plies := 2 + pv.strategyAt(x|cb, o|t, s)
-			return c, plies
+		if t != 0 && pv.wins(x|cb, o|t) {
+			return c, 2 + pv.strategyAt(x|cb, o|t, s), true
 		}
 	}
-	panic("ttt3d: vcfStrategy on a position vcf does not prove")
+	return 0, 0, false
 }
 
-// strategyAt stores x's move at an x-to-move position of a threat chain
-// and returns the plies to the win.
+// strategyAt stores x's move at an x-to-move position won by a threat
+// chain, unless the strategy holds the position already, and returns the
+// plies to the win. Should no chain be found (a bug), it stores nothing,
+// and Verify reports the position.
 func (pv *Prover) strategyAt(x, o uint64, s Strategy) int {
-	if pv.b.Threats(x, pv.b.full&^(x|o)) != 0 {
+	b := pv.b
+	if b.Threats(x, b.full&^(x|o)) != 0 {
 		return 1
 	}
-	c, plies := pv.vcfStrategy(x, o, s)
-	s.put(pv.b, x, o, c, plies)
+	if m, ok := s[pv.canon(x, o)]; ok {
+		return m.Plies
+	}
+	c, plies, ok := pv.vcfStrategy(x, o, s)
+	if ok {
+		s.put(b, x, o, c, plies)
+	}
 	return plies
 }
 
