@@ -27,3 +27,30 @@ func BenchmarkCanonical(b *testing.B) {
 		board.Canonical(p.X, p.O)
 	}
 }
+
+// BenchmarkFairPatterns decides the empty 3x3x3 board under random
+// patterns of 10 blocked cells, as the fair build does, with the exact
+// search (result and plies) and with the win-or-not search, one solver
+// each for all patterns. Compare the two with benchstat, or ns/op.
+func BenchmarkFairPatterns(b *testing.B) {
+	board := MustGet(3)
+	for _, exact := range []bool{true, false} {
+		name := map[bool]string{true: "exact", false: "wins"}[exact]
+		b.Run(name, func(b *testing.B) {
+			r := rand.New(rand.NewPCG(3, 3))
+			s := NewSolver(board, 22)
+			for b.Loop() {
+				var m uint64
+				for Count(m) < 10 {
+					m |= 1 << r.IntN(27)
+				}
+				if exact {
+					s.Solve(Empty(board, m))
+				} else {
+					s.Wins(Empty(board, m))
+				}
+			}
+			b.ReportMetric(float64(s.Nodes())/b.Elapsed().Seconds(), "positions/s")
+		})
+	}
+}
