@@ -18,13 +18,18 @@ func BenchmarkSolve(b *testing.B) {
 	b.ReportMetric(float64(s.Nodes())/b.Elapsed().Seconds(), "positions/s")
 }
 
-// BenchmarkCanonical measures the canonical form of a 4x4x4 position
-// under its 192 automorphisms.
+// BenchmarkCanonical measures the canonical form of a position under its
+// board's group: 48 maps on 3x3x3 (a walk of bit operations), 192 on
+// 4x4x4 (a table lookup per byte).
 func BenchmarkCanonical(b *testing.B) {
-	board := MustGet(4)
-	p := randomPosition(rand.New(rand.NewPCG(2, 2)), board, 0, 40)
-	for b.Loop() {
-		board.Canonical(p.X, p.O)
+	for _, n := range []int{3, 4} {
+		b.Run(map[int]string{3: "3x3x3", 4: "4x4x4"}[n], func(b *testing.B) {
+			board := MustGet(n)
+			p := randomPosition(rand.New(rand.NewPCG(2, 2)), board, 0, board.Cells-10)
+			for b.Loop() {
+				board.Canonical(p.X, p.O)
+			}
+		})
 	}
 }
 

@@ -26,6 +26,7 @@ type Board struct {
 	// lines to lines), the identity first.
 	Group []*canon.CellMap
 	full  uint64
+	walk3 []int // on 3x3x3, the Group index at each step of cube3Walk
 }
 
 var boards = [5]func() *Board{
@@ -66,6 +67,9 @@ func newBoard(n int) *Board {
 	}
 	for _, p := range canon.Automorphisms(b.Cells, b.Lines) {
 		b.Group = append(b.Group, canon.NewCellMap(p))
+	}
+	if n == 3 {
+		b.walk3 = b.cube3Index()
 	}
 	return b
 }

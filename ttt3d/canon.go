@@ -8,6 +8,9 @@ package ttt3d
 // Canonical returns the least image of (a, b) under the group and the
 // index of a map that gives it.
 func (b *Board) Canonical(x, y uint64) (ca, cb uint64, g int) {
+	if b.walk3 != nil {
+		return b.canonical3(x, y)
+	}
 	ca, cb = x, y
 	for i, m := range b.Group[1:] {
 		ia := m.Apply(x)
