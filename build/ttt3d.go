@@ -2,6 +2,7 @@ package build
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"encoding/binary"
 	"fmt"
@@ -10,9 +11,9 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
-	"github.com/tablebase/tablebase/par"
 	"github.com/tablebase/tablebase/tablebase"
 	"github.com/tablebase/tablebase/ttt3d"
 )
@@ -21,9 +22,9 @@ import (
 // still going after 26 stones, so every level is then built.
 const TTT3DMaxPlies = 27
 
-// runWords is how many child keys a worker holds before it sorts them and
-// spills them to disk as a run (8 bytes each).
-const runWords = 1 << 26
+// runWords bounds the child keys of one chunk of parents, which a worker
+// sorts and writes to disk as a run (8 bytes each). Tests make it small.
+var runWords = 1 << 26
 
 // TTT3D stores every 3x3x3 position reachable from the empty board with
 // at most maxPlies stones and the game still going, each symmetry class
@@ -142,56 +143,94 @@ func (b *tttBuild) forward(ctx context.Context, maxPlies int) ([]int64, error) {
 }
 
 // expand writes the classes of ply+1: the canonical children of the
-// classes of ply that are still going.
+// classes of ply that are still going. The parents are cut into chunks
+// whose children fit one run; the workers sort each chunk's children and
+// write them as a run named by the chunk, through a rename. A run already
+// on disk is not made again, so a killed build resumes the ply where it
+// stopped. The runs are then merged into the ply's list.
 func (b *tttBuild) expand(ctx context.Context, ply int) error {
 	parents, err := readWords(b.keysPath(ply))
 	if err != nil {
 		return err
 	}
+	per := max(1, runWords/(27-ply)) // parents a chunk
+	runs := make([]string, (len(parents)+per-1)/per)
+	for i := range runs {
+		runs[i] = filepath.Join(b.work, fmt.Sprintf("run-%02d-%05d", ply+1, i))
+	}
+	var next, written atomic.Int64
 	var mu sync.Mutex
-	var runs []string
 	var firstErr error
-	spill := func(buf []uint64) {
-		buf = sortUnique(buf)
+	stopped := func() bool {
 		mu.Lock()
 		defer mu.Unlock()
-		name := filepath.Join(b.work, fmt.Sprintf("run-%02d-%04d", ply+1, len(runs)))
-		if err := writeWords(name, buf); err != nil && firstErr == nil {
-			firstErr = err
-		}
-		runs = append(runs, name)
+		return firstErr != nil || ctx.Err() != nil ||
+			b.opts.StopAfter > 0 && written.Load() >= int64(b.opts.StopAfter)
 	}
-	par.Split(len(parents), func(_, lo, hi int) {
-		buf := make([]uint64, 0, min(runWords, (hi-lo)*(27-ply)))
-		for i := lo; i < hi && ctx.Err() == nil; i++ {
-			me, opp := ttt3d.Unrank(27, ply, parents[i])
-			empty := b.board.Full() &^ (me | opp)
-			for e := empty; e != 0; e &= e - 1 {
-				c := bits.TrailingZeros64(e)
-				if b.board.Completes(me, c) {
-					continue // the game ends: not stored
+	var wg sync.WaitGroup
+	for range b.opts.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf []uint64
+			for !stopped() {
+				i := int(next.Add(1) - 1)
+				if i >= len(runs) {
+					return
 				}
-				ca, cb, _ := b.board.Canonical(opp, me|1<<c)
-				buf = append(buf, ttt3d.Rank(ca, cb))
-				if len(buf) == cap(buf) {
-					spill(buf)
-					buf = buf[:0]
+				if _, err := os.Stat(runs[i]); err == nil {
+					continue // made by an earlier run
 				}
+				buf = b.children(ctx, ply, parents[i*per:min((i+1)*per, len(parents))], buf[:0])
+				if ctx.Err() != nil {
+					return
+				}
+				if err := writeWords(runs[i], sortUnique(buf)); err != nil {
+					mu.Lock()
+					firstErr = cmp.Or(firstErr, err)
+					mu.Unlock()
+					return
+				}
+				written.Add(1)
 			}
-		}
-		spill(buf)
-	})
-	if err := ctx.Err(); err != nil {
-		return err
+		}()
 	}
-	if firstErr != nil {
+	wg.Wait()
+	switch {
+	case ctx.Err() != nil:
+		return ctx.Err()
+	case firstErr != nil:
 		return firstErr
+	case int(next.Load()) < len(runs):
+		return ErrStopped
 	}
 	_, err = mergeRuns(b.keysPath(ply+1), runs)
 	for _, r := range runs {
 		os.Remove(r)
 	}
 	return err
+}
+
+// children appends to out the canonical ranks of the children of the
+// parents (classes of ply) that do not end the game, stopping early if
+// ctx is done.
+func (b *tttBuild) children(ctx context.Context, ply int, parents []uint64, out []uint64) []uint64 {
+	for i, r := range parents {
+		if i%(1<<16) == 0 && ctx.Err() != nil {
+			return out
+		}
+		me, opp := ttt3d.Unrank(27, ply, r)
+		empty := b.board.Full() &^ (me | opp)
+		for e := empty; e != 0; e &= e - 1 {
+			c := bits.TrailingZeros64(e)
+			if b.board.Completes(me, c) {
+				continue // the game ends: not stored
+			}
+			ca, cb, _ := b.board.Canonical(opp, me|1<<c)
+			out = append(out, ttt3d.Rank(ca, cb))
+		}
+	}
+	return out
 }
 
 // backward solves one ply and returns it, solved, for the ply before.
