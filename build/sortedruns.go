@@ -13,10 +13,41 @@ import (
 // Sorted sets of uint64 too large to hold twice in memory are kept in
 // files of little-endian words, in increasing order without repeats.
 
-// sortUnique sorts keys and drops repeats, in place.
-func sortUnique(keys []uint64) []uint64 {
-	slices.Sort(keys)
-	return slices.Compact(keys)
+// sortUnique sorts keys and drops repeats. It returns the sorted keys,
+// which share memory with keys or with scratch (grown to len(keys) if
+// shorter), and the other of the two as scratch for the next call. Many keys are sorted by a
+// least-significant-digit radix sort, 11 bits a pass (a histogram fits
+// the first-level cache) and only as many passes as the largest key
+// needs: several times as fast as comparison sorting for ranks of a ply.
+func sortUnique(keys, scratch []uint64) (sorted, spare []uint64) {
+	if len(keys) < 1<<12 {
+		slices.Sort(keys)
+		return slices.Compact(keys), scratch
+	}
+	if cap(scratch) < len(keys) {
+		scratch = make([]uint64, len(keys))
+	}
+	src, dst := keys, scratch[:len(keys)]
+	top := slices.Max(keys)
+	const digit = 11
+	for shift := 0; top>>shift != 0; shift += digit {
+		var count [1 << digit]int
+		for _, k := range src {
+			count[k>>shift&(1<<digit-1)]++
+		}
+		at := 0
+		for d, n := range count {
+			count[d] = at
+			at += n
+		}
+		for _, k := range src {
+			d := k >> shift & (1<<digit - 1)
+			dst[count[d]] = k
+			count[d]++
+		}
+		src, dst = dst, src
+	}
+	return slices.Compact(src), dst[:0]
 }
 
 // writeWords writes keys to path through a temporary file and a rename,

@@ -153,7 +153,10 @@ func (b *tttBuild) expand(ctx context.Context, ply int) error {
 	if err != nil {
 		return err
 	}
-	per := max(1, runWords/(27-ply)) // parents a chunk
+	// Parents a chunk: the children must fit a run, and even a small ply
+	// makes 16 chunks, for the workers to share. Both bounds depend on
+	// the ply only, so a resumed build cuts the same chunks.
+	per := max(1, min(runWords/(27-ply), (len(parents)+15)/16))
 	runs := make([]string, (len(parents)+per-1)/per)
 	for i := range runs {
 		runs[i] = filepath.Join(b.work, fmt.Sprintf("run-%02d-%05d", ply+1, i))
@@ -172,7 +175,8 @@ func (b *tttBuild) expand(ctx context.Context, ply int) error {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var buf []uint64
+			buf := make([]uint64, 0, per*(27-ply))
+			var scratch []uint64
 			for !stopped() {
 				i := int(next.Add(1) - 1)
 				if i >= len(runs) {
@@ -185,7 +189,10 @@ func (b *tttBuild) expand(ctx context.Context, ply int) error {
 				if ctx.Err() != nil {
 					return
 				}
-				if err := writeWords(runs[i], sortUnique(buf)); err != nil {
+				var sorted []uint64
+				sorted, scratch = sortUnique(buf, scratch)
+				buf = sorted[:0] // written below: free for the next chunk
+				if err := writeWords(runs[i], sorted); err != nil {
 					mu.Lock()
 					firstErr = cmp.Or(firstErr, err)
 					mu.Unlock()
