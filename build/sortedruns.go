@@ -2,7 +2,7 @@ package build
 
 import (
 	"bufio"
-	"container/heap"
+	"cmp"
 	"encoding/binary"
 	"errors"
 	"io"
@@ -105,36 +105,63 @@ func readWords(path string) ([]uint64, error) {
 	return keys, nil
 }
 
-// runReader reads one sorted run word by word.
+// runReader reads one sorted run a block at a time.
 type runReader struct {
-	r    *bufio.Reader
-	f    *os.File
-	head uint64
+	f     *os.File
+	block []byte   // the bytes of the last read
+	words []uint64 // the words decoded from it
+	pos   int      // the next word of words
+	head  uint64   // the current word
 }
 
+func newRunReader(f *os.File) *runReader {
+	return &runReader{f: f, block: make([]byte, 1<<20), words: make([]uint64, 0, 1<<17)}
+}
+
+// next moves head to the run's next word; false at the end of the run.
 func (r *runReader) next() (bool, error) {
-	var buf [8]byte
-	if _, err := io.ReadFull(r.r, buf[:]); err != nil {
-		if err == io.EOF {
+	if r.pos == len(r.words) {
+		n, err := io.ReadFull(r.f, r.block)
+		if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+			return false, err
+		}
+		if n%8 != 0 {
+			return false, errors.New(r.f.Name() + ": length is not a multiple of 8")
+		}
+		if n == 0 {
 			return false, nil
 		}
-		return false, err
+		r.words = r.words[:n/8]
+		for i := range r.words {
+			r.words[i] = binary.LittleEndian.Uint64(r.block[8*i:])
+		}
+		r.pos = 0
 	}
-	r.head = binary.LittleEndian.Uint64(buf[:])
+	r.head = r.words[r.pos]
+	r.pos++
 	return true, nil
 }
 
+// runHeap orders runs by their heads, least first.
 type runHeap []*runReader
 
-func (h runHeap) Len() int           { return len(h) }
-func (h runHeap) Less(i, j int) bool { return h[i].head < h[j].head }
-func (h runHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *runHeap) Push(x any)        { *h = append(*h, x.(*runReader)) }
-func (h *runHeap) Pop() any {
-	old := *h
-	x := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return x
+// down restores the order after the head of h[0] grew.
+func (h runHeap) down() {
+	i := 0
+	for {
+		c := 2*i + 1
+		if c >= len(h) {
+			return
+		}
+		if c+1 < len(h) && h[c+1].head < h[c].head {
+			c++
+		}
+		if h[i].head <= h[c].head {
+			return
+		}
+		h[i], h[c] = h[c], h[i]
+		i = c
+	}
 }
 
 // mergeRuns merges sorted run files into one sorted file without repeats
@@ -151,7 +178,7 @@ func mergeRuns(path string, runs []string) (int64, error) {
 		if err != nil {
 			return 0, err
 		}
-		r := &runReader{r: bufio.NewReaderSize(f, 1<<20), f: f}
+		r := newRunReader(f)
 		ok, err := r.next()
 		if err != nil {
 			f.Close()
@@ -163,12 +190,12 @@ func mergeRuns(path string, runs []string) (int64, error) {
 			f.Close()
 		}
 	}
-	heap.Init(&h)
+	slices.SortFunc(h, func(a, b *runReader) int { return cmp.Compare(a.head, b.head) })
 	var count int64
 	err := writeAtomic(path, func(w *bufio.Writer) error {
 		var buf [8]byte
 		var last uint64
-		for h.Len() > 0 {
+		for len(h) > 0 {
 			r := h[0]
 			if count == 0 || r.head != last {
 				last = r.head
@@ -182,12 +209,12 @@ func mergeRuns(path string, runs []string) (int64, error) {
 			if err != nil {
 				return err
 			}
-			if ok {
-				heap.Fix(&h, 0)
-			} else {
+			if !ok {
 				r.f.Close()
-				heap.Pop(&h)
+				h[0] = h[len(h)-1]
+				h = h[:len(h)-1]
 			}
+			h.down()
 		}
 		return nil
 	})
