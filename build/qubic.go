@@ -20,8 +20,8 @@ import (
 // strategy). It fails, storing nothing, when the win is not found.
 func Qubic(from ttt3d.Position, maxNodes int64, opts Options) (Summary, error) {
 	start := time.Now()
-	if from.B.N != 4 {
-		return Summary{}, fmt.Errorf("the strategy build is for 4x4x4 positions")
+	if from.B.N != 4 || from.Blocked != 0 {
+		return Summary{}, fmt.Errorf("the strategy build is for 4x4x4 positions without blocked cells")
 	}
 	pv := ttt3d.NewProver(from.B)
 	var pn, dn uint32

@@ -109,7 +109,8 @@ func (b *Board) cube3Index() []int {
 }
 
 // canonical3 is Canonical on the 3x3x3 board, by the walk, written out
-// (the generators inline; a switch per step would cost as much as they).
+// in the order of cube3Walk (the generators inline; a switch per step, or
+// a closure for the repeated steps, costs as much as they).
 func (b *Board) canonical3(x, y uint64) (ca, cb uint64, g int) {
 	ca, cb = x, y
 	best, i := 0, 0

@@ -9,7 +9,8 @@ import (
 // with forced moves applied at every node and a threat-space search (a
 // chain of threats, each forcing o's reply, ending in two threats at once)
 // tried at every new node where x is to move. It proves wins only: a node
-// is disproved when x cannot win (o wins or can draw).
+// is disproved when x cannot win (o wins or can draw). It plays on x's
+// and o's stones alone: positions with blocked cells are not for it.
 type Prover struct {
 	b *Board
 	// VCFDepth bounds the threat chains tried at each node (x's moves).

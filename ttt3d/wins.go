@@ -14,7 +14,8 @@ const (
 )
 
 // goalSalt keeps the table entries of the two questions apart from each
-// other and from the exact search's (whose 3x3x3 keys are below 2^54).
+// other and from the exact search's: exactly on 3x3x3, whose keys are
+// below 2^54, and on 4x4x4 (hashed keys) as surely as the hash does.
 var goalSalt = [2]uint64{toWin: 1 << 62, toDraw: 1 << 63}
 
 // Wins reports whether the side to move in p can force a win against

@@ -104,6 +104,9 @@ player wins, draws, and the draws each classical criterion proves.`, stderr)
 				if p, err = ttt3d.Parse(*from); err != nil || p.B.N != 4 {
 					return fmt.Errorf("%w: --from: want a 4x4x4 position (%v)", errUsage, err)
 				}
+				if p.Blocked != 0 {
+					return fmt.Errorf("%w: --from: the strategy build takes no blocked cells", errUsage)
+				}
 			}
 			what = "ttt3d n 4 strategy from " + p.String()
 			sum, err = build.Qubic(p, *maxNodes, opts)
