@@ -15,10 +15,11 @@ import (
 
 // sortUnique sorts keys and drops repeats. It returns the sorted keys,
 // which share memory with keys or with scratch (grown to len(keys) if
-// shorter), and the other of the two as scratch for the next call. Many keys are sorted by a
-// least-significant-digit radix sort, 11 bits a pass (a histogram fits
-// the first-level cache) and only as many passes as the largest key
-// needs: several times as fast as comparison sorting for ranks of a ply.
+// shorter), and the other of the two as scratch for the next call. Many
+// keys are sorted by a least-significant-digit radix sort, 11 bits a pass
+// (a histogram fits the first-level cache) and only as many passes as the
+// largest key needs: several times as fast as comparison sorting for the
+// ranks of a ply.
 func sortUnique(keys, scratch []uint64) (sorted, spare []uint64) {
 	if len(keys) < 1<<12 {
 		slices.Sort(keys)
