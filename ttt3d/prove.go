@@ -160,12 +160,13 @@ func (pv *Prover) expand(n *pnNode) {
 	moves := empty
 	if t := b.Threats(opp, empty); t != 0 {
 		moves = t // a forced block (two threats were settled already)
-	} else if xToMove {
-		moves &= pv.live(n.o) // x makes no move that cannot help a line
-	} else if ok, zone := pv.vcf(n.x, n.o, pv.VCFDepth); ok {
-		// x threatens a chain: o's other replies lose to it, and the
-		// strategy finds them again by the same search.
-		moves &= pv.defences(n.x, n.o, zone)
+	} else if !xToMove {
+		if ok, zone := pv.vcf(n.x, n.o, pv.VCFDepth); ok {
+			// x threatens a chain: o's other replies lose to it, and
+			// the strategy finds them again by the same search. (x's
+			// moves are never cut: that would make refutations unsound.)
+			moves &= pv.defences(n.x, n.o, zone)
+		}
 	}
 	seen := map[[2]uint64]bool{}
 	for m := moves; m != 0; m &= m - 1 {
@@ -215,18 +216,6 @@ func (pv *Prover) update(n *pnNode) {
 	case n.pn == 0:
 		pv.proven[pv.canon(n.x, n.o)] = n
 	}
-}
-
-// live returns the cells on a line free of o's stones: the only cells
-// where a move of x can be part of a line of x.
-func (pv *Prover) live(o uint64) uint64 {
-	var cells uint64
-	for _, l := range pv.b.Lines {
-		if l&o == 0 {
-			cells |= l
-		}
-	}
-	return cells
 }
 
 // vcf reports whether x, to move, wins by a chain of at most depth moves
