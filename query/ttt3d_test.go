@@ -3,6 +3,7 @@ package query
 import (
 	"context"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"reflect"
 	"strings"
@@ -52,6 +53,46 @@ func TestTTT3DFileMatchesSolver(t *testing.T) {
 	deep := "xoxoxoox." + strings.Repeat(".", 18)
 	if a := fromFile.Query(deep, Options{NoSolve: true}); !strings.Contains(a.Error, ErrNotStored.Error()) {
 		t.Fatalf("%s: %+v", deep, a)
+	}
+}
+
+// TestTTT3DCompleteFile checks a complete 3x3x3 tablebase, too large to
+// build in CI: set TB_TTT3D_DB to its path. Positions reached by random
+// play (0 to 25 stones) must all be answered from the file, with the
+// exact solver's result and plies.
+func TestTTT3DCompleteFile(t *testing.T) {
+	path := os.Getenv("TB_TTT3D_DB")
+	if path == "" {
+		t.Skip("TB_TTT3D_DB names no complete 3x3x3 tablebase")
+	}
+	tb, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.Close()
+	b := ttt3d.MustGet(3)
+	s := ttt3d.NewSolver(b, 24)
+	r := rand.New(rand.NewPCG(31, 32))
+	for n := 0; n < 20000; {
+		p, stones := ttt3d.Empty(b, 0), r.IntN(26)
+		for i := 0; i < stones && !p.Finished(); i++ {
+			var cells []int
+			for e := p.EmptyCells(); e != 0; e &= e - 1 {
+				cells = append(cells, ttt3d.LowCell(e))
+			}
+			p = p.Play(cells[r.IntN(len(cells))])
+		}
+		if p.Finished() {
+			continue
+		}
+		n++
+		a := tb.Query(p.String(), Options{NoSolve: true})
+		if err := a.Err(); err != nil || a.Source != FromTablebase {
+			t.Fatalf("%s: %v, source %q", p, err, a.Source)
+		}
+		if o := s.Solve(p); a.Result != o.Result.String() || *a.Plies != o.Plies {
+			t.Fatalf("%s: file %s in %d, solver %v", p, a.Result, *a.Plies, o)
+		}
 	}
 }
 
