@@ -23,7 +23,8 @@ func TTT3DFair(ctx context.Context, minBlocked int, opts Options) (Summary, erro
 	start := time.Now()
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   "ttt3d",
-		Params: map[string]string{"n": "3", "fair": strconv.Itoa(minBlocked), "chunk": strconv.Itoa(opts.ChunkSize)},
+		// "values": files of the exact search, with plies, are not resumed.
+		Params: map[string]string{"n": "3", "fair": strconv.Itoa(minBlocked), "chunk": strconv.Itoa(opts.ChunkSize), "values": "result"},
 		KeyLen: 9,
 	})
 	if err != nil {
