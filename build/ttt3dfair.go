@@ -22,7 +22,7 @@ func TTT3DFair(ctx context.Context, minBlocked int, opts Options) (Summary, erro
 	opts = opts.withDefaults()
 	start := time.Now()
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
-		Game:   "ttt3d",
+		Game: "ttt3d",
 		// "values": files of the exact search, with plies, are not resumed.
 		Params: map[string]string{"n": "3", "fair": strconv.Itoa(minBlocked), "chunk": strconv.Itoa(opts.ChunkSize), "values": "result"},
 		KeyLen: 9,
