@@ -21,9 +21,9 @@ import (
 func TTT3DFair(ctx context.Context, minBlocked int, opts Options) (Summary, error) {
 	opts = opts.withDefaults()
 	start := time.Now()
+	// "values": a file of the exact search, with plies, is not resumed.
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
-		Game: "ttt3d",
-		// "values": files of the exact search, with plies, are not resumed.
+		Game:   "ttt3d",
 		Params: map[string]string{"n": "3", "fair": strconv.Itoa(minBlocked), "chunk": strconv.Itoa(opts.ChunkSize), "values": "result"},
 		KeyLen: 9,
 	})
