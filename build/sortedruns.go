@@ -90,23 +90,33 @@ func writeAtomic(path string, fill func(*bufio.Writer) error) error {
 	return os.Rename(tmp, path)
 }
 
-// readWords reads a whole file of words.
+// readWords reads a whole file of words, a block at a time, so that the
+// file's bytes are never held beside its words.
 func readWords(path string) ([]uint64, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
-	if len(data)%8 != 0 {
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, err
+	}
+	if st.Size()%8 != 0 {
 		return nil, errors.New(path + ": length is not a multiple of 8")
 	}
-	keys := make([]uint64, len(data)/8)
-	for i := range keys {
-		keys[i] = binary.LittleEndian.Uint64(data[8*i:])
+	keys := make([]uint64, 0, st.Size()/8)
+	r := newRunReader(f)
+	for {
+		n, err := r.fill()
+		if err != nil || n == 0 {
+			return keys, err
+		}
+		keys = append(keys, r.words...)
 	}
-	return keys, nil
 }
 
-// runReader reads one sorted run a block at a time.
+// runReader reads a file of words a block at a time.
 type runReader struct {
 	f     *os.File
 	block []byte   // the bytes of the last read
@@ -119,24 +129,30 @@ func newRunReader(f *os.File) *runReader {
 	return &runReader{f: f, block: make([]byte, 1<<20), words: make([]uint64, 0, 1<<17)}
 }
 
+// fill reads the next block into words and returns how many it holds: 0
+// at the end of the file.
+func (r *runReader) fill() (int, error) {
+	n, err := io.ReadFull(r.f, r.block)
+	if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+		return 0, err
+	}
+	if n%8 != 0 {
+		return 0, errors.New(r.f.Name() + ": length is not a multiple of 8")
+	}
+	r.words = r.words[:n/8]
+	for i := range r.words {
+		r.words[i] = binary.LittleEndian.Uint64(r.block[8*i:])
+	}
+	r.pos = 0
+	return len(r.words), nil
+}
+
 // next moves head to the run's next word; false at the end of the run.
 func (r *runReader) next() (bool, error) {
 	if r.pos == len(r.words) {
-		n, err := io.ReadFull(r.f, r.block)
-		if err != nil && err != io.EOF && err != io.ErrUnexpectedEOF {
+		if n, err := r.fill(); err != nil || n == 0 {
 			return false, err
 		}
-		if n%8 != 0 {
-			return false, errors.New(r.f.Name() + ": length is not a multiple of 8")
-		}
-		if n == 0 {
-			return false, nil
-		}
-		r.words = r.words[:n/8]
-		for i := range r.words {
-			r.words[i] = binary.LittleEndian.Uint64(r.block[8*i:])
-		}
-		r.pos = 0
 	}
 	r.head = r.words[r.pos]
 	r.pos++
