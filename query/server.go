@@ -30,9 +30,10 @@ var DefaultServerOptions = ServerOptions{MaxSolveCells: 24, MaxBody: 1 << 20, Ti
 
 // Server answers queries over HTTP: GET /GAME?position=P gives the JSON
 // answer (with moves=1, explicit=1, details=1, no_solve=1, outcome_only=1
-// as the tb query flags), GET /GAME/moves?position=P the answer with its moves, POST /GAME
-// with one position a line gives JSON lines, GET /games lists the games,
-// and GET / is the explorer. It is safe for concurrent use.
+// as the tb query flags), GET /GAME/moves?position=P the answer with its
+// moves, POST /GAME with one position a line gives JSON lines, GET /games
+// lists the games, and GET / is the explorer. It is safe for concurrent
+// use.
 type Server struct {
 	games map[string]Querier
 	files map[string]string // game -> tablebase file, for /games
