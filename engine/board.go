@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"cmp"
 	"fmt"
 	"math/bits"
+	"slices"
 	"strings"
 
 	"github.com/tablebase/tablebase/region"
@@ -63,6 +65,9 @@ type geometry struct {
 	evenCols bb // the cells of columns 0, 2, 4, ...
 	evenRows bb // the cells of rows 0, 2, 4, ...
 	stride   uint
+	// rank holds, for Right [0] and Left [1], how early a domino starting
+	// at each cell comes among moves that count the same (rankedStarts).
+	rank [2][]int32
 }
 
 func newGeometry(h, w int) (*geometry, error) {
@@ -94,7 +99,48 @@ func newGeometry(h, w int) (*geometry, error) {
 			}
 		}
 	}
+	g.rank[0], g.rank[1] = g.rankedStarts(false), g.rankedStarts(true)
 	return g, nil
+}
+
+// rankedStarts values each cell where a domino of Left (left) or Right
+// can start by where it lies, higher first, for breaking ties in the move
+// order. Seen with the player's dominoes lying along the lines (rows for
+// Right, columns for Left): lines an odd distance from the nearer edge
+// parallel to them come first (a domino there walls the line between it
+// and the edge off from the other player, making room for safe moves),
+// then the others; among those, lines nearer an edge first, then dominoes
+// nearer an end of their line. Mirror images tie. The values are 1 to
+// the number of starts, at most MaxCells - 1.
+func (g *geometry) rankedStarts(left bool) []int32 {
+	lines, length := g.h, g.w // Right: rows of w cells
+	if left {
+		lines, length = g.w, g.h
+	}
+	type start struct{ parity, line, along, cell int }
+	var starts []start
+	for l := range lines {
+		for a := 0; a+1 < length; a++ {
+			d := min(l, lines-1-l)
+			st := start{parity: 1 - d%2, line: d, along: min(a, length-2-a), cell: l*g.w + a}
+			if left {
+				st.cell = a*g.w + l
+			}
+			starts = append(starts, st)
+		}
+	}
+	slices.SortStableFunc(starts, func(x, y start) int {
+		return cmp.Or(cmp.Compare(x.parity, y.parity), cmp.Compare(x.line, y.line), cmp.Compare(x.along, y.along))
+	})
+	rank := make([]int32, g.h*g.w)
+	for i, st := range starts {
+		before := i
+		for before > 0 && starts[before-1].parity == st.parity && starts[before-1].line == st.line && starts[before-1].along == st.along {
+			before--
+		}
+		rank[st.cell] = int32(len(starts) - before)
+	}
+	return rank
 }
 
 // vertical returns the cells where a vertical domino can start (it covers

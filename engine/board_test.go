@@ -75,3 +75,39 @@ func TestShape(t *testing.T) {
 		t.Error("an L and an I share a shape")
 	}
 }
+
+// TestRankedStarts checks the tie-break order of moves: mirror images
+// rank alike, Left's ranks are Right's on the transposed board, and on
+// 8x8 Right's best starts are in the second row from an edge, at an end.
+func TestRankedStarts(t *testing.T) {
+	for _, size := range [][2]int{{8, 8}, {5, 9}, {1, 12}, {11, 11}} {
+		h, w := size[0], size[1]
+		g, _ := newGeometry(h, w)
+		tg, _ := newGeometry(w, h)
+		for r := range h {
+			for c := 0; c+1 < w; c++ {
+				x := g.rank[0][r*w+c]
+				if x < 1 || x >= MaxCells {
+					t.Fatalf("%dx%d: rank %d at %d,%d", h, w, x, r, c)
+				}
+				for _, m := range [][2]int{{r, w - 2 - c}, {h - 1 - r, c}, {h - 1 - r, w - 2 - c}} {
+					if y := g.rank[0][m[0]*w+m[1]]; y != x {
+						t.Errorf("%dx%d: rank %d at %d,%d but %d at its image %v", h, w, x, r, c, y, m)
+					}
+				}
+				if y := tg.rank[1][c*h+r]; y != x {
+					t.Errorf("%dx%d: Right's rank %d at %d,%d, Left's %d on the transpose", h, w, x, r, c, y)
+				}
+			}
+		}
+	}
+	g, _ := newGeometry(8, 8)
+	best := []int{1*8 + 0, 1*8 + 6, 6*8 + 0, 6*8 + 6}
+	for _, x := range best {
+		for y, v := range g.rank[0] {
+			if v > g.rank[0][x] {
+				t.Errorf("8x8: start %d ranks above %d", y, x)
+			}
+		}
+	}
+}

@@ -382,34 +382,26 @@ func (s *searcher) bounds(G cgt.ID) (lo, hi int) {
 }
 
 // ordered appends the dominoes starting at starts (the mover's), best
-// first: those that take most of the other's placements and fewest of
-// the mover's own.
+// first (after Bullock's Obsequi): those that leave the mover most moves
+// and the other fewest, counting what each could place apart (packed in
+// his direction) and the safe moves of each; among those alike, by where
+// they lie (geometry.rankedStarts).
 func (s *searcher) ordered(dst []bb, e, starts, vert, horiz bb, left bool) []bb {
 	g := s.g
-	step := uint(1)
-	own, other, otherStep := horiz, vert, g.stride
+	step, side := uint(1), 0
 	if left {
-		step, own, other, otherStep = g.stride, vert, horiz, 1
+		step, side = g.stride, 1
 	}
 	first := len(dst)
 	var scores [MaxCells]int32
 	for b := starts; !b.empty(); b = b.withoutLow() {
 		x := b.low()
 		d := cell(x).or(cell(x).shl(step))
-		oppLost := other.and(d.or(d.shr(otherStep))).count()
-		ownLost := own.and(d.or(d.shr(step))).count()
-		// Cells next to the domino, across, that the other can no longer
-		// cover: room for safe moves of the mover.
-		after := e.andNot(d)
-		var protected bb
-		if left {
-			protected = d.shl(1).and(g.notFirst).and(after).andNot(after.shr(1).and(g.notLast)).
-				or(d.shr(1).and(g.notLast).and(after).andNot(after.shl(1).and(g.notFirst)))
-		} else {
-			protected = d.shl(g.stride).and(after).andNot(after.shr(g.stride)).
-				or(d.shr(g.stride).and(after).andNot(after.shl(g.stride)))
+		score := s.balance(e.andNot(d))
+		if !left {
+			score = -score
 		}
-		score := int32(oppLost - ownLost + protected.count())
+		score = score*MaxCells + g.rank[side][x]
 		// Insertion by score, highest first; ties keep cell order.
 		i := len(dst)
 		dst = append(dst, d)
@@ -419,6 +411,16 @@ func (s *searcher) ordered(dst []bb, e, starts, vert, horiz bb, left bool) []bb 
 		dst[i], scores[i-first] = d, score
 	}
 	return dst
+}
+
+// balance returns how many more dominoes Left than Right can place apart
+// in e, each in his direction, plus how many more safe moves he has.
+func (s *searcher) balance(e bb) int32 {
+	g := s.g
+	vert, horiz := g.vertical(e), g.horizontal(e)
+	leftSafe := e.andNot(horiz.or(horiz.shl(1)))
+	rightSafe := e.andNot(vert.or(vert.shl(g.stride)))
+	return int32(g.columnPairs(e) - g.rowPairs(e) + g.columnPairs(leftSafe) - g.rowPairs(rightSafe))
 }
 
 // value returns the exact value of a connected component with both
