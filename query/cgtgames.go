@@ -30,6 +30,10 @@ type Domineering struct {
 	solver *domineering.Solver
 
 	engine func() *engine.Engine // the whole-board search, made on first use
+
+	// TableBits is log2 of the whole-board search's transposition table
+	// entries (24 bytes each); 0 means 25. Set it before the first query.
+	TableBits uint
 }
 
 // solveCells bounds the components the whole-board search values with the
@@ -55,7 +59,11 @@ func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, err
 				known = max(known, n)
 			}
 		}
-		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: 25})
+		bits := q.TableBits
+		if bits == 0 {
+			bits = 25
+		}
+		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: bits})
 	})
 	return q, nil
 }

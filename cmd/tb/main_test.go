@@ -296,9 +296,12 @@ func TestOutcomeOnly(t *testing.T) {
 	// cells (Right wins), and 9x9 with only a 2x3 corner empty (N, as
 	// 2x3 is).
 	corner := "...######|...######|" + strings.Repeat("#########|", 6) + "#########"
-	out, _, code := tb(t, "", "query", "--outcome-only", "domineering", strings.Repeat(".", 70), corner)
+	out, _, code := tb(t, "", "query", "--outcome-only", "--table-bits", "16", "domineering", strings.Repeat(".", 70), corner)
 	if a := answers(t, out); code != 0 || a[0].Outcome != "R" || a[1].Outcome != "N" {
 		t.Errorf("large boards: exit %d, %s", code, out)
+	}
+	if _, errOut, code := tb(t, "", "query", "--outcome-only", "--table-bits", "40", "domineering", corner); code != 2 || !strings.Contains(errOut, "--table-bits") {
+		t.Errorf("--table-bits 40: exit %d, %s", code, errOut)
 	}
 }
 

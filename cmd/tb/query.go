@@ -33,6 +33,7 @@ unless --no-solve is given.`, stderr)
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
 	outcomeOnly := fs.Bool("outcome-only", false, "domineering: answer only the outcome, by whole-board search (boards up to 128 cells)")
+	tableBits := fs.Uint("table-bits", 25, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -56,9 +57,15 @@ unless --no-solve is given.`, stderr)
 			defer f.Close()
 		}
 	}
+	if *tableBits < 16 || *tableBits > 32 {
+		return fmt.Errorf("%w: --table-bits must be between 16 and 32", errUsage)
+	}
 	q, err := query.New(pos[0], f)
 	if err != nil {
 		return err
+	}
+	if d, ok := q.(*query.Domineering); ok {
+		d.TableBits = *tableBits
 	}
 	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly}
 	out := bufio.NewWriter(stdout)
