@@ -111,3 +111,56 @@ func TestRankedStarts(t *testing.T) {
 		}
 	}
 }
+
+// TestGain checks the line-by-line count of a move's effect against
+// counting the whole board before and after, and linePairs against a
+// count run by run.
+func TestGain(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 2000 {
+		x := rng.Uint64() | rng.Uint64()
+		want, run := 0, 0
+		for i := range 65 {
+			if i < 64 && x>>i&1 == 1 {
+				run++
+				continue
+			}
+			want += run / 2
+			run = 0
+		}
+		if got := linePairs(x); got != want {
+			t.Fatalf("linePairs(%b) = %d, want %d", x, got, want)
+		}
+	}
+	for _, size := range [][2]int{{8, 8}, {5, 9}, {1, 12}, {11, 11}, {7, 3}} {
+		g, _ := newGeometry(size[0], size[1])
+		s := &searcher{g: g}
+		for range 200 {
+			e := bb{rng.Uint64() | rng.Uint64(), rng.Uint64() | rng.Uint64()}.and(g.all)
+			var l lines
+			l.fill(g, e)
+			for _, left := range []bool{true, false} {
+				own, across := l.rows[:g.h], l.cols[:g.w]
+				starts, step := g.horizontal(e), uint(1)
+				if left {
+					own, across = across, own
+					starts, step = g.vertical(e), g.stride
+				}
+				for b := starts; !b.empty(); b = b.withoutLow() {
+					x := b.low()
+					i, j := x/g.w, x%g.w
+					if left {
+						i, j = j, i
+					}
+					want := s.balance(e.andNot(cell(x).or(cell(x).shl(step)))) - s.balance(e)
+					if !left {
+						want = -want
+					}
+					if got := gain(own, across, i, j); int32(got) != want {
+						t.Fatalf("%dx%d %v left %v at %d: gain %d, want %d", g.h, g.w, Position{g.h, g.w, e}, left, x, got, want)
+					}
+				}
+			}
+		}
+	}
+}

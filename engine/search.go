@@ -394,12 +394,25 @@ func (s *searcher) ordered(dst []bb, e, starts, vert, horiz bb, left bool) []bb 
 	}
 	first := len(dst)
 	var scores [MaxCells]int32
+	var l lines
+	byLine := l.fill(g, e)
+	own, across := l.rows[:g.h], l.cols[:g.w]
+	if left {
+		own, across = across, own
+	}
 	for b := starts; !b.empty(); b = b.withoutLow() {
 		x := b.low()
 		d := cell(x).or(cell(x).shl(step))
-		score := s.balance(e.andNot(d))
-		if !left {
-			score = -score
+		var score int32
+		switch {
+		case byLine && left:
+			score = int32(gain(own, across, x%g.w, x/g.w))
+		case byLine:
+			score = int32(gain(own, across, x/g.w, x%g.w))
+		case left:
+			score = s.balance(e.andNot(d))
+		default:
+			score = -s.balance(e.andNot(d))
 		}
 		score = score*MaxCells + g.rank[side][x]
 		// Insertion by score, highest first; ties keep cell order.
@@ -414,7 +427,8 @@ func (s *searcher) ordered(dst []bb, e, starts, vert, horiz bb, left bool) []bb 
 }
 
 // balance returns how many more dominoes Left than Right can place apart
-// in e, each in his direction, plus how many more safe moves he has.
+// in e, each in his direction, plus how many more safe moves he has (for
+// boards too long for gain, which counts the change a move makes).
 func (s *searcher) balance(e bb) int32 {
 	g := s.g
 	vert, horiz := g.vertical(e), g.horizontal(e)
