@@ -135,7 +135,7 @@ func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []
 		if !all {
 			return true, result, nil
 		}
-		return true, result, s.ordered(nil, e, mine, vert, horiz, left)
+		return true, result, s.ordered(nil, e, mine, left)
 	}
 	if mine.empty() {
 		return true, false, nil
@@ -224,7 +224,7 @@ func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []
 	}
 	start := len(s.stack)
 	for _, comp := range unknown {
-		s.stack = s.ordered(s.stack, e, unsafe.and(comp), vert, horiz, left)
+		s.stack = s.ordered(s.stack, e, unsafe.and(comp), left)
 	}
 	s.stack = append(append(s.stack, knownMoves...), numberMoves...)
 	return false, false, s.stack[start:]
@@ -386,7 +386,7 @@ func (s *searcher) bounds(G cgt.ID) (lo, hi int) {
 // and the other fewest, counting what each could place apart (packed in
 // his direction) and the safe moves of each; among those alike, by where
 // they lie (geometry.rankedStarts).
-func (s *searcher) ordered(dst []bb, e, starts, vert, horiz bb, left bool) []bb {
+func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 	g := s.g
 	step, side := uint(1), 0
 	if left {
