@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"github.com/tablebase/tablebase/cgt"
 )
 
 // TestReflections checks that a board and its three reflections share a
@@ -161,6 +163,28 @@ func TestGain(t *testing.T) {
 					}
 				}
 			}
+		}
+	}
+}
+
+// TestLongLines searches boards with a side of more than 64 cells, which
+// order moves by counting the whole board instead of line by line: a row
+// of 70 cells is Right's, a column of 70 Left's.
+func TestLongLines(t *testing.T) {
+	e := New(nil, nil, Options{TableBits: 12})
+	for _, c := range []struct {
+		board string
+		want  cgt.Outcome
+	}{
+		{strings.Repeat(".", 70), cgt.RightWins},
+		{strings.TrimSuffix(strings.Repeat(".|", 70), "|"), cgt.LeftWins},
+	} {
+		p, err := Parse(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := e.Outcome(p); got != c.want {
+			t.Errorf("%dx%d: %v, want %v", p.H, p.W, got, c.want)
 		}
 	}
 }

@@ -395,10 +395,13 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 	first := len(dst)
 	var scores [MaxCells]int32
 	var l lines
+	var own, across []uint64
 	byLine := l.fill(g, e)
-	own, across := l.rows[:g.h], l.cols[:g.w]
-	if left {
-		own, across = across, own
+	if byLine {
+		own, across = l.rows[:g.h], l.cols[:g.w]
+		if left {
+			own, across = across, own
+		}
 	}
 	for b := starts; !b.empty(); b = b.withoutLow() {
 		x := b.low()
