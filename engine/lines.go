@@ -8,7 +8,6 @@ import "math/bits"
 // than counting the whole board again.
 type lines struct {
 	rows, cols [64]uint64
-	h, w       int
 }
 
 // fill sets l to the empty cells e of g's board; it returns false when
@@ -17,7 +16,6 @@ func (l *lines) fill(g *geometry, e bb) bool {
 	if g.h > 64 || g.w > 64 {
 		return false
 	}
-	l.h, l.w = g.h, g.w
 	l.cols = [64]uint64{}
 	for r := range g.h {
 		row := g.rowBits(e, r)
