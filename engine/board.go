@@ -133,12 +133,12 @@ func (g *geometry) rankedStarts(left bool) []int32 {
 		return cmp.Or(cmp.Compare(x.parity, y.parity), cmp.Compare(x.line, y.line), cmp.Compare(x.along, y.along))
 	})
 	rank := make([]int32, g.h*g.w)
+	top := 0 // the first start of the group of ties st is in
 	for i, st := range starts {
-		before := i
-		for before > 0 && starts[before-1].parity == st.parity && starts[before-1].line == st.line && starts[before-1].along == st.along {
-			before--
+		if i > 0 && (st.parity != starts[i-1].parity || st.line != starts[i-1].line || st.along != starts[i-1].along) {
+			top = i
 		}
-		rank[st.cell] = int32(len(starts) - before)
+		rank[st.cell] = int32(len(starts) - top)
 	}
 	return rank
 }
@@ -150,6 +150,13 @@ func (g *geometry) vertical(e bb) bb { return e.and(e.shr(g.stride)) }
 // horizontal returns the cells where a horizontal domino can start (it
 // covers the cell and the one to its right).
 func (g *geometry) horizontal(e bb) bb { return e.and(e.shr(1)).and(g.notLast) }
+
+// safeCells returns the cells of e that Right can never cover (Left's
+// safe cells) and those Left can never cover (Right's), given the starts
+// of each player's dominoes in e.
+func (g *geometry) safeCells(e, vert, horiz bb) (left, right bb) {
+	return e.andNot(horiz.or(horiz.shl(1))), e.andNot(vert.or(vert.shl(g.stride)))
+}
 
 // neighbours returns the cells orthogonally next to those of b.
 func (g *geometry) neighbours(b bb) bb {

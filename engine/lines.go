@@ -62,33 +62,26 @@ func safeLine(ls []uint64, i int) uint64 {
 // across the other's.
 func gain(own, across []uint64, i, j int) int {
 	d := uint64(3) << j
-	g := linePairs(own[i]&^d) - linePairs(own[i])
-	for k := j; k <= j+1; k++ {
-		g -= linePairs(across[k]&^(1<<i)) - linePairs(across[k])
-	}
-	// The mover's safe cells change in his line and the two beside it.
+	before := touched(own, across, i, j)
+	own[i] &^= d
+	across[j] &^= 1 << i
+	across[j+1] &^= 1 << i
+	after := touched(own, across, i, j)
+	own[i] |= d
+	across[j] |= 1 << i
+	across[j+1] |= 1 << i
+	return after - before
+}
+
+// touched is the part of the balance that a domino on cells j and j+1 of
+// line i can change: what the mover can place along line i and the other
+// along lines j and j+1; the mover's safe cells in line i and the two
+// beside it; the other's safe cells in the lines at the domino's two ends.
+// Lines past the edge hold nothing.
+func touched(own, across []uint64, i, j int) int {
+	n := linePairs(own[i]) - linePairs(across[j]) - linePairs(across[j+1])
 	for k := i - 1; k <= i+1; k++ {
-		if k < 0 || k >= len(own) {
-			continue
-		}
-		before := safeLine(own, k)
-		own[i] &^= d
-		after := safeLine(own, k)
-		own[i] |= d
-		g += linePairs(after) - linePairs(before)
+		n += linePairs(safeLine(own, k))
 	}
-	// The other's safe cells change only at the two ends of the domino.
-	for _, k := range [2]int{j - 1, j + 2} {
-		if k < 0 || k >= len(across) {
-			continue
-		}
-		before := safeLine(across, k)
-		across[j] &^= 1 << i
-		across[j+1] &^= 1 << i
-		after := safeLine(across, k)
-		across[j] |= 1 << i
-		across[j+1] |= 1 << i
-		g -= linePairs(after) - linePairs(before)
-	}
-	return g
+	return n - linePairs(safeLine(across, j-1)) - linePairs(safeLine(across, j+2))
 }

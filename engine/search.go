@@ -254,8 +254,7 @@ func containsID(ids []cgt.ID, v cgt.ID) bool {
 func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool) {
 	g := s.g
 	vert, horiz := g.vertical(e), g.horizontal(e)
-	leftSafeCells := e.andNot(horiz.or(horiz.shl(1)))
-	rightSafeCells := e.andNot(vert.or(vert.shl(g.stride)))
+	leftSafeCells, rightSafeCells := g.safeCells(e, vert, horiz)
 	leftSafe, rightSafe := g.columnPairs(leftSafeCells), g.rowPairs(rightSafeCells)
 	leftVuln := s.sure(e.andNot(leftSafeCells), true)
 	rightVuln := s.sure(e.andNot(rightSafeCells), false)
@@ -288,12 +287,11 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 // never cover.
 func (s *searcher) safeStarts(e, vert, horiz bb, left bool) bb {
 	g := s.g
+	leftSafe, rightSafe := g.safeCells(e, vert, horiz)
 	if left {
-		safe := e.andNot(horiz.or(horiz.shl(1)))
-		return vert.and(safe).and(safe.shr(g.stride))
+		return vert.and(leftSafe).and(leftSafe.shr(g.stride))
 	}
-	safe := e.andNot(vert.or(vert.shl(g.stride)))
-	return horiz.and(safe).and(safe.shr(1))
+	return horiz.and(rightSafe).and(rightSafe.shr(1))
 }
 
 // uses is how many moves a player can count on, besides his safe ones,
@@ -435,8 +433,7 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 func (s *searcher) balance(e bb) int32 {
 	g := s.g
 	vert, horiz := g.vertical(e), g.horizontal(e)
-	leftSafe := e.andNot(horiz.or(horiz.shl(1)))
-	rightSafe := e.andNot(vert.or(vert.shl(g.stride)))
+	leftSafe, rightSafe := g.safeCells(e, vert, horiz)
 	return int32(g.columnPairs(e) - g.rowPairs(e) + g.columnPairs(leftSafe) - g.rowPairs(rightSafe))
 }
 
