@@ -37,6 +37,20 @@ type Options struct {
 	TableBits uint
 	// Workers is the number of goroutines at the root (0: 2).
 	Workers int
+	// Progress, when set, is called each time a reply to a root move has
+	// been searched, from the goroutine that searched it (so it must be
+	// safe for concurrent use, and quick).
+	Progress func(Progress)
+}
+
+// Progress says how far a whole-board search has got: the mover has tried
+// Move (counted from 1) of his Moves at the root, Lost of them lose, and of
+// the other's Replies to the one being tried Beaten are searched and found
+// to lose; the engine has searched Nodes positions so far.
+type Progress struct {
+	Move, Moves, Lost int
+	Beaten, Replies   int
+	Nodes             int64
 }
 
 // Engine answers positions. It is safe for concurrent use; its table
@@ -138,7 +152,7 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 	}
 	defer func() {
 		for _, s := range workers {
-			e.nodes.Add(s.nodes)
+			s.flush()
 		}
 	}()
 	decided, result, moves := workers[0].prepare(p.empty, left, true)
@@ -152,13 +166,22 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 	// A winning move must beat every reply: the replies to each root move
 	// in turn are shared among the workers, and the first reply that wins
 	// stops them.
-	for _, d := range moves {
-		beaten := beatsAll(workers, &abort, p.empty.andNot(d), !left)
+	for i, d := range moves {
+		report := func(beaten, replies int) {}
+		if e.opts.Progress != nil {
+			report = func(beaten, replies int) {
+				e.opts.Progress(Progress{Move: i + 1, Moves: len(moves), Lost: i, Beaten: beaten, Replies: replies, Nodes: e.nodes.Load()})
+			}
+		}
+		beaten := beatsAll(workers, &abort, p.empty.andNot(d), !left, report)
 		if abort.Load() {
 			return toMove(moves[0]), false, false, true
 		}
 		if beaten {
 			return toMove(d), true, true, true
+		}
+		if e.opts.Progress != nil {
+			e.opts.Progress(Progress{Move: i + 1, Moves: len(moves), Lost: i + 1, Nodes: e.nodes.Load()})
 		}
 	}
 	return toMove(moves[0]), false, true, true
@@ -166,8 +189,8 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 
 // beatsAll reports whether the player to move in e (Left when left) loses:
 // every one of his moves leaves the other a win. The answer means nothing
-// once abort is set.
-func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool) bool {
+// once abort is set. report is told each time another reply is beaten.
+func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool, report func(beaten, replies int)) bool {
 	var stop atomic.Bool
 	for _, s := range workers {
 		s.stop = &stop
@@ -186,7 +209,7 @@ func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool) bool
 	if root.winningChild(empty, left, replies) {
 		return false
 	}
-	var next atomic.Int64
+	var next, beaten atomic.Int64
 	var wg sync.WaitGroup
 	for _, s := range workers[:min(len(workers), len(replies))] {
 		wg.Add(1)
@@ -201,6 +224,8 @@ func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool) bool
 					stop.Store(true) // this reply wins: no need to look further
 					return
 				}
+				s.flush()
+				report(int(beaten.Add(1)), len(replies))
 			}
 		}()
 	}

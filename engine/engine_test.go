@@ -149,3 +149,30 @@ func TestDeadline(t *testing.T) {
 		t.Errorf("4x4: solved %v, wins %v", solved, wins)
 	}
 }
+
+// TestProgress: a search reports each reply it beats and each root move
+// it finds lost, with counts that add up, and its last report says how it
+// ended.
+func TestProgress(t *testing.T) {
+	for _, left := range []bool{true, false} {
+		var got []Progress
+		u, values := solverValues()
+		e := New(u, values, Options{KnownCells: 10, TableBits: 18, Workers: 1,
+			Progress: func(p Progress) { got = append(got, p) }})
+		wins := e.Wins(position(region.Full(6, 6)), left)
+		if len(got) == 0 {
+			t.Fatalf("left %v: no progress reported", left)
+		}
+		for i, p := range got {
+			ok := p.Move >= 1 && p.Move <= p.Moves && (p.Lost == p.Move || p.Lost == p.Move-1) &&
+				p.Beaten <= p.Replies && p.Nodes <= e.Nodes() && (i == 0 || p.Nodes >= got[i-1].Nodes)
+			if !ok {
+				t.Fatalf("left %v: report %d of %d: %+v (engine %d nodes)", left, i, len(got), p, e.Nodes())
+			}
+		}
+		last := got[len(got)-1]
+		if wins && (last.Beaten != last.Replies || last.Replies == 0) || !wins && last.Lost != last.Moves {
+			t.Errorf("left %v, wins %v: last report %+v", left, wins, last)
+		}
+	}
+}

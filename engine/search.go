@@ -118,6 +118,12 @@ func (s *searcher) winningChild(e bb, left bool, moves []bb) bool {
 	return false
 }
 
+// flush adds the nodes s has counted to its engine's total.
+func (s *searcher) flush() {
+	s.e.nodes.Add(s.nodes)
+	s.nodes = 0
+}
+
 func (s *searcher) stopped() bool { return s.stop.Load() || s.abort.Load() }
 
 // prepare decides e without search when it can (decided, with result)

@@ -34,6 +34,9 @@ type Domineering struct {
 	// TableBits is log2 of the whole-board search's transposition table
 	// entries (24 bytes each); 0 means 25. Set it before the first query.
 	TableBits uint
+	// Progress, when set before the first query, is told how far each
+	// whole-board search has got (engine.Options.Progress).
+	Progress func(engine.Progress)
 }
 
 // solveCells bounds the components the whole-board search values with the
@@ -63,7 +66,7 @@ func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, err
 		if bits == 0 {
 			bits = 25
 		}
-		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: bits})
+		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: bits, Progress: q.Progress})
 	})
 	return q, nil
 }

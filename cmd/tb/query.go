@@ -33,6 +33,7 @@ unless --no-solve is given.`, stderr)
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
 	outcomeOnly := fs.Bool("outcome-only", false, "domineering: answer only the outcome, by whole-board search (boards up to 128 cells)")
+	progress := fs.Bool("progress", false, "with --outcome-only: every 10 seconds, print how far the search has got to standard error")
 	tableBits := fs.Uint("table-bits", 25, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -66,6 +67,9 @@ unless --no-solve is given.`, stderr)
 	}
 	if d, ok := q.(*query.Domineering); ok {
 		d.TableBits = *tableBits
+		if *progress {
+			d.Progress = progressPrinter(stderr, 10*time.Second)
+		}
 	}
 	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly}
 	out := bufio.NewWriter(stdout)
