@@ -422,33 +422,45 @@ func (p Position) Play(m Move) Position {
 }
 
 // blocks packs protective blocks for Left (left) or Right into cells:
-// 2x2 empty blocks whose two sides across the player's direction are
-// walled (not empty, or the edge), so the other can only enter a block
-// with a move inside it. It returns how many it packed and their cells.
-func (g *geometry) blocks(cells bb, left bool) (int, bb) {
+// 2x2 empty blocks walled (not empty, or the edge) on at least one of the
+// two sides across the player's direction. Moving into the half on the
+// other side gives the player a move and leaves the half by the wall a
+// safe move; the other can spoil a block with one move, inside it or
+// from the open side. Blocks are packed so that no move of the other
+// touches two. It returns how many it packed, their cells, and the cells
+// next to them across the player's direction (a move of the other there
+// may spoil a block, so they are kept out of other counts).
+func (g *geometry) blocks(cells bb, left bool) (n int, used, near bb) {
 	w := g.stride
 	square := cells.and(cells.shr(1)).and(g.notLast).and(cells.shr(w)).and(cells.shr(w + 1))
 	var walled bb
 	if left {
-		// Walls left of the block's two rows and right of them.
+		// Walls left of the block's two rows or right of them.
 		openL := cells.shl(1).and(g.notFirst)
 		openR := cells.shr(1).and(g.notLast)
-		walled = g.all.andNot(openL.or(openL.shr(w))).andNot(openR.shr(1).or(openR.shr(w + 1)))
+		walled = g.all.andNot(openL.or(openL.shr(w))).or(g.all.andNot(openR.shr(1).or(openR.shr(w + 1))))
 	} else {
-		// Walls above the block's two columns and below them.
+		// Walls above the block's two columns or below them.
 		openU := cells.shl(w)
 		openD := cells.shr(w)
-		walled = g.all.andNot(openU.or(openU.shr(1))).andNot(openD.shr(w).or(openD.shr(w + 1)))
+		walled = g.all.andNot(openU.or(openU.shr(1))).or(g.all.andNot(openD.shr(w).or(openD.shr(w + 1))))
 	}
 	cand := square.and(walled)
-	n := 0
-	var used bb
 	for !cand.empty() {
 		b := cell(cand.low())
 		block := b.or(b.shl(1)).or(b.shl(w)).or(b.shl(w + 1))
-		used = used.or(block)
+		var beside bb
+		if left {
+			beside = block.shl(1).and(g.notFirst).or(block.shr(1).and(g.notLast))
+		} else {
+			beside = block.shl(w).or(block.shr(w))
+		}
+		beside = beside.and(cells)
+		used, near = used.or(block), near.or(beside)
 		n++
-		cand = cand.andNot(block.or(block.shr(1)).or(block.shr(w)).or(block.shr(w + 1)))
+		// No later block may overlap this one or its cells beside.
+		taken := block.or(beside)
+		cand = cand.andNot(taken.or(taken.shr(1)).or(taken.shr(w)).or(taken.shr(w + 1)))
 	}
-	return n, used
+	return n, used, near.andNot(used)
 }

@@ -322,8 +322,8 @@ func (s *searcher) sure(cells bb, left bool) uses {
 	if left {
 		pairs, even = g.columnPairs, g.evenCols
 	}
-	blocks, blockCells := g.blocks(cells, left)
-	vulns := pairs(cells.andNot(blockCells))
+	blocks, blockCells, near := g.blocks(cells, left)
+	vulns := pairs(cells.andNot(blockCells).andNot(near))
 	apart := max(pairs(cells.and(even)), pairs(cells.andNot(even)))
 	r := raceTable()
 	return uses{
