@@ -308,11 +308,13 @@ type uses struct{ first, second int }
 // cells the other can reach (none of his safe cells), however the other
 // plays, in two ways, and takes the better.
 //
-// Protective blocks first: 2x2 empty blocks walled on the other's sides.
-// Moving into one gives the player a move and leaves him a safe one; the
-// other can spoil a block with one move. Vulnerable dominoes, packed
-// apart from the blocks and each other, give one move each; the other can
-// break two with one move. The race between them is in raceTable.
+// Protective blocks first (geometry.blocks): moving into one gives the
+// player a move and leaves him a safe one; the other can spoil a block
+// with one move. Vulnerable dominoes, packed apart from the blocks and
+// each other, give one move each; the other can break two with one move
+// where they lie side by side across his direction, but only one where a
+// domino is lone (geometry.packing). The race between them is in
+// raceTable.
 //
 // Or vulnerable dominoes alone, packed in every other column (row), so
 // that one move of the other breaks at most one: one in two.
@@ -323,55 +325,66 @@ func (s *searcher) sure(cells bb, left bool) uses {
 		pairs, even = g.columnPairs, g.evenCols
 	}
 	blocks, blockCells, near := g.blocks(cells, left)
-	vulns := pairs(cells.andNot(blockCells).andNot(near))
+	vulns, lone := g.packing(cells.andNot(blockCells).andNot(near), left)
 	apart := max(pairs(cells.and(even)), pairs(cells.andNot(even)))
 	r := raceTable()
 	return uses{
-		first:  max(r.get(true, blocks, vulns), (apart+1)/2),
-		second: max(r.get(false, blocks, vulns), apart/2),
+		first:  max(r.get(true, blocks, vulns-lone, lone), (apart+1)/2),
+		second: max(r.get(false, blocks, vulns-lone, lone), apart/2),
 	}
 }
 
-// race holds, for a player with a protective blocks and b vulnerable
-// dominoes, the moves he is sure of, moving first [1] or second [0]: he
-// takes blocks first, then dominoes; the other, at each turn, spoils a
-// block, breaks two dominoes, or plays elsewhere, whichever leaves the
-// player least.
-type race [2][raceBlocks + 1][raceVulns + 1]int16
+// race holds, for a player with a protective blocks, b vulnerable
+// dominoes beside others and c lone ones, the moves he is sure of,
+// moving first [1] or second [0]: he takes whichever is best; the other,
+// at each turn, spoils a block, breaks two dominoes beside others or one
+// lone one, or plays elsewhere, whichever leaves the player least.
+type race [2][raceBlocks + 1][raceVulns + 1][raceVulns + 1]int16
 
-const raceBlocks, raceVulns = 32, 128
+// A board of MaxCells cells holds at most MaxCells/2 dominoes.
+const raceBlocks, raceVulns = 32, MaxCells / 2
 
 var raceTable = sync.OnceValue(func() *race {
-	var r race
-	for total := 1; total <= raceBlocks+raceVulns; total++ {
-		for a := max(0, total-raceVulns); a <= min(total, raceBlocks); a++ {
-			b := total - a
-			if a > 0 {
-				r[1][a][b] = 2 + r[0][a-1][b]
-			} else {
-				r[1][a][b] = 1 + r[0][a][b-1]
+	r := new(race)
+	for a := range raceBlocks + 1 {
+		for b := range raceVulns + 1 {
+			for c := range raceVulns + 1 {
+				best := int16(0)
+				if a > 0 {
+					best = max(best, 2+r[0][a-1][b][c])
+				}
+				if b > 0 {
+					best = max(best, 1+r[0][a][b-1][c])
+				}
+				if c > 0 {
+					best = max(best, 1+r[0][a][b][c-1])
+				}
+				r[1][a][b][c] = best
+				worst := best // the other plays elsewhere
+				if a > 0 {
+					worst = min(worst, r[1][a-1][b][c])
+				}
+				if b > 0 {
+					worst = min(worst, r[1][a][max(b-2, 0)][c])
+				}
+				if c > 0 {
+					worst = min(worst, r[1][a][b][c-1])
+				}
+				r[0][a][b][c] = worst
 			}
-			worst := r[1][a][b] // the other plays elsewhere
-			if a > 0 {
-				worst = min(worst, r[1][a-1][b])
-			}
-			if b > 0 {
-				worst = min(worst, r[1][a][max(b-2, 0)])
-			}
-			r[0][a][b] = worst
 		}
 	}
-	return &r
+	return r
 })
 
 // get looks a race up, clamping counts past the table (fewer resources
 // give fewer sure moves, so the answer stays a lower bound).
-func (r *race) get(first bool, a, b int) int {
+func (r *race) get(first bool, a, b, c int) int {
 	i := 0
 	if first {
 		i = 1
 	}
-	return int(r[i][min(a, raceBlocks)][min(b, raceVulns)])
+	return int(r[i][min(a, raceBlocks)][min(b, raceVulns)][min(c, raceVulns)])
 }
 
 // bounds returns integers lo <= G <= hi: the floor and ceiling of a
