@@ -192,11 +192,11 @@ func (g *geometry) columnPairs(e bb) int {
 
 // packing packs the dominoes of Left (left) or Right into e as
 // columnPairs and rowPairs count them (each run of a line from its first
-// cell) and returns how many it placed, and how many of those are lone:
+// cell) and returns the cells where they start, and how many are lone:
 // no cell of another lies beside either of its cells across the player's
 // direction, so no move of the other touches two of them.
-func (g *geometry) packing(e bb, left bool) (n, lone int) {
-	var firsts, covered, beside bb
+func (g *geometry) packing(e bb, left bool) (firsts bb, lone int) {
+	var covered, beside bb
 	var pending bb // cells whose run so far has odd length
 	if left {
 		for r := range g.h {
@@ -207,7 +207,7 @@ func (g *geometry) packing(e bb, left bool) (n, lone int) {
 		}
 		covered = firsts.or(firsts.shl(g.stride))
 		beside = covered.shl(1).and(g.notFirst).or(covered.shr(1).and(g.notLast))
-		return firsts.count(), firsts.andNot(beside).andNot(beside.shr(g.stride)).count()
+		return firsts, firsts.andNot(beside).andNot(beside.shr(g.stride)).count()
 	}
 	for c := range g.w {
 		col := e.and(g.firstCol.shlAny(uint(c)))
@@ -217,7 +217,7 @@ func (g *geometry) packing(e bb, left bool) (n, lone int) {
 	}
 	covered = firsts.or(firsts.shl(1))
 	beside = covered.shl(g.stride).or(covered.shr(g.stride))
-	return firsts.count(), firsts.andNot(beside).andNot(beside.shr(1)).count()
+	return firsts, firsts.andNot(beside).andNot(beside.shr(1)).count()
 }
 
 // row returns the cells of e in row r, in place.

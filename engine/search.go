@@ -247,11 +247,15 @@ func containsID(ids []cgt.ID, v cgt.ID) bool {
 
 // countWith applies two counting arguments to the cells e plus a known
 // game. A player who can always make more moves than the other can ever
-// make wins: safe moves (dominoes on cells the other can never cover,
-// packed apart) against all the dominoes the other could still fit. The
-// player to move wins if his safe moves outnumber the other's possible
-// ones, and loses if the other's safe moves are at least as many as his
-// possible ones.
+// make wins: his safe moves (dominoes on cells the other can never cover,
+// packed apart) and the moves a plan makes him sure of on the other
+// cells, against the dominoes the other could still fit: no more than
+// his dominoes packed in his direction, nor than half the cells left to
+// him once the player's safe cells and the cells his plan takes are gone.
+// The player to move wins if his moves outnumber the other's possible
+// ones, and loses if the other's moves (moving second) are at least as
+// many as his possible ones. Each plan is tried on its own: its moves and
+// its cells go together.
 //
 // The known game G, with lo <= G <= hi (integers), is worth at least lo
 // free moves to Left (-lo to Right when lo < 0) and at most hi.
@@ -261,29 +265,36 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 	g := s.g
 	vert, horiz := g.vertical(e), g.horizontal(e)
 	leftSafeCells, rightSafeCells := g.safeCells(e, vert, horiz)
-	leftSafe, rightSafe := g.columnPairs(leftSafeCells), g.rowPairs(rightSafeCells)
-	leftVuln := s.sure(e.andNot(leftSafeCells), true)
-	rightVuln := s.sure(e.andNot(rightSafeCells), false)
-	// The most moves each can still make: his dominoes packed in his
-	// direction, and no more than half the cells he can reach that the
-	// other's sure non-safe moves leave him.
-	leftMax := min(g.columnPairs(e), (e.count()-rightSafeCells.count()-2*rightVuln.second)/2)
-	rightMax := min(g.rowPairs(e), (e.count()-leftSafeCells.count()-2*leftVuln.second)/2)
-	if left {
-		rightMaxF := min(rightMax, (e.count()-leftSafeCells.count()-2*leftVuln.first)/2)
-		switch {
-		case leftSafe+leftVuln.first+lo > rightMaxF:
-			return true, true
-		case rightSafe+rightVuln.second >= leftMax+hi:
-			return true, false
-		}
-	} else {
-		leftMaxF := min(leftMax, (e.count()-rightSafeCells.count()-2*rightVuln.first)/2)
-		switch {
-		case rightSafe+rightVuln.first-hi > leftMaxF:
-			return true, true
-		case leftSafe+leftVuln.second+lo >= rightMax:
-			return true, false
+	leftPacked, _ := g.packing(leftSafeCells, true)
+	rightPacked, _ := g.packing(rightSafeCells, false)
+	leftSafe, rightSafe := leftPacked.count(), rightPacked.count()
+	leftUnused := leftSafeCells.andNot(leftPacked.or(leftPacked.shl(g.stride)))
+	rightUnused := rightSafeCells.andNot(rightPacked.or(rightPacked.shl(1)))
+	leftPlans := s.plans(e.andNot(leftSafeCells), leftUnused, true)
+	rightPlans := s.plans(e.andNot(rightSafeCells), rightUnused, false)
+	// Left's and Right's most moves against a plan of the other's.
+	leftMax := func(p plan, i int) int {
+		return min(g.columnPairs(e), (e.count()-rightSafeCells.count()-p.cells[i])/2)
+	}
+	rightMax := func(p plan, i int) int {
+		return min(g.rowPairs(e), (e.count()-leftSafeCells.count()-p.cells[i])/2)
+	}
+	for k := range leftPlans {
+		lp, rp := leftPlans[k], rightPlans[k]
+		if left {
+			switch {
+			case leftSafe+lp.moves[1]+lo > rightMax(lp, 1):
+				return true, true
+			case rightSafe+rp.moves[0] >= leftMax(rp, 0)+hi:
+				return true, false
+			}
+		} else {
+			switch {
+			case rightSafe+rp.moves[1]-hi > leftMax(rp, 1):
+				return true, true
+			case leftSafe+lp.moves[0]+lo >= rightMax(lp, 0):
+				return true, false
+			}
 		}
 	}
 	return false, false
@@ -300,38 +311,47 @@ func (s *searcher) safeStarts(e, vert, horiz bb, left bool) bb {
 	return horiz.and(rightSafe).and(rightSafe.shr(1))
 }
 
-// uses is how many moves a player can count on, besides his safe ones,
-// moving first or second.
-type uses struct{ first, second int }
+// plan is what one way of playing makes a player sure of, besides his
+// safe moves, moving second [0] or first [1]: how many moves, and how
+// many cells the other could reach they take at least.
+type plan struct{ moves, cells [2]int }
 
-// sure counts the moves that Left (left) or Right is sure to make in
-// cells the other can reach (none of his safe cells), however the other
-// plays, in two ways, and takes the better.
+// plans returns two ways for Left (left) or Right to be sure of moves in
+// cells, the cells the other can reach, given unused, his safe cells
+// that his safe moves leave over.
 //
-// Protective blocks first (geometry.blocks): moving into one gives the
-// player a move and leaves him a safe one; the other can spoil a block
-// with one move. Vulnerable dominoes, packed apart from the blocks and
-// each other, give one move each; the other can break two with one move
-// where they lie side by side across his direction, but only one where a
-// domino is lone (geometry.packing). The race between them is in
-// raceTable.
+// A race first: protective blocks (geometry.blocks): moving into one
+// gives the player a move and leaves him a safe one; the other can spoil
+// a block with one move. Vulnerable dominoes, packed apart from the
+// blocks and each other, give one move each; the other can break two
+// with one move where they lie side by side across his direction, but
+// only one where a domino is lone (geometry.packing). A domino may take
+// one unused safe cell (two cannot lie in line: they would have made a
+// safe move), and then takes only one cell the other could reach. The
+// race between them is in raceTable.
 //
 // Or vulnerable dominoes alone, packed in every other column (row), so
 // that one move of the other breaks at most one: one in two.
-func (s *searcher) sure(cells bb, left bool) uses {
+func (s *searcher) plans(cells, unused bb, left bool) [2]plan {
 	g := s.g
-	pairs, even := g.rowPairs, g.evenRows
+	step, pairs, even := uint(1), g.rowPairs, g.evenRows
 	if left {
-		pairs, even = g.columnPairs, g.evenCols
+		step, pairs, even = g.stride, g.columnPairs, g.evenCols
 	}
 	blocks, blockCells, near := g.blocks(cells, left)
-	vulns, lone := g.packing(cells.andNot(blockCells).andNot(near), left)
-	apart := max(pairs(cells.and(even)), pairs(cells.andNot(even)))
+	firsts, lone := g.packing(cells.andNot(blockCells).andNot(near).or(unused), left)
+	vulns := firsts.count()
+	withUnused := firsts.and(unused.or(unused.shr(step))).count()
 	r := raceTable()
-	return uses{
-		first:  max(r.get(true, blocks, vulns-lone, lone), (apart+1)/2),
-		second: max(r.get(false, blocks, vulns-lone, lone), apart/2),
+	var race, apart plan
+	for i, first := range []bool{false, true} {
+		race.moves[i] = r.get(first, blocks, vulns-lone, lone)
+		race.cells[i] = 2*race.moves[i] - min(race.moves[i], withUnused)
 	}
+	n := max(pairs(cells.and(even)), pairs(cells.andNot(even)))
+	apart.moves = [2]int{n / 2, (n + 1) / 2}
+	apart.cells = [2]int{2 * apart.moves[0], 2 * apart.moves[1]}
+	return [2]plan{race, apart}
 }
 
 // race holds, for a player with a protective blocks, b vulnerable
