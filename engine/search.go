@@ -229,9 +229,11 @@ func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []
 		unsafe = mine
 	}
 	start := len(s.stack)
+	var starts bb
 	for _, comp := range unknown {
-		s.stack = s.ordered(s.stack, e, unsafe.and(comp), left)
+		starts = starts.or(comp)
 	}
+	s.stack = s.ordered(s.stack, e, unsafe.and(starts), left)
 	s.stack = append(append(s.stack, knownMoves...), numberMoves...)
 	return false, false, s.stack[start:]
 }
