@@ -233,8 +233,12 @@ func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []
 	for _, comp := range unknown {
 		starts = starts.or(comp)
 	}
-	s.stack = s.ordered(s.stack, e, unsafe.and(starts), left)
-	s.stack = append(append(s.stack, knownMoves...), numberMoves...)
+	starts = unsafe.and(starts)
+	for _, d := range knownMoves {
+		starts = starts.or(cell(d.low()))
+	}
+	s.stack = s.ordered(s.stack, e, starts, left)
+	s.stack = append(s.stack, numberMoves...)
 	return false, false, s.stack[start:]
 }
 
