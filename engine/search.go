@@ -279,11 +279,12 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 	leftPlans := s.plans(e.andNot(leftSafeCells), leftUnused, true)
 	rightPlans := s.plans(e.andNot(rightSafeCells), rightUnused, false)
 	// Left's and Right's most moves against a plan of the other's.
+	cells, leftFit, rightFit := e.count(), g.columnPairs(e), g.rowPairs(e)
 	leftMax := func(p plan, i int) int {
-		return min(g.columnPairs(e), (e.count()-rightSafeCells.count()-p.cells[i])/2)
+		return min(leftFit, (cells-rightSafeCells.count()-p.cells[i])/2)
 	}
 	rightMax := func(p plan, i int) int {
-		return min(g.rowPairs(e), (e.count()-leftSafeCells.count()-p.cells[i])/2)
+		return min(rightFit, (cells-leftSafeCells.count()-p.cells[i])/2)
 	}
 	for k := range leftPlans {
 		lp, rp := leftPlans[k], rightPlans[k]
