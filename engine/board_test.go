@@ -188,3 +188,49 @@ func TestLongLines(t *testing.T) {
 		}
 	}
 }
+
+// TestBlocksAndPacking checks the structures the count is built from on
+// small boards: protective blocks (walled on at least one side across
+// the player's direction, packed so that no move of the other touches
+// two) and the packing of dominoes with its lone ones.
+func TestBlocksAndPacking(t *testing.T) {
+	for _, c := range []struct {
+		board             string
+		left              bool
+		blocks, nearCells int
+		dominoes, lone    int
+	}{
+		// A 2x2 board: one block for each (the edges are walls), two
+		// dominoes side by side.
+		{"..|..", true, 1, 0, 2, 0},
+		{"..|..", false, 1, 0, 2, 0},
+		// 2x3: Left's block by the left edge leaves the third column
+		// beside it; Right's blocks lie along the top edge.
+		{"...|...", true, 1, 2, 3, 0},
+		{"...|...", false, 1, 0, 2, 0},
+		// 4x4: two blocks for Left on the left edge, one above the other
+		// (a move of Right touches one only); a third beside them would
+		// share Right's moves.
+		{"....|....|....|....", true, 2, 4, 8, 0},
+		// The square in the middle has an open cell on each side across
+		// Left's direction, so it is no block of his; for Right it is
+		// walled above (and below).
+		{"####|...#|#...|####", true, 0, 0, 2, 0},
+		{"####|...#|#...|####", false, 1, 0, 2, 0},
+		// Two dominoes of Left with nothing beside them: both lone.
+		{".#|.#|#.|#.", true, 0, 0, 2, 2},
+		{".#|.#|#.|#.", false, 0, 0, 0, 0},
+	} {
+		p, err := Parse(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := newGeometry(p.H, p.W)
+		n, _, near := g.blocks(p.empty, c.left)
+		firsts, lone := g.packing(p.empty, c.left)
+		if n != c.blocks || near.count() != c.nearCells || firsts.count() != c.dominoes || lone != c.lone {
+			t.Errorf("%s left %v: %d blocks, %d cells near, %d dominoes, %d lone; want %d, %d, %d, %d",
+				c.board, c.left, n, near.count(), firsts.count(), lone, c.blocks, c.nearCells, c.dominoes, c.lone)
+		}
+	}
+}
