@@ -77,7 +77,8 @@ func New(u *cgt.Universe, values Values, opts Options) *Engine {
 	return &Engine{u: u, values: values, opts: opts, tt: ttable.NewWide(opts.TableBits)}
 }
 
-// Nodes returns the number of positions searched so far.
+// Nodes returns the number of positions searched so far (during a long
+// search it lags by at most 2^16 a worker).
 func (e *Engine) Nodes() int64 { return e.nodes.Load() }
 
 // Move is a domino: the two cells it covers, as row-major indices.

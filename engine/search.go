@@ -21,7 +21,9 @@ type searcher struct {
 	// search found it), abort when time is up; a search stopped either way
 	// stores nothing.
 	stop, abort *atomic.Bool
-	nodes       int64
+	// nodes counts the positions searched; flushed is how many of them
+	// the engine's total holds already.
+	nodes, flushed int64
 	// values caches the exact value of known components, and options the
 	// undominated moves of each player in them.
 	values  map[bb]cgt.ID
@@ -51,6 +53,9 @@ func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
 // win reports whether the player to move (Left when left) wins.
 func (s *searcher) win(e bb, left bool) bool {
 	s.nodes++
+	if s.nodes-s.flushed >= 1<<16 {
+		s.flush() // so that Engine.Nodes follows a long search
+	}
 	if s.stopped() {
 		return false // the answer is not wanted any more
 	}
@@ -118,10 +123,11 @@ func (s *searcher) winningChild(e bb, left bool, moves []bb) bool {
 	return false
 }
 
-// flush adds the nodes s has counted to its engine's total.
+// flush adds the nodes s has counted since the last flush to its
+// engine's total.
 func (s *searcher) flush() {
-	s.e.nodes.Add(s.nodes)
-	s.nodes = 0
+	s.e.nodes.Add(s.nodes - s.flushed)
+	s.flushed = s.nodes
 }
 
 func (s *searcher) stopped() bool { return s.stop.Load() || s.abort.Load() }

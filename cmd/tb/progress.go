@@ -9,25 +9,74 @@ import (
 	"github.com/tablebase/tablebase/engine"
 )
 
-// progressPrinter returns a function that prints a whole-board search's
-// progress to w, at most once every interval.
-func progressPrinter(w io.Writer, interval time.Duration) func(engine.Progress) {
-	var mu sync.Mutex
-	start := time.Now()
-	last := start
-	return func(p engine.Progress) {
-		mu.Lock()
-		defer mu.Unlock()
-		now := time.Now()
-		if now.Sub(last) < interval {
-			return
+// progress prints how far a whole-board search has got, every interval:
+// the root move and replies the engine last reported, and the nodes it
+// has searched.
+type progress struct {
+	w     io.Writer
+	nodes func() int64
+	start time.Time
+
+	mu   sync.Mutex
+	last engine.Progress
+	seen bool
+
+	done chan struct{}
+	wg   sync.WaitGroup
+}
+
+// startProgress starts printing to w every interval, with nodes telling
+// the engine's count, until stop is called.
+func startProgress(w io.Writer, interval time.Duration, nodes func() int64) *progress {
+	p := &progress{w: w, nodes: nodes, start: time.Now(), done: make(chan struct{})}
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-p.done:
+				return
+			case <-t.C:
+				p.print()
+			}
 		}
-		last = now
-		replies := ""
-		if p.Replies > 0 {
-			replies = fmt.Sprintf(", %d of its %d replies beaten", p.Beaten, p.Replies)
+	}()
+	return p
+}
+
+// update records where the search is (engine.Options.Progress).
+func (p *progress) update(at engine.Progress) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.last, p.seen = at, true
+}
+
+// reset forgets where the last search was, for the next position.
+func (p *progress) reset() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.seen = false
+	p.start = time.Now()
+}
+
+// stop ends the printing.
+func (p *progress) stop() {
+	close(p.done)
+	p.wg.Wait()
+}
+
+func (p *progress) print() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	where := ""
+	if at := p.last; p.seen {
+		where = fmt.Sprintf("root move %d of %d (%d lost)", at.Move, at.Moves, at.Lost)
+		if at.Replies > 0 {
+			where += fmt.Sprintf(", %d of its %d replies beaten", at.Beaten, at.Replies)
 		}
-		fmt.Fprintf(w, "tb query: root move %d of %d (%d lost)%s; %d nodes in %v\n",
-			p.Move, p.Moves, p.Lost, replies, p.Nodes, now.Sub(start).Round(time.Second))
+		where += "; "
 	}
+	fmt.Fprintf(p.w, "tb query: %s%d nodes in %v\n", where, p.nodes(), time.Since(p.start).Round(time.Second))
 }

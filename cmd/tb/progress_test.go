@@ -2,31 +2,60 @@ package main
 
 import (
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
 	"github.com/tablebase/tablebase/engine"
 )
 
-func TestProgressPrinter(t *testing.T) {
-	var out strings.Builder
-	print := progressPrinter(&out, 0)
-	print(engine.Progress{Move: 2, Moves: 9, Lost: 1, Beaten: 3, Replies: 40, Nodes: 1234})
-	print(engine.Progress{Move: 2, Moves: 9, Lost: 2, Nodes: 5678})
-	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-	want := []string{
-		"tb query: root move 2 of 9 (1 lost), 3 of its 40 replies beaten; 1234 nodes in",
-		"tb query: root move 2 of 9 (2 lost); 5678 nodes in",
-	}
-	for i, w := range want {
-		if i >= len(lines) || !strings.HasPrefix(lines[i], w) {
-			t.Errorf("line %d: %q, want it to start %q", i, lines, w)
+// lockedBuilder is a strings.Builder safe for a writer and a reader in
+// different goroutines.
+type lockedBuilder struct {
+	mu sync.Mutex
+	b  strings.Builder
+}
+
+func (l *lockedBuilder) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuilder) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// TestProgress: the lines say the nodes before any root move is
+// reported, then where the search is, with the engine's nodes of the
+// moment.
+func TestProgress(t *testing.T) {
+	var out lockedBuilder
+	var nodes sync.Map
+	nodes.Store("n", int64(1234))
+	count := func() int64 { n, _ := nodes.Load("n"); return n.(int64) }
+	waitFor := func(s string) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(time.Millisecond) {
+			if strings.Contains(out.String(), s) {
+				return
+			}
 		}
+		t.Fatalf("no line with %q in %q", s, out.String())
 	}
-	out.Reset()
-	quiet := progressPrinter(&out, time.Hour)
-	quiet(engine.Progress{Move: 1, Moves: 1})
-	if out.Len() != 0 {
-		t.Errorf("printed within the interval: %q", out.String())
+	p := startProgress(&out, time.Millisecond, count)
+	waitFor("tb query: 1234 nodes in ")
+	p.update(engine.Progress{Move: 2, Moves: 9, Lost: 1, Beaten: 3, Replies: 40, Nodes: 1})
+	nodes.Store("n", int64(5678))
+	waitFor("tb query: root move 2 of 9 (1 lost), 3 of its 40 replies beaten; 5678 nodes in ")
+	p.update(engine.Progress{Move: 2, Moves: 9, Lost: 2})
+	waitFor("tb query: root move 2 of 9 (2 lost); 5678 nodes in ")
+	p.stop()
+	before := out.String()
+	time.Sleep(20 * time.Millisecond)
+	if out.String() != before {
+		t.Errorf("printed after stop")
 	}
 }

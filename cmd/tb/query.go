@@ -33,7 +33,7 @@ unless --no-solve is given.`, stderr)
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
 	outcomeOnly := fs.Bool("outcome-only", false, "domineering: answer only the outcome, by whole-board search (boards up to 128 cells)")
-	progress := fs.Bool("progress", false, "with --outcome-only: every 10 seconds, print how far the search has got to standard error")
+	showProgress := fs.Bool("progress", false, "with --outcome-only: every 10 seconds, print how far the search has got to standard error")
 	tableBits := fs.Uint("table-bits", 25, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -65,10 +65,13 @@ unless --no-solve is given.`, stderr)
 	if err != nil {
 		return err
 	}
+	var pr *progress
 	if d, ok := q.(*query.Domineering); ok {
 		d.TableBits = *tableBits
-		if *progress {
-			d.Progress = progressPrinter(stderr, 10*time.Second)
+		if *showProgress && *outcomeOnly {
+			pr = startProgress(stderr, 10*time.Second, func() int64 { return d.Engine().Nodes() })
+			defer pr.stop()
+			d.Progress = pr.update
 		}
 	}
 	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly}
@@ -78,6 +81,9 @@ unless --no-solve is given.`, stderr)
 	enc.SetEscapeHTML(false)
 	failed := false
 	answer := func(p string) error {
+		if pr != nil {
+			pr.reset()
+		}
 		start := time.Now()
 		a := q.Query(p, opts)
 		if d, ok := q.(*query.Domineering); ok && *stats && *outcomeOnly {
