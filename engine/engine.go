@@ -37,9 +37,10 @@ type Options struct {
 	TableBits uint
 	// Workers is the number of goroutines at the root (0: 2).
 	Workers int
-	// Progress, when set, is called each time a reply to a root move has
-	// been searched, from the goroutine that searched it (so it must be
-	// safe for concurrent use, and quick).
+	// Progress, when set, is called each time a reply to a root move is
+	// found to lose, from the goroutine that searched it, and each time a
+	// root move is found to lose (so it must be safe for concurrent use,
+	// and quick).
 	Progress func(Progress)
 }
 
