@@ -343,13 +343,14 @@ type plan struct{ moves, cells [2]int }
 // safe move), and then takes only one cell the other could reach. The
 // race between them is in raceTable.
 //
-// Or vulnerable dominoes alone, packed in every other column (row), so
-// that one move of the other breaks at most one: one in two.
+// Or vulnerable dominoes alone (unused safe cells too), packed in every
+// other column (row), so that one move of the other breaks at most one:
+// one in two.
 func (s *searcher) plans(cells, unused bb, left bool) [2]plan {
 	g := s.g
-	step, pairs, even := uint(1), g.rowPairs, g.evenRows
+	step, even := uint(1), g.evenRows
 	if left {
-		step, pairs, even = g.stride, g.columnPairs, g.evenCols
+		step, even = g.stride, g.evenCols
 	}
 	blocks, blockCells, near := g.blocks(cells, left)
 	firsts, lone := g.packing(cells.andNot(blockCells).andNot(near).or(unused), left)
@@ -361,9 +362,17 @@ func (s *searcher) plans(cells, unused bb, left bool) [2]plan {
 		race.moves[i] = r.get(first, blocks, vulns-lone, lone)
 		race.cells[i] = 2*race.moves[i] - min(race.moves[i], withUnused)
 	}
-	n := max(pairs(cells.and(even)), pairs(cells.andNot(even)))
+	var n, nu int
+	for _, half := range []bb{even, g.all.andNot(even)} {
+		f, _ := g.packing(cells.or(unused).and(half), left)
+		if k := f.count(); k > n {
+			n, nu = k, f.and(unused.or(unused.shr(step))).count()
+		}
+	}
 	apart.moves = [2]int{n / 2, (n + 1) / 2}
-	apart.cells = [2]int{2 * apart.moves[0], 2 * apart.moves[1]}
+	for i, k := range apart.moves {
+		apart.cells[i] = 2*k - min(k, nu)
+	}
 	return [2]plan{race, apart}
 }
 
