@@ -44,7 +44,7 @@ func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
 	return &searcher{
 		e: e, g: g, u: e.u, tt: e.tt, stop: stop, abort: abort,
 		tagBase: uint32(g.h-1)<<1 | uint32(g.w-1)<<8,
-		etcFrom: g.h * g.w * 3 / 4,
+		etcFrom: g.h * g.w * 5 / 6,
 		values:  map[bb]cgt.ID{},
 		options: [2]map[bb][]bb{{}, {}},
 	}
