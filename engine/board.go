@@ -178,25 +178,15 @@ func (g *geometry) component(e bb, seed bb) bb {
 
 // columnPairs returns how many vertical dominoes fit in e at most: the sum
 // over columns of half of each run of empty cells, rounded down.
-func (g *geometry) columnPairs(e bb) int {
-	n := 0
-	var pending bb // cells whose run above has odd length so far
-	for r := range g.h {
-		row := g.row(e, r)
-		pair := pending.and(row.shr(g.stride))
-		n += pair.count()
-		pending = row.andNot(pair.shl(g.stride))
-	}
-	return n
-}
+func (g *geometry) columnPairs(e bb) int { return g.packedStarts(e, true).count() }
 
-// packing packs the dominoes of Left (left) or Right into e as
-// columnPairs and rowPairs count them (each run of a line from its first
-// cell) and returns the cells where they start, and how many are lone:
-// no cell of another lies beside either of its cells across the player's
-// direction, so no move of the other touches two of them.
-func (g *geometry) packing(e bb, left bool) (firsts bb, lone int) {
-	var covered, beside bb
+// rowPairs returns how many horizontal dominoes fit in e at most.
+func (g *geometry) rowPairs(e bb) int { return g.packedStarts(e, false).count() }
+
+// packedStarts packs as many dominoes of Left (left) or Right into e as
+// fit, each run of a line from its first cell, and returns the cells
+// where they start.
+func (g *geometry) packedStarts(e bb, left bool) (firsts bb) {
 	var pending bb // cells whose run so far has odd length
 	if left {
 		for r := range g.h {
@@ -205,9 +195,7 @@ func (g *geometry) packing(e bb, left bool) (firsts bb, lone int) {
 			firsts = firsts.or(pair)
 			pending = row.andNot(pair.shl(g.stride))
 		}
-		covered = firsts.or(firsts.shl(g.stride))
-		beside = covered.shl(1).and(g.notFirst).or(covered.shr(1).and(g.notLast))
-		return firsts, firsts.andNot(beside).andNot(beside.shr(g.stride)).count()
+		return firsts
 	}
 	for c := range g.w {
 		col := e.and(g.firstCol.shlAny(uint(c)))
@@ -215,27 +203,37 @@ func (g *geometry) packing(e bb, left bool) (firsts bb, lone int) {
 		firsts = firsts.or(pair)
 		pending = col.andNot(pair.shl(1))
 	}
-	covered = firsts.or(firsts.shl(1))
-	beside = covered.shl(g.stride).or(covered.shr(g.stride))
-	return firsts, firsts.andNot(beside).andNot(beside.shr(1)).count()
+	return firsts
+}
+
+// packing packs the dominoes of Left (left) or Right into e as
+// packedStarts does and returns the cells where they start, and how many
+// are lone: no cell of another lies beside either of its cells across
+// the player's direction, so no move of the other touches two of them.
+func (g *geometry) packing(e bb, left bool) (firsts bb, lone int) {
+	firsts = g.packedStarts(e, left)
+	step := uint(1)
+	if left {
+		step = g.stride
+	}
+	beside := g.across(firsts.or(firsts.shl(step)), left)
+	return firsts, firsts.andNot(beside).andNot(beside.shr(step)).count()
+}
+
+// across returns the cells next to those of b across the direction of
+// Left's (left) or Right's dominoes, where a move of the other can reach
+// both: beside them for Left, above and below them for Right (cells past
+// the last row may be included).
+func (g *geometry) across(b bb, left bool) bb {
+	if left {
+		return b.shl(1).and(g.notFirst).or(b.shr(1).and(g.notLast))
+	}
+	return b.shl(g.stride).or(b.shr(g.stride))
 }
 
 // row returns the cells of e in row r, in place.
 func (g *geometry) row(e bb, r int) bb {
 	return e.and(g.firstRow.shlAny(uint(r) * g.stride))
-}
-
-// rowPairs returns how many horizontal dominoes fit in e at most.
-func (g *geometry) rowPairs(e bb) int {
-	n := 0
-	var pending bb
-	for c := range g.w {
-		col := e.and(g.firstCol.shlAny(uint(c)))
-		pair := pending.and(col.shr(1))
-		n += pair.count()
-		pending = col.andNot(pair.shl(1))
-	}
-	return n
 }
 
 // shrAny shifts down by any amount below 128.
@@ -479,13 +477,7 @@ func (g *geometry) blocks(cells bb, left bool) (n int, used, near bb) {
 	for !cand.empty() {
 		b := cell(cand.low())
 		block := b.or(b.shl(1)).or(b.shl(w)).or(b.shl(w + 1))
-		var beside bb
-		if left {
-			beside = block.shl(1).and(g.notFirst).or(block.shr(1).and(g.notLast))
-		} else {
-			beside = block.shl(w).or(block.shr(w))
-		}
-		beside = beside.and(cells)
+		beside := g.across(block, left).and(cells)
 		used, near = used.or(block), near.or(beside)
 		n++
 		// No later block may overlap this one or its cells beside.

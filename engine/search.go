@@ -277,8 +277,8 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 	g := s.g
 	vert, horiz := g.vertical(e), g.horizontal(e)
 	leftSafeCells, rightSafeCells := g.safeCells(e, vert, horiz)
-	leftPacked, _ := g.packing(leftSafeCells, true)
-	rightPacked, _ := g.packing(rightSafeCells, false)
+	leftPacked := g.packedStarts(leftSafeCells, true)
+	rightPacked := g.packedStarts(rightSafeCells, false)
 	leftSafe, rightSafe := leftPacked.count(), rightPacked.count()
 	leftUnused := leftSafeCells.andNot(leftPacked.or(leftPacked.shl(g.stride)))
 	rightUnused := rightSafeCells.andNot(rightPacked.or(rightPacked.shl(1)))
@@ -364,7 +364,7 @@ func (s *searcher) plans(cells, unused bb, left bool) [2]plan {
 	}
 	var n, nu int
 	for _, half := range []bb{even, g.all.andNot(even)} {
-		f, _ := g.packing(cells.or(unused).and(half), left)
+		f := g.packedStarts(cells.or(unused).and(half), left)
 		if k := f.count(); k > n {
 			n, nu = k, f.and(unused.or(unused.shr(step))).count()
 		}
