@@ -2,9 +2,14 @@ package build
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
 	"slices"
-	"strconv"
+	"sync/atomic"
 	"time"
 
 	"github.com/tablebase/tablebase/tablebase"
@@ -12,48 +17,23 @@ import (
 )
 
 // Qubic looks for a first-player win on the 4x4x4 board from the position
-// from (x to move or o to move) by proof-number search with threat chains,
-// creating at most maxNodes proof-tree nodes. When it finds one it checks
-// it against every defence and stores the strategy: for each position
-// with x to move that the strategy reaches, x's move (value: the cell in
-// the canonical frame, plus 256 times the plies to the win under the
-// strategy). It fails, storing nothing, when the win is not found.
+// from (x to move or o to move) by proof-number search with threat chains
+// on all cores (ttt3d.ProveParallel), creating at most maxNodes
+// proof-tree nodes. When it finds one it checks it against every defence
+// and stores the strategy: for each position with x to move that the
+// strategy reaches, x's move (value: the cell in the canonical frame,
+// plus 256 times the plies to the win under the strategy). It fails,
+// storing nothing, when the win is not found. Each of o's replies proved
+// apart is kept in the work directory FILE.work as it is proved, so a
+// stopped build resumes without proving it again.
 func Qubic(from ttt3d.Position, maxNodes int64, opts Options) (Summary, error) {
 	start := time.Now()
 	if from.B.N != 4 || from.Blocked != 0 {
 		return Summary{}, fmt.Errorf("the strategy build is for 4x4x4 positions without blocked cells")
 	}
-	pv := ttt3d.NewProver(from.B)
-	var pn, dn uint32
-	pv.Report = func(nodes int64, p, d uint32) {
-		pn, dn = p, d
-		if opts.Progress != nil {
-			fmt.Fprintf(opts.Progress, "\r%d proof-tree nodes, %s: root proof number %d, disproof number %d   ",
-				nodes, time.Since(start).Round(time.Second), p, d)
-		}
-	}
-	win, settled, strategy := pv.Prove(from, maxNodes)
-	if opts.Progress != nil {
-		fmt.Fprintln(opts.Progress)
-	}
-	switch {
-	case !settled:
-		return Summary{Solved: pv.Nodes, Elapsed: time.Since(start)},
-			fmt.Errorf("no win found for x within %d proof-tree nodes (root proof number %d, disproof number %d)", maxNodes, pn, dn)
-	case !win:
-		return Summary{Solved: pv.Nodes, Elapsed: time.Since(start)}, fmt.Errorf("x has no win from %s", from)
-	}
-	if _, err := strategy.Verify(from); err != nil {
-		return Summary{}, err
-	}
-	entries := make([]tablebase.Entry, 0, len(strategy))
-	for k, m := range strategy {
-		entries = append(entries, tablebase.Entry{Key: ttt3d.StrategyKey(k[0], k[1]), Value: uint32(m.Cell | m.Plies<<8)})
-	}
-	slices.SortFunc(entries, func(a, b tablebase.Entry) int { return bytes.Compare(a.Key, b.Key) })
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   "ttt3d",
-		Params: map[string]string{"n": "4", "from": from.String(), "max-nodes": strconv.FormatInt(maxNodes, 10)},
+		Params: map[string]string{"n": "4", "from": from.String()},
 		KeyLen: ttt3d.StrategyKeyLen,
 	})
 	if err != nil {
@@ -63,6 +43,39 @@ func Qubic(from ttt3d.Position, maxNodes int64, opts Options) (Summary, error) {
 	if f.Meta().Complete {
 		return summarize(f, Summary{Complete: true}, start), nil
 	}
+	parts := &qubicParts{dir: opts.Path + ".work", stopAfter: opts.StopAfter}
+	if err := os.MkdirAll(parts.dir, 0o755); err != nil {
+		return Summary{}, err
+	}
+	workers := opts.Workers
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	var progress func(ttt3d.Split)
+	if opts.Progress != nil {
+		progress = func(s ttt3d.Split) {
+			fmt.Fprintf(opts.Progress, "\r%d proof-tree nodes, %s: %d of %d replies proved   ",
+				s.Nodes, time.Since(start).Round(time.Second), s.Done, s.Parts)
+		}
+	}
+	proof, err := ttt3d.ProveParallel(from, maxNodes, ttt3d.ParallelOptions{Workers: workers, Progress: progress, Parts: parts})
+	if opts.Progress != nil {
+		fmt.Fprintln(opts.Progress)
+	}
+	switch {
+	case err != nil:
+		return Summary{Solved: proof.Nodes, Elapsed: time.Since(start)}, err
+	case !proof.Settled:
+		return Summary{Solved: proof.Nodes, Elapsed: time.Since(start)},
+			fmt.Errorf("no win found for x within %d proof-tree nodes (the replies proved are kept in %s: run again to resume)", maxNodes, parts.dir)
+	case !proof.Win:
+		return Summary{Solved: proof.Nodes, Elapsed: time.Since(start)}, fmt.Errorf("x has no win from %s", from)
+	}
+	entries := make([]tablebase.Entry, 0, len(proof.Strategy))
+	for k, m := range proof.Strategy {
+		entries = append(entries, tablebase.Entry{Key: ttt3d.StrategyKey(k[0], k[1]), Value: uint32(m.Cell | m.Plies<<8)})
+	}
+	slices.SortFunc(entries, func(a, b tablebase.Entry) int { return bytes.Compare(a.Key, b.Key) })
 	err = f.Update(func(tx *tablebase.Tx) error {
 		if err := tx.PutEntries(entries); err != nil {
 			return err
@@ -71,5 +84,56 @@ func Qubic(from ttt3d.Position, maxNodes int64, opts Options) (Summary, error) {
 		tx.Meta().Complete = true
 		return nil
 	})
-	return summarize(f, Summary{Solved: pv.Nodes}, start), err
+	if err == nil {
+		os.RemoveAll(parts.dir)
+	}
+	return summarize(f, Summary{Solved: proof.Nodes}, start), err
+}
+
+// qubicParts keeps the strategy of each proved part in its own file of
+// the work directory, named by the part's canonical position and written
+// through a rename: three words per position (x's and o's canonical
+// stones, and the move's cell plus 256 times its plies).
+type qubicParts struct {
+	dir string
+	// stopAfter, when positive, fails every Save after that many (as a
+	// kill would, for tests).
+	stopAfter int
+	saved     atomic.Int64
+}
+
+func (q *qubicParts) path(p ttt3d.Position) string {
+	a, b, _ := p.B.Canonical(p.X, p.O)
+	return filepath.Join(q.dir, fmt.Sprintf("part-%016x-%016x", a, b))
+}
+
+// Load returns the strategy stored for the part, if any.
+func (q *qubicParts) Load(p ttt3d.Position) (ttt3d.Strategy, bool, error) {
+	words, err := readWords(q.path(p))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	if len(words)%3 != 0 {
+		return nil, false, fmt.Errorf("%s: not a strategy (%d words); delete it to prove that part again", q.path(p), len(words))
+	}
+	s := make(ttt3d.Strategy, len(words)/3)
+	for i := 0; i < len(words); i += 3 {
+		s[[2]uint64{words[i], words[i+1]}] = ttt3d.StrategyMove{Cell: int(words[i+2] & 0xff), Plies: int(words[i+2] >> 8)}
+	}
+	return s, true, nil
+}
+
+// Save stores the strategy of a part just proved.
+func (q *qubicParts) Save(p ttt3d.Position, s ttt3d.Strategy) error {
+	if n := q.saved.Add(1); q.stopAfter > 0 && n > int64(q.stopAfter) {
+		return ErrStopped
+	}
+	words := make([]uint64, 0, 3*len(s))
+	for k, m := range s {
+		words = append(words, k[0], k[1], uint64(m.Cell|m.Plies<<8))
+	}
+	return writeWords(q.path(p), words)
 }

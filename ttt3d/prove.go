@@ -3,6 +3,7 @@ package ttt3d
 import (
 	"fmt"
 	"math/bits"
+	"sync/atomic"
 )
 
 // Prover looks for a win of x (the first player) by proof-number search,
@@ -20,34 +21,54 @@ type Prover struct {
 	// Report, if set, is called every 2^12 iterations and at the end with
 	// the root's proof and disproof numbers.
 	Report func(nodes int64, pn, dn uint32)
-	// refuted remembers every position where x was shown not to win, by
-	// canonical key, so that its transpositions are settled at once.
-	refuted map[[2]uint64]bool
-	// proven holds, by canonical key, every expanded node proved a win,
-	// so that a transposition (in any frame: strategies are stored in the
-	// canonical one) links to its subtree instead of proving it again.
-	proven map[[2]uint64]*pnNode
-	// vcfFailed remembers positions (not canonical: the chains are short
+	// settled holds the positions proved and refuted so far, shared by
+	// the provers of one ProveParallel.
+	settled *settled
+	// failed remembers positions (not canonical: the chains are short
 	// and the key cheap) where no threat chain of the given depth wins, so
 	// that chains reaching them in another order stop at once.
-	vcfFailed map[[2]uint64]int
+	failed chainMemo
+	// CollapseEvery, when positive, is how many nodes the search creates
+	// between two walks of its tree that free the subtrees it has moved
+	// away from (see collapse), to bound its memory.
+	CollapseEvery int64
+	// pool, when set, counts the nodes of every prover sharing it, and a
+	// search stops when the count reaches its limit; flushed is how much
+	// of Nodes has been added to it.
+	pool    *atomic.Int64
+	flushed int64
 }
 
 // pnNode is a node of the proof tree: x and o's stones, its proof and
-// disproof numbers, and its children once expanded.
+// disproof numbers, and, once expanded or linked, more. Most nodes are
+// leaves, so they are kept small (40 bytes), and a node's children are
+// one array.
 type pnNode struct {
-	x, o     uint64
-	pn, dn   uint32
-	move     int8 // the move that led here
-	children []*pnNode
+	x, o   uint64
+	pn, dn uint32
+	move   int8 // the move that led here
+	more   *pnMore
+}
+
+// pnMore is what only an expanded or linked node has.
+type pnMore struct {
+	children []pnNode
 	link     *pnNode // a proved transposition whose subtree is this node's
+}
+
+// kids returns the node's children; nil if it is a leaf.
+func (n *pnNode) kids() []pnNode {
+	if n.more == nil {
+		return nil
+	}
+	return n.more.children
 }
 
 const infinity = 1 << 30
 
 // NewProver returns a prover for the board.
 func NewProver(b *Board) *Prover {
-	return &Prover{b: b, VCFDepth: 10, refuted: map[[2]uint64]bool{}, proven: map[[2]uint64]*pnNode{}, vcfFailed: map[[2]uint64]int{}}
+	return &Prover{b: b, VCFDepth: 10, settled: newSettled()}
 }
 
 // Strategy is a proved win: for each position with x to move that the
@@ -66,31 +87,9 @@ type StrategyMove struct {
 // or maxNodes tree nodes exist. It reports whether x wins and whether the
 // search settled the question; a settled win comes with its strategy.
 func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strategy) {
-	root := pv.newNode(p.X, p.O, -1)
-	var path []*pnNode
-	for it := 1; root.pn != 0 && root.dn != 0 && pv.Nodes < maxNodes; it++ {
-		if pv.Report != nil && it&(1<<12-1) == 0 {
-			pv.Report(pv.Nodes, root.pn, root.dn)
-		}
-		// Descend to a most-proving node.
-		path = append(path[:0], root)
-		n := root
-		for n.children != nil {
-			xToMove := Count(n.x) == Count(n.o)
-			var best *pnNode
-			for _, c := range n.children {
-				if best == nil || xToMove && c.pn < best.pn || !xToMove && c.dn < best.dn {
-					best = c
-				}
-			}
-			n = best
-			path = append(path, n)
-		}
-		pv.expand(n)
-		for i := len(path) - 1; i >= 0; i-- {
-			pv.update(path[i])
-		}
-	}
+	node := pv.newNode(p.X, p.O, -1)
+	root := &node
+	pv.run(root, maxNodes)
 	if pv.Report != nil {
 		pv.Report(pv.Nodes, root.pn, root.dn)
 	}
@@ -102,11 +101,77 @@ func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strate
 	return false, root.dn == 0, nil
 }
 
+// run grows the proof tree below root until root is settled or maxNodes
+// nodes exist.
+func (pv *Prover) run(root *pnNode, maxNodes int64) {
+	var path []*pnNode
+	collapsed := pv.Nodes
+	for it := 1; root.pn != 0 && root.dn != 0 && pv.within(maxNodes); it++ {
+		if pv.Report != nil && it&(1<<12-1) == 0 {
+			pv.Report(pv.Nodes, root.pn, root.dn)
+		}
+		// Descend to a most-proving node.
+		path = append(path[:0], root)
+		n := root
+		for kids := n.kids(); kids != nil; kids = n.kids() {
+			xToMove := Count(n.x) == Count(n.o)
+			best := &kids[0]
+			for i := range kids {
+				if c := &kids[i]; xToMove && c.pn < best.pn || !xToMove && c.dn < best.dn {
+					best = c
+				}
+			}
+			n = best
+			path = append(path, n)
+		}
+		pv.expand(n)
+		for i := len(path) - 1; i >= 0; i-- {
+			pv.update(path[i])
+		}
+		if pv.CollapseEvery > 0 && pv.Nodes-collapsed >= pv.CollapseEvery {
+			collapse(root)
+			collapsed = pv.Nodes
+		}
+	}
+}
+
+// collapse frees the subtrees the search has moved away from: below an
+// unsettled node with x to move, those of every child but the two most
+// proving. A freed child keeps its numbers and becomes a leaf again: if
+// the search comes back to it, it is expanded afresh (its settled
+// descendants are found again in the settled table). Settled nodes are
+// left alone: a proof needs its tree.
+func collapse(n *pnNode) {
+	kids := n.kids()
+	if kids == nil || n.pn == 0 || n.dn == 0 {
+		return
+	}
+	if Count(n.x) == Count(n.o) && len(kids) > 2 {
+		first, second := -1, -1
+		for i := range kids {
+			switch {
+			case first < 0 || kids[i].pn < kids[first].pn:
+				first, second = i, first
+			case second < 0 || kids[i].pn < kids[second].pn:
+				second = i
+			}
+		}
+		for i := range kids {
+			if i != first && i != second {
+				kids[i].more = nil
+			}
+		}
+	}
+	for i := range kids {
+		collapse(&kids[i])
+	}
+}
+
 // newNode creates a node and settles it at once where the rules or a
 // threat chain can.
-func (pv *Prover) newNode(x, o uint64, move int) *pnNode {
+func (pv *Prover) newNode(x, o uint64, move int) pnNode {
 	pv.Nodes++
-	n := &pnNode{x: x, o: o, pn: 1, dn: 1, move: int8(move)}
+	n := pnNode{x: x, o: o, pn: 1, dn: 1, move: int8(move)}
 	b := pv.b
 	empty := b.full &^ (x | o)
 	xToMove := Count(x) == Count(o)
@@ -120,10 +185,10 @@ func (pv *Prover) newNode(x, o uint64, move int) *pnNode {
 		n.pn, n.dn = 0, infinity
 	default:
 		k := pv.canon(x, o)
-		if pv.refuted[k] {
+		if p, refuted := pv.settled.get(k); refuted {
 			n.pn, n.dn = infinity, 0
-		} else if p := pv.proven[k]; p != nil {
-			n.pn, n.dn, n.link = 0, infinity, p
+		} else if p != nil {
+			n.pn, n.dn, n.more = 0, infinity, &pnMore{link: p}
 		} else if !xToMove {
 			// o to move: easy for x if x threatens a chain (o's replies
 			// are few), else every reply needs its own proof.
@@ -169,6 +234,7 @@ func (pv *Prover) expand(n *pnNode) {
 		}
 	}
 	seen := map[[2]uint64]bool{}
+	children := make([]pnNode, 0, Count(moves))
 	for m := moves; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		x, o := n.x, n.o
@@ -184,19 +250,45 @@ func (pv *Prover) expand(n *pnNode) {
 			}
 			seen[k] = true
 		}
-		n.children = append(n.children, pv.newNode(x, o, c))
+		children = append(children, pv.newNode(x, o, c))
+	}
+	n.more = &pnMore{children: children}
+}
+
+// within reports whether the search may go on: fewer than maxNodes nodes
+// in this prover, or in its pool.
+func (pv *Prover) within(maxNodes int64) bool {
+	if pv.pool == nil {
+		return pv.Nodes < maxNodes
+	}
+	if pv.Nodes-pv.flushed >= 1<<12 {
+		pv.pool.Add(pv.Nodes - pv.flushed)
+		pv.flushed = pv.Nodes
+	}
+	return pv.pool.Load()+pv.Nodes-pv.flushed < maxNodes
+}
+
+// flush adds the nodes not yet counted to the pool.
+func (pv *Prover) flush() {
+	if pv.pool != nil {
+		pv.pool.Add(pv.Nodes - pv.flushed)
+		pv.flushed = pv.Nodes
 	}
 }
 
 // update recomputes a node's numbers from its children and records a
-// settled node.
+// settled node. A settled node keeps only what a strategy needs: a
+// refuted one no children, a proved one with x to move the subtree of its
+// proving child (and of other proved ones, which transpositions may link
+// to).
 func (pv *Prover) update(n *pnNode) {
-	if n.children == nil {
+	kids := n.kids()
+	if kids == nil {
 		return
 	}
 	xToMove := Count(n.x) == Count(n.o)
 	var sum, least uint32 = 0, infinity
-	for _, c := range n.children {
+	for _, c := range kids {
 		if xToMove {
 			least = min(least, c.pn)
 			sum = min(sum+c.dn, infinity)
@@ -212,9 +304,22 @@ func (pv *Prover) update(n *pnNode) {
 	}
 	switch {
 	case n.dn == 0:
-		pv.refuted[pv.canon(n.x, n.o)] = true
+		pv.settled.put(pv.canon(n.x, n.o), nil)
+		n.more = nil
 	case n.pn == 0:
-		pv.proven[pv.canon(n.x, n.o)] = n
+		if xToMove {
+			first := -1
+			for i := range kids {
+				switch {
+				case kids[i].pn != 0:
+					kids[i].more = nil
+				case first < 0:
+					first = i
+				}
+			}
+			n.more.children = kids[first : first+1]
+		}
+		pv.settled.put(pv.canon(n.x, n.o), n) // after its last change
 	}
 }
 
@@ -229,27 +334,46 @@ func (pv *Prover) vcf(x, o uint64, depth int) (bool, uint64) {
 		return true, t
 	}
 	ot := b.Threats(o, empty)
-	if ot&(ot-1) != 0 || depth == 0 {
+	if ot&(ot-1) != 0 || depth == 0 || pv.failed.has(x, o, depth) {
 		return false, 0
 	}
-	k := [2]uint64{x, o}
-	if d, ok := pv.vcfFailed[k]; ok && d >= depth {
-		return false, 0
+	st := b.newChainState(x, o)
+	return pv.chain(x, o, ot, &st, depth)
+}
+
+// chain is vcf from a position where x has no threat, o has at most one
+// (the cells ot), st holds x's chain moves, depth is at least 1, and the
+// position is not known to fail. Each step only looks at the lines
+// through the two new stones: x's move makes its threats there, and o's
+// forced reply its own. A step is tried only if it can go on: o is left
+// without two threats, and the position is not known to fail.
+func (pv *Prover) chain(x, o, ot uint64, st *chainState, depth int) (bool, uint64) {
+	moves := st.moves
+	if ot != 0 {
+		moves &= ot // x must block
 	}
-	for m := pv.chainMoves(x, o, ot); m != 0; m &= m - 1 {
-		c := uint64(1) << bits.TrailingZeros64(m)
-		t := b.Threats(x|c, empty&^c)
+	b := pv.b
+	for m := moves; m != 0; m &= m - 1 {
+		ci := bits.TrailingZeros64(m)
+		c := uint64(1) << ci
+		t := b.threatsThrough(x|c, o, ci)
 		if t&(t-1) != 0 {
 			return true, c | t
 		}
-		if ok, zone := pv.vcf(x|c, o|t, depth-1); ok {
+		// t is one cell: o must take it, and may make threats there.
+		ti := bits.TrailingZeros64(t)
+		ot2 := ot&^c | b.threatsThrough(o|t, x|c, ti)
+		if ot2&(ot2-1) != 0 || depth == 1 || pv.failed.has(x|c, o|t, depth-1) {
+			continue
+		}
+		next := *st
+		b.playX(&next, x, o, ci)
+		b.playO(&next, x|c, o, ti)
+		if ok, zone := pv.chain(x|c, o|t, ot2, &next, depth-1); ok {
 			return true, c | t | zone
 		}
 	}
-	if len(pv.vcfFailed) >= 1<<22 {
-		clear(pv.vcfFailed)
-	}
-	pv.vcfFailed[k] = depth
+	pv.failed.put(x, o, depth)
 	return false, 0
 }
 
@@ -290,8 +414,8 @@ func (pv *Prover) chainMoves(x, o, ot uint64) uint64 {
 // extract fills s from a proved tree and returns the plies to the win,
 // each node once (done holds the plies of those already extracted).
 func (pv *Prover) extract(n *pnNode, s Strategy, done map[*pnNode]int) int {
-	if n.link != nil {
-		return pv.extract(n.link, s, done)
+	if n.more != nil && n.more.link != nil {
+		return pv.extract(n.more.link, s, done)
 	}
 	if plies, ok := done[n]; ok {
 		return plies
@@ -310,12 +434,13 @@ func (pv *Prover) extractNode(n *pnNode, s Strategy, done map[*pnNode]int) int {
 		if t := b.Threats(n.x, empty); t != 0 {
 			return 1
 		}
-		if n.children == nil {
+		kids := n.kids()
+		if kids == nil {
 			return pv.strategyAt(n.x, n.o, s)
 		}
 		var c, plies int
-		for _, ch := range n.children {
-			if ch.pn == 0 {
+		for i := range kids {
+			if ch := &kids[i]; ch.pn == 0 {
 				c, plies = int(ch.move), 1+pv.extract(ch, s, done)
 				break
 			}
@@ -324,14 +449,15 @@ func (pv *Prover) extractNode(n *pnNode, s Strategy, done map[*pnNode]int) int {
 		return plies
 	}
 	// o to move: every reply must be covered.
-	if n.children == nil {
+	kids := n.kids()
+	if kids == nil {
 		return 2 // x has two threats: any reply, then x completes a line
 	}
 	most := 0
 	var replied uint64
-	for _, ch := range n.children {
-		replied |= 1 << ch.move
-		most = max(most, 1+pv.extract(ch, s, done))
+	for i := range kids {
+		replied |= 1 << kids[i].move
+		most = max(most, 1+pv.extract(&kids[i], s, done))
 	}
 	// The replies without a child are images of one (whose position the
 	// strategy now holds), leave x a threat, or lose to a threat chain
@@ -391,8 +517,16 @@ func (s Strategy) put(b *Board, x, o uint64, c, plies int) {
 // the most plies the win takes, or an error naming a position the
 // strategy does not cover.
 func (s Strategy) Verify(p Position) (int, error) {
+	_, plies, err := s.Trim(p)
+	return plies, err
+}
+
+// Trim is Verify that also returns the strategy cut to the positions it
+// reaches from p, each with the plies its win takes there: the stored
+// plies are recomputed, so strategies proved apart may be merged first.
+func (s Strategy) Trim(p Position) (Strategy, int, error) {
 	b := p.B
-	memo := map[[2]uint64]int{}
+	out := Strategy{}
 	var xTurn, oTurn func(x, o uint64) (int, error)
 	xTurn = func(x, o uint64) (int, error) {
 		empty := b.full &^ (x | o)
@@ -401,8 +535,8 @@ func (s Strategy) Verify(p Position) (int, error) {
 		}
 		a, bb, g := b.Canonical(x, o)
 		k := [2]uint64{a, bb}
-		if plies, ok := memo[k]; ok {
-			return plies, nil
+		if m, ok := out[k]; ok {
+			return m.Plies, nil
 		}
 		m, ok := s[k]
 		if !ok {
@@ -416,7 +550,7 @@ func (s Strategy) Verify(p Position) (int, error) {
 			return 0, fmt.Errorf("ttt3d: strategy plays a taken cell at %s", Position{B: b, X: x, O: o})
 		}
 		plies, err := oTurn(x|1<<c, o)
-		memo[k] = plies + 1
+		out[k] = StrategyMove{Cell: m.Cell, Plies: plies + 1}
 		return plies + 1, err
 	}
 	oTurn = func(x, o uint64) (int, error) {
@@ -438,8 +572,15 @@ func (s Strategy) Verify(p Position) (int, error) {
 		}
 		return most, nil
 	}
+	var plies int
+	var err error
 	if p.XToMove() {
-		return xTurn(p.X, p.O)
+		plies, err = xTurn(p.X, p.O)
+	} else {
+		plies, err = oTurn(p.X, p.O)
 	}
-	return oTurn(p.X, p.O)
+	if err != nil {
+		return nil, 0, err
+	}
+	return out, plies, nil
 }

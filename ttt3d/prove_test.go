@@ -66,3 +66,88 @@ func TestProverStrategies(t *testing.T) {
 	}
 	t.Logf("%d wins proved and verified", proved)
 }
+
+// TestProveParallel proves random 4x4x4 positions early in the game on two
+// workers, with x to move and with o to move, and checks each strategy
+// against every defence and its plies against Verify's.
+func TestProveParallel(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	b := MustGet(4)
+	proved, split := 0, 0
+	for i := range 16 {
+		p := randomPosition(r, b, 0, 64-9-i%2)
+		parts := 0
+		proof, err := ProveParallel(p, 200000, ParallelOptions{Workers: 2, Progress: func(s Split) { parts = s.Parts }})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if parts > 0 {
+			split++
+		}
+		if proof.Nodes <= 0 {
+			t.Fatalf("%s: %d nodes", p, proof.Nodes)
+		}
+		if !proof.Win {
+			if proof.Settled {
+				// A refutation is settled by the first search alone:
+				// check it against the sequential prover.
+				if w, ok, _ := NewProver(b).Prove(p, 1<<20); !ok || w {
+					t.Fatalf("%s: refuted in parallel, sequential %v (settled %v)", p, w, ok)
+				}
+			}
+			continue
+		}
+		proved++
+		plies, err := proof.Strategy.Verify(p)
+		if err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		if proof.Plies != plies {
+			t.Fatalf("%s: proof of %d plies, Verify says %d", p, proof.Plies, plies)
+		}
+	}
+	if proved == 0 || split == 0 {
+		t.Fatalf("%d wins proved, %d searches split: want some of each", proved, split)
+	}
+	t.Logf("%d wins proved and verified, %d searches split", proved, split)
+}
+
+// TestProverCollapse proves random 4x4x4 positions early in the game while
+// freeing the tree every few hundred nodes, and checks each strategy
+// against every defence and each verdict against the exact solver where
+// it can reach.
+func TestProverCollapse(t *testing.T) {
+	r := rand.New(rand.NewPCG(19, 20))
+	b := MustGet(4)
+	s := NewSolver(b, 18)
+	proved := 0
+	for i := range 24 {
+		p := randomPosition(r, b, 0, 64-10)
+		if i%2 == 1 {
+			p = randomPosition(r, b, 0, 14)
+		}
+		pv := NewProver(b)
+		pv.CollapseEvery = 300
+		win, settled, strategy := pv.Prove(p, 100000)
+		if !settled {
+			continue
+		}
+		if i%2 == 1 {
+			want := s.Solve(p)
+			if xWins := want.Result == Win && p.XToMove() || want.Result == Loss && !p.XToMove(); win != xWins {
+				t.Fatalf("%s: prover %v, solver %v", p, win, want)
+			}
+		}
+		if !win {
+			continue
+		}
+		proved++
+		if _, err := strategy.Verify(p); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+	}
+	if proved < 5 {
+		t.Fatalf("%d wins proved: want more", proved)
+	}
+	t.Logf("%d wins proved and verified", proved)
+}

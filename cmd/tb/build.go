@@ -38,8 +38,10 @@ billion classes into an 8.4 GB file, takes an hour or two, about 20 GB of
 memory, and 20 GB of disk in FILE.work until it ends).
 ttt3d --n 4: a winning strategy for x from the empty board (or --from a
 position), found by proof-number search with threat chains within
---max-nodes proof-tree nodes, checked against every defence, and stored:
-x's move at every position the strategy reaches.
+--max-nodes proof-tree nodes (o's replies to x's first move proved apart
+on all cores, each kept in FILE.work as it is proved, so that a stopped
+build resumes), checked against every defence, and stored: x's move at
+every position the strategy reaches.
 ttt3d --n 3 --fair: the empty board under every pattern of blocked cells,
 one per symmetry class, and a table per number of blocked cells of first
 player wins, draws, and the draws each classical criterion proves.`, stderr)
@@ -51,7 +53,7 @@ player wins, draws, and the draws each classical criterion proves.`, stderr)
 	n := fs.Int("n", 0, "board side (ttt3d: 3)")
 	maxPlies := fs.Int("max-plies", build.TTT3DMaxPlies, "most stones on a stored position (ttt3d --n 3)")
 	from := fs.String("from", "", "ttt3d --n 4: the position to win from (default: the empty board)")
-	maxNodes := fs.Int64("max-nodes", 20_000_000, "ttt3d --n 4: most proof-tree nodes before giving up")
+	maxNodes := fs.Int64("max-nodes", 4_000_000_000, "ttt3d --n 4: most proof-tree nodes before giving up")
 	fair := fs.Bool("fair", false, "ttt3d --n 3: instead, solve the empty board for every pattern of blocked cells")
 	report := fs.Bool("report", false, "with --fair: only print the table of what FILE holds (of a stopped build, say)")
 	pos, err := parseInterleaved(fs, args)
@@ -112,7 +114,7 @@ player wins, draws, and the draws each classical criterion proves.`, stderr)
 			what = "ttt3d n 4 strategy from " + p.String()
 			sum, err = build.Qubic(p, *maxNodes, opts)
 			if err == nil {
-				fmt.Fprintf(stdout, "x wins: proof tree of %d nodes\n", sum.Solved)
+				fmt.Fprintf(stdout, "x wins: %d proof-tree nodes in this run\n", sum.Solved)
 			}
 			break
 		}

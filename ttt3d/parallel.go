@@ -1,0 +1,227 @@
+package ttt3d
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+	"sync"
+	"sync/atomic"
+)
+
+// Split is what ProveParallel reports as it goes: the nodes created by
+// all its searches, and the parts (o's replies, each proved apart) done
+// out of all.
+type Split struct {
+	Nodes       int64
+	Done, Parts int
+}
+
+// Proof is what ProveParallel found: whether x wins, whether the search
+// settled the question, the strategy of a win with the most plies it
+// takes, and the nodes created by all the searches.
+type Proof struct {
+	Win, Settled bool
+	Strategy     Strategy
+	Plies        int
+	Nodes        int64
+}
+
+// ParallelOptions are ProveParallel's settings.
+type ParallelOptions struct {
+	Workers int // provers at a time; at least one
+	// Progress, if set, is called from the workers as they go.
+	Progress func(Split)
+	// Parts, if set, holds the parts proved so far, by this run or an
+	// earlier one that was stopped: a part it has is not proved again.
+	Parts PartStore
+}
+
+// PartStore keeps the strategies of proved parts (positions with x to
+// move) across runs.
+type PartStore interface {
+	// Load returns the strategy stored for the part, if any.
+	Load(part Position) (Strategy, bool, error)
+	// Save stores the strategy of a part just proved. Workers call it
+	// at the same time.
+	Save(part Position, s Strategy) error
+}
+
+// ProveParallel is Prove on several cores. A first search of a fiftieth
+// of the budget (at most presearch nodes) picks x's move where x is to
+// move; o's replies to it that the first search left open, up to
+// symmetry, are then proved apart, workers at a time, hardest first (by
+// the first search's proof numbers). maxNodes bounds the nodes of all the
+// searches together. A win comes with a strategy trimmed to the positions
+// it reaches, with their plies. Should o refute the chosen move, the
+// search is not settled (x may win another way). The error reports a
+// failure of the part store, or a strategy that fails its check against
+// every defence (a bug).
+func ProveParallel(p Position, maxNodes int64, opts ParallelOptions) (Proof, error) {
+	b := p.B
+	var pool atomic.Int64
+	pre := NewProver(b)
+	pre.pool = &pool
+	node := pre.newNode(p.X, p.O, -1)
+	root := &node
+	pre.run(root, max(1, min(maxNodes/50, presearch)))
+	pre.flush()
+	if root.pn == 0 {
+		s := Strategy{}
+		pre.extract(root, s, map[*pnNode]int{})
+		return trimmed(p, s, pre.Nodes)
+	}
+	if root.dn == 0 {
+		return Proof{Settled: true, Nodes: pre.Nodes}, nil
+	}
+	// split is the node with o to move whose replies become the parts.
+	split := root
+	if p.XToMove() {
+		if root.kids() == nil {
+			pre.expand(root)
+		}
+		kids := root.kids()
+		split = &kids[0]
+		for i := range kids {
+			if kids[i].pn < split.pn {
+				split = &kids[i]
+			}
+		}
+	}
+	if split.kids() == nil {
+		pre.expand(split)
+	}
+	s := Strategy{}
+	done := map[*pnNode]int{}
+	var parts []*pnNode
+	for i := range split.kids() {
+		c := &split.more.children[i]
+		switch {
+		case c.pn == 0:
+			pre.extract(c, s, done)
+		case c.dn == 0:
+			return Proof{Nodes: pre.Nodes}, nil
+		default:
+			parts = append(parts, c)
+		}
+	}
+	slices.SortStableFunc(parts, func(a, c *pnNode) int { return cmp.Compare(c.pn, a.pn) })
+	ok, nodes, err := proveParts(b, pre.settled, parts, maxNodes, &pool, s, opts)
+	nodes += pre.Nodes
+	if !ok || err != nil {
+		return Proof{Nodes: nodes}, err
+	}
+	// Replies without a part were cut (x threatens a chain that they do
+	// not stop) or are images of one; the chain search covers the first.
+	empty := b.full &^ (split.x | split.o)
+	for e := empty; e != 0; e &= e - 1 {
+		pre.strategyAt(split.x, split.o|1<<bits.TrailingZeros64(e), s)
+	}
+	if split != root {
+		s.put(b, p.X, p.O, int(split.move), 0)
+	}
+	return trimmed(p, s, nodes)
+}
+
+// trimmed is the proof of a win by the strategy s, trimmed and checked.
+func trimmed(p Position, s Strategy, nodes int64) (Proof, error) {
+	s, plies, err := s.Trim(p)
+	if err != nil {
+		return Proof{Nodes: nodes}, err
+	}
+	return Proof{Win: true, Settled: true, Strategy: s, Plies: plies, Nodes: nodes}, nil
+}
+
+const (
+	// presearch is the most nodes ProveParallel's first search creates.
+	presearch = 2_000_000
+	// partCollapse is the part provers' CollapseEvery: their trees stay
+	// within a few gigabytes however long they search.
+	partCollapse = 20_000_000
+)
+
+// proveParts proves each part (a position with x to move) with its own
+// prover, opts.Workers at a time, all sharing the settled positions
+// known, and merges their strategies into s. It reports whether every
+// part was proved (on the first failure the others stop) and the nodes
+// the provers created.
+func proveParts(b *Board, known *settled, parts []*pnNode, maxNodes int64, pool *atomic.Int64, s Strategy, opts ParallelOptions) (bool, int64, error) {
+	var (
+		mu             sync.Mutex
+		next, finished int
+		failed         bool
+		firstErr       error
+		wg             sync.WaitGroup
+		nodes          int64
+	)
+	report := func() {
+		if opts.Progress != nil {
+			opts.Progress(Split{Nodes: pool.Load(), Done: finished, Parts: len(parts)})
+		}
+	}
+	// merge adds a part's strategy to s; mu must be held.
+	merge := func(ps Strategy) {
+		for k, m := range ps {
+			if _, ok := s[k]; !ok {
+				s[k] = m
+			}
+		}
+		finished++
+		report()
+	}
+	// fail stops every worker; mu must be held.
+	fail := func(err error) {
+		failed = true
+		firstErr = cmp.Or(firstErr, err)
+		pool.Store(maxNodes)
+	}
+	for range max(1, opts.Workers) {
+		wg.Go(func() {
+			for {
+				mu.Lock()
+				if next == len(parts) || failed {
+					mu.Unlock()
+					return
+				}
+				part := Position{B: b, X: parts[next].x, O: parts[next].o}
+				next++
+				mu.Unlock()
+				if opts.Parts != nil {
+					ps, ok, err := opts.Parts.Load(part)
+					if ok || err != nil {
+						mu.Lock()
+						if err != nil {
+							fail(err)
+						} else {
+							merge(ps)
+						}
+						mu.Unlock()
+						continue
+					}
+				}
+				pv := NewProver(b)
+				pv.pool, pv.settled, pv.CollapseEvery = pool, known, partCollapse
+				pv.Report = func(int64, uint32, uint32) {
+					mu.Lock()
+					defer mu.Unlock()
+					report()
+				}
+				win, _, ps := pv.Prove(part, maxNodes)
+				pv.flush()
+				var err error
+				if win && opts.Parts != nil {
+					err = opts.Parts.Save(part, ps)
+				}
+				mu.Lock()
+				nodes += pv.Nodes
+				if win && err == nil {
+					merge(ps)
+				} else {
+					fail(err)
+				}
+				mu.Unlock()
+			}
+		})
+	}
+	wg.Wait()
+	return !failed, nodes, firstErr
+}
