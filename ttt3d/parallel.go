@@ -134,8 +134,8 @@ func trimmed(p Position, s Strategy, nodes int64) (Proof, error) {
 const (
 	// presearch is the most nodes ProveParallel's first search creates.
 	presearch = 2_000_000
-	// partCollapse is the part provers' CollapseEvery: their trees stay
-	// within a few gigabytes however long they search.
+	// partCollapse is the part provers' CollapseEvery, which bounds
+	// the growth of their trees in a long search.
 	partCollapse = 20_000_000
 )
 
