@@ -7,7 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"sync/atomic"
 	"time"
@@ -47,10 +46,6 @@ func Qubic(from ttt3d.Position, maxNodes int64, opts Options) (Summary, error) {
 	if err := os.MkdirAll(parts.dir, 0o755); err != nil {
 		return Summary{}, err
 	}
-	workers := opts.Workers
-	if workers <= 0 {
-		workers = runtime.NumCPU()
-	}
 	var progress func(ttt3d.Split)
 	if opts.Progress != nil {
 		progress = func(s ttt3d.Split) {
@@ -58,7 +53,7 @@ func Qubic(from ttt3d.Position, maxNodes int64, opts Options) (Summary, error) {
 				s.Nodes, time.Since(start).Round(time.Second), s.Done, s.Parts)
 		}
 	}
-	proof, err := ttt3d.ProveParallel(from, maxNodes, ttt3d.ParallelOptions{Workers: workers, Progress: progress, Parts: parts})
+	proof, err := ttt3d.ProveParallel(from, maxNodes, ttt3d.ParallelOptions{Workers: opts.withDefaults().Workers, Progress: progress, Parts: parts})
 	if opts.Progress != nil {
 		fmt.Fprintln(opts.Progress)
 	}
@@ -73,7 +68,7 @@ func Qubic(from ttt3d.Position, maxNodes int64, opts Options) (Summary, error) {
 	}
 	entries := make([]tablebase.Entry, 0, len(proof.Strategy))
 	for k, m := range proof.Strategy {
-		entries = append(entries, tablebase.Entry{Key: ttt3d.StrategyKey(k[0], k[1]), Value: uint32(m.Cell | m.Plies<<8)})
+		entries = append(entries, tablebase.Entry{Key: ttt3d.StrategyKey(k[0], k[1]), Value: ttt3d.StrategyValue(m)})
 	}
 	slices.SortFunc(entries, func(a, b tablebase.Entry) int { return bytes.Compare(a.Key, b.Key) })
 	err = f.Update(func(tx *tablebase.Tx) error {
@@ -93,7 +88,7 @@ func Qubic(from ttt3d.Position, maxNodes int64, opts Options) (Summary, error) {
 // qubicParts keeps the strategy of each proved part in its own file of
 // the work directory, named by the part's canonical position and written
 // through a rename: three words per position (x's and o's canonical
-// stones, and the move's cell plus 256 times its plies).
+// stones, and the move as ttt3d.StrategyValue writes it).
 type qubicParts struct {
 	dir string
 	// stopAfter, when positive, fails every Save after that many (as a
@@ -121,7 +116,7 @@ func (q *qubicParts) Load(p ttt3d.Position) (ttt3d.Strategy, bool, error) {
 	}
 	s := make(ttt3d.Strategy, len(words)/3)
 	for i := 0; i < len(words); i += 3 {
-		s[[2]uint64{words[i], words[i+1]}] = ttt3d.StrategyMove{Cell: int(words[i+2] & 0xff), Plies: int(words[i+2] >> 8)}
+		s[[2]uint64{words[i], words[i+1]}] = ttt3d.ParseStrategyValue(uint32(words[i+2]))
 	}
 	return s, true, nil
 }
@@ -133,7 +128,7 @@ func (q *qubicParts) Save(p ttt3d.Position, s ttt3d.Strategy) error {
 	}
 	words := make([]uint64, 0, 3*len(s))
 	for k, m := range s {
-		words = append(words, k[0], k[1], uint64(m.Cell|m.Plies<<8))
+		words = append(words, k[0], k[1], uint64(ttt3d.StrategyValue(m)))
 	}
 	return writeWords(q.path(p), words)
 }

@@ -65,7 +65,7 @@ func TestQubicResume(t *testing.T) {
 	s := ttt3d.Strategy{}
 	err = f.ForEach(func(e tablebase.Entry) error {
 		k := [2]uint64{binary.BigEndian.Uint64(e.Key), binary.BigEndian.Uint64(e.Key[8:])}
-		s[k] = ttt3d.StrategyMove{Cell: int(e.Value & 0xff), Plies: int(e.Value >> 8)}
+		s[k] = ttt3d.ParseStrategyValue(e.Value)
 		return nil
 	})
 	if err != nil {

@@ -96,11 +96,12 @@ func (q *TTT3D) strategyMove(x, o uint64) (ttt3d.Move, bool, error) {
 	if err != nil || !ok {
 		return ttt3d.Move{}, false, err
 	}
-	if v&0xff >= uint32(b.Cells) {
+	m := ttt3d.ParseStrategyValue(v)
+	if m.Cell >= b.Cells {
 		return ttt3d.Move{}, false, fmt.Errorf("%s: strategy entry %d plays off the board", q.file.Path(), v)
 	}
-	cell := int(b.Group[g].Inverse[v&0xff])
-	return ttt3d.Move{Cell: cell, Outcome: ttt3d.Outcome{Result: ttt3d.Win, Plies: int(v >> 8)}}, true, nil
+	cell := int(b.Group[g].Inverse[m.Cell])
+	return ttt3d.Move{Cell: cell, Outcome: ttt3d.Outcome{Result: ttt3d.Win, Plies: m.Plies}}, true, nil
 }
 
 // strategyMoves answers a 4x4x4 position from a strategy file: with x to

@@ -116,6 +116,15 @@ func KeyOf(me, opp uint64) []byte {
 // canonical stones of x, then of o, 8 bytes each, big-endian.
 const StrategyKeyLen = 16
 
+// StrategyValue is a strategy move as a strategy file stores it: the cell
+// in the canonical frame plus 256 times the plies.
+func StrategyValue(m StrategyMove) uint32 { return uint32(m.Cell | m.Plies<<8) }
+
+// ParseStrategyValue reads a value written by StrategyValue.
+func ParseStrategyValue(v uint32) StrategyMove {
+	return StrategyMove{Cell: int(v & 0xff), Plies: int(v >> 8)}
+}
+
 // StrategyKey returns the key of a canonical pair in a strategy file.
 func StrategyKey(x, o uint64) []byte {
 	return binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint64(make([]byte, 0, StrategyKeyLen), x), o)

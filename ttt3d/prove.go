@@ -262,8 +262,7 @@ func (pv *Prover) within(maxNodes int64) bool {
 		return pv.Nodes < maxNodes
 	}
 	if pv.Nodes-pv.flushed >= 1<<12 {
-		pv.pool.Add(pv.Nodes - pv.flushed)
-		pv.flushed = pv.Nodes
+		pv.flush()
 	}
 	return pv.pool.Load()+pv.Nodes-pv.flushed < maxNodes
 }
@@ -399,12 +398,7 @@ func (pv *Prover) defences(x, o, zone uint64) uint64 {
 // x's stones and none of o's), and only o's threat cell ot among them
 // when o has one, since x must block it.
 func (pv *Prover) chainMoves(x, o, ot uint64) uint64 {
-	var cells uint64
-	for _, l := range pv.b.Lines {
-		if l&o == 0 && Count(l&x) == pv.b.N-2 {
-			cells |= l &^ x
-		}
-	}
+	cells := pv.b.newChainState(x, o).moves
 	if ot != 0 {
 		cells &= ot
 	}
