@@ -9,9 +9,12 @@ import (
 // Prover looks for a win of x (the first player) by proof-number search,
 // with forced moves applied at every node and a threat-space search (a
 // chain of threats, each forcing o's reply, ending in two threats at once)
-// tried at every new node where x is to move. It proves wins only: a node
-// is disproved when x cannot win (o wins or can draw). It plays on x's
-// and o's stones alone: positions with blocked cells are not for it.
+// tried at every new node where x is to move. The tree is a graph: a
+// position met again in any order of moves and any frame of symmetry
+// links to the node that holds it, and shares its subtree. It proves wins
+// only: a node is disproved when x cannot win (o wins or can draw). It
+// plays on x's and o's stones alone: positions with blocked cells are not
+// for it.
 type Prover struct {
 	b *Board
 	// VCFDepth bounds the threat chains tried at each node (x's moves).
@@ -28,6 +31,11 @@ type Prover struct {
 	// and the key cheap) where no threat chain of the given depth wins, so
 	// that chains reaching them in another order stop at once.
 	failed chainMemo
+	// open holds the expanded, unsettled nodes by canonical key, so that
+	// a transposition met at expansion shares the subtree (see expand);
+	// links counts those met.
+	open  map[[2]uint64]*pnNode
+	links int64
 	// CollapseEvery, when positive, is how many nodes the search creates
 	// between two walks of its tree that free the subtrees it has moved
 	// away from (see collapse), to bound its memory.
@@ -53,7 +61,7 @@ type pnNode struct {
 // pnMore is what only an expanded or linked node has.
 type pnMore struct {
 	children []pnNode
-	link     *pnNode // a proved transposition whose subtree is this node's
+	link     *pnNode // the node of a transposition, whose subtree is this node's
 }
 
 // kids returns the node's children; nil if it is a leaf.
@@ -110,10 +118,23 @@ func (pv *Prover) run(root *pnNode, maxNodes int64) {
 		if pv.Report != nil && it&(1<<12-1) == 0 {
 			pv.Report(pv.Nodes, root.pn, root.dn)
 		}
-		// Descend to a most-proving node.
+		// Descend to a most-proving node, through links. A node reached
+		// through a link may have changed since its other parents were
+		// updated: should the descent end at a settled node, the updates
+		// alone bring them up to date.
 		path = append(path[:0], root)
 		n := root
-		for kids := n.kids(); kids != nil; kids = n.kids() {
+		for n.pn != 0 && n.dn != 0 {
+			if n.more != nil && n.more.link != nil {
+				n = n.more.link
+				path = append(path, n)
+				continue
+			}
+			kids := n.kids()
+			if kids == nil {
+				pv.expand(n)
+				break
+			}
 			xToMove := Count(n.x) == Count(n.o)
 			best := &kids[0]
 			for i := range kids {
@@ -124,15 +145,33 @@ func (pv *Prover) run(root *pnNode, maxNodes int64) {
 			n = best
 			path = append(path, n)
 		}
-		pv.expand(n)
 		for i := len(path) - 1; i >= 0; i-- {
 			pv.update(path[i])
 		}
 		if pv.CollapseEvery > 0 && pv.Nodes-collapsed >= pv.CollapseEvery {
-			collapse(root)
+			pv.collapse(root)
 			collapsed = pv.Nodes
 		}
 	}
+}
+
+// drop frees the subtree below n, an unsettled node (or one just
+// refuted), and takes its nodes out of the open table. Settled nodes below
+// are left to the settled table, which may hold them.
+func (pv *Prover) drop(n *pnNode) {
+	kids := n.kids()
+	if kids == nil {
+		return
+	}
+	if k := pv.canon(n.x, n.o); pv.open[k] == n {
+		delete(pv.open, k)
+	}
+	for i := range kids {
+		if c := &kids[i]; c.pn != 0 && c.dn != 0 {
+			pv.drop(c)
+		}
+	}
+	n.more = nil
 }
 
 // collapse frees the subtrees the search has moved away from: below an
@@ -141,7 +180,7 @@ func (pv *Prover) run(root *pnNode, maxNodes int64) {
 // the search comes back to it, it is expanded afresh (its settled
 // descendants are found again in the settled table). Settled nodes are
 // left alone: a proof needs its tree.
-func collapse(n *pnNode) {
+func (pv *Prover) collapse(n *pnNode) {
 	kids := n.kids()
 	if kids == nil || n.pn == 0 || n.dn == 0 {
 		return
@@ -158,12 +197,12 @@ func collapse(n *pnNode) {
 		}
 		for i := range kids {
 			if i != first && i != second {
-				kids[i].more = nil
+				pv.drop(&kids[i])
 			}
 		}
 	}
 	for i := range kids {
-		collapse(&kids[i])
+		pv.collapse(&kids[i])
 	}
 }
 
@@ -183,19 +222,12 @@ func (pv *Prover) newNode(x, o uint64, move int) pnNode {
 		n.pn, n.dn = infinity, 0
 	case xToMove && pv.wins(x, o):
 		n.pn, n.dn = 0, infinity
-	default:
-		k := pv.canon(x, o)
-		if p, refuted := pv.settled.get(k); refuted {
-			n.pn, n.dn = infinity, 0
-		} else if p != nil {
-			n.pn, n.dn, n.more = 0, infinity, &pnMore{link: p}
-		} else if !xToMove {
-			// o to move: easy for x if x threatens a chain (o's replies
-			// are few), else every reply needs its own proof.
-			n.pn = uint32(Count(empty))
-			if pv.wins(x, o) {
-				n.pn = 1
-			}
+	case !xToMove:
+		// o to move: easy for x if x threatens a chain (o's replies
+		// are few), else every reply needs its own proof.
+		n.pn = uint32(Count(empty))
+		if pv.wins(x, o) {
+			n.pn = 1
 		}
 	}
 	return n
@@ -213,8 +245,28 @@ func (pv *Prover) canon(x, o uint64) [2]uint64 {
 }
 
 // expand creates a node's children: the only move when one is forced,
-// else every empty cell (one per symmetry class near the root).
+// else every empty cell (one per symmetry class near the root). A node
+// whose position was settled since it was made takes the verdict instead,
+// and one whose position another node holds expanded links to it: the
+// search then goes on below that node, whose numbers this one copies.
 func (pv *Prover) expand(n *pnNode) {
+	k := pv.canon(n.x, n.o)
+	if p, refuted := pv.settled.get(k); refuted {
+		n.pn, n.dn = infinity, 0
+		return
+	} else if p != nil {
+		n.pn, n.dn, n.more = 0, infinity, &pnMore{link: p}
+		return
+	}
+	if t := pv.open[k]; t != nil && t != n {
+		n.pn, n.dn, n.more = t.pn, t.dn, &pnMore{link: t}
+		pv.links++
+		return
+	}
+	if pv.open == nil || len(pv.open) >= settledLimit {
+		pv.open = map[[2]uint64]*pnNode{}
+	}
+	pv.open[k] = n
 	b := pv.b
 	empty := b.full &^ (n.x | n.o)
 	xToMove := Count(n.x) == Count(n.o)
@@ -275,12 +327,16 @@ func (pv *Prover) flush() {
 	}
 }
 
-// update recomputes a node's numbers from its children and records a
-// settled node. A settled node keeps only what a strategy needs: a
-// refuted one no children, a proved one with x to move the subtree of its
-// proving child (and of other proved ones, which transpositions may link
-// to).
+// update recomputes a node's numbers from its children (or the node it
+// links to) and records a settled node. A settled node keeps only what a
+// strategy needs: a refuted one no children, a proved one with x to move
+// the subtree of its proving child (and of other proved ones, which
+// transpositions may link to).
 func (pv *Prover) update(n *pnNode) {
+	if n.more != nil && n.more.link != nil {
+		n.pn, n.dn = n.more.link.pn, n.more.link.dn
+		return
+	}
 	kids := n.kids()
 	if kids == nil {
 		return
@@ -301,24 +357,31 @@ func (pv *Prover) update(n *pnNode) {
 	} else {
 		n.pn, n.dn = sum, least
 	}
+	if n.pn != 0 && n.dn != 0 {
+		return
+	}
+	k := pv.canon(n.x, n.o)
+	if pv.open[k] == n {
+		delete(pv.open, k)
+	}
 	switch {
 	case n.dn == 0:
-		pv.settled.put(pv.canon(n.x, n.o), nil)
-		n.more = nil
+		pv.settled.put(k, nil)
+		pv.drop(n)
 	case n.pn == 0:
 		if xToMove {
 			first := -1
 			for i := range kids {
 				switch {
 				case kids[i].pn != 0:
-					kids[i].more = nil
+					pv.drop(&kids[i])
 				case first < 0:
 					first = i
 				}
 			}
 			n.more.children = kids[first : first+1]
 		}
-		pv.settled.put(pv.canon(n.x, n.o), n) // after its last change
+		pv.settled.put(k, n) // after its last change
 	}
 }
 

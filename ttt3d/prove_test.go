@@ -67,6 +67,35 @@ func TestProverStrategies(t *testing.T) {
 	t.Logf("%d wins proved and verified", proved)
 }
 
+// TestProverTranspositions proves random 4x4x4 positions early in the
+// game, where many positions are reached by several orders of moves, and
+// checks that the search links transpositions and that every strategy
+// built through the links holds against every defence.
+func TestProverTranspositions(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	b := MustGet(4)
+	proved, linked := 0, 0
+	for range 12 {
+		p := randomPosition(r, b, 0, 64-8)
+		pv := NewProver(b)
+		win, _, strategy := pv.Prove(p, 100000)
+		if !win {
+			continue
+		}
+		proved++
+		if pv.links > 0 {
+			linked++
+		}
+		if _, err := strategy.Verify(p); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+	}
+	if linked == 0 {
+		t.Fatalf("%d wins proved, none through a transposition", proved)
+	}
+	t.Logf("%d wins proved and verified, %d through transpositions", proved, linked)
+}
+
 // TestProveParallel proves random 4x4x4 positions early in the game on two
 // workers, with x to move and with o to move, and checks each strategy
 // against every defence and its plies against Verify's.

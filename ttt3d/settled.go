@@ -3,8 +3,8 @@ package ttt3d
 import "sync"
 
 // settled remembers, by canonical key, every position where x was shown
-// not to win, so that its transpositions are refuted at once, and every
-// expanded node proved a win, so that a transposition (in any frame:
+// not to win, so that its transpositions are refuted when expanded, and
+// every expanded node proved a win, so that a transposition (in any frame:
 // strategies are stored in the canonical one) links to its subtree
 // instead of proving it again. Provers on several goroutines may share
 // one: a node is stored once settled, and a settled node never changes.
