@@ -41,7 +41,8 @@ position), found by proof-number search with threat chains within
 --max-nodes proof-tree nodes (o's replies to x's first move proved apart
 on all cores, each kept in FILE.work as it is proved, so that a stopped
 build resumes), checked against every defence, and stored: x's move at
-every position the strategy reaches.
+every position the strategy reaches (from the empty board, 2.7 million
+positions in about 6 minutes on two cores and 2.6 GB of memory).
 ttt3d --n 3 --fair: the empty board under every pattern of blocked cells,
 one per symmetry class, and a table per number of blocked cells of first
 player wins, draws, and the draws each classical criterion proves.`, stderr)
