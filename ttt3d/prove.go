@@ -1,7 +1,6 @@
 package ttt3d
 
 import (
-	"fmt"
 	"math/bits"
 	"sync/atomic"
 )
@@ -77,18 +76,6 @@ const infinity = 1 << 30
 // NewProver returns a prover for the board.
 func NewProver(b *Board) *Prover {
 	return &Prover{b: b, VCFDepth: 10, settled: newSettled()}
-}
-
-// Strategy is a proved win: for each position with x to move that the
-// strategy reaches (canonical stones of x and o), x's move, and the most
-// plies the win takes from there against any defence.
-type Strategy map[[2]uint64]StrategyMove
-
-// StrategyMove is x's move in a strategy position, in the position's
-// canonical frame, and the plies to the win under the strategy.
-type StrategyMove struct {
-	Cell  int
-	Plies int
 }
 
 // Prove searches for a win of x from p until it is proved or disproved
@@ -233,12 +220,6 @@ func (pv *Prover) newNode(x, o uint64, move int) pnNode {
 	return n
 }
 
-// wins reports whether x, to move, wins by a threat chain.
-func (pv *Prover) wins(x, o uint64) bool {
-	ok, _ := pv.vcf(x, o, pv.VCFDepth)
-	return ok
-}
-
 func (pv *Prover) canon(x, o uint64) [2]uint64 {
 	a, b, _ := pv.b.Canonical(x, o)
 	return [2]uint64{a, b}
@@ -264,6 +245,8 @@ func (pv *Prover) expand(n *pnNode) {
 		return
 	}
 	if pv.open == nil || len(pv.open) >= settledLimit {
+		// Starting the table again empty only loses transpositions (the
+		// links made stay), as with settled.
 		pv.open = map[[2]uint64]*pnNode{}
 	}
 	pv.open[k] = n
@@ -383,261 +366,4 @@ func (pv *Prover) update(n *pnNode) {
 		}
 		pv.settled.put(k, n) // after its last change
 	}
-}
-
-// vcf reports whether x, to move, wins by a chain of at most depth moves
-// that each make a threat, o's replies forced, ending in two threats.
-// With a win it returns the cells the chain uses: x's moves, o's replies
-// and the cells of the final threats.
-func (pv *Prover) vcf(x, o uint64, depth int) (bool, uint64) {
-	b := pv.b
-	empty := b.full &^ (x | o)
-	if t := b.Threats(x, empty); t != 0 {
-		return true, t
-	}
-	ot := b.Threats(o, empty)
-	if ot&(ot-1) != 0 || depth == 0 || pv.failed.has(x, o, depth) {
-		return false, 0
-	}
-	st := b.newChainState(x, o)
-	return pv.chain(x, o, ot, &st, depth)
-}
-
-// chain is vcf from a position where x has no threat, o has at most one
-// (the cells ot), st holds x's chain moves, depth is at least 1, and the
-// position is not known to fail. Each step only looks at the lines
-// through the two new stones: x's move makes its threats there, and o's
-// forced reply its own. A step is tried only if it can go on: o is left
-// without two threats, and the position is not known to fail.
-func (pv *Prover) chain(x, o, ot uint64, st *chainState, depth int) (bool, uint64) {
-	moves := st.moves
-	if ot != 0 {
-		moves &= ot // x must block
-	}
-	b := pv.b
-	for m := moves; m != 0; m &= m - 1 {
-		ci := bits.TrailingZeros64(m)
-		c := uint64(1) << ci
-		t := b.threatsThrough(x|c, o, ci)
-		if t&(t-1) != 0 {
-			return true, c | t
-		}
-		// t is one cell: o must take it, and may make threats there.
-		ti := bits.TrailingZeros64(t)
-		ot2 := ot&^c | b.threatsThrough(o|t, x|c, ti)
-		if ot2&(ot2-1) != 0 || depth == 1 || pv.failed.has(x|c, o|t, depth-1) {
-			continue
-		}
-		next := *st
-		b.playX(&next, x, o, ci)
-		b.playO(&next, x|c, o, ti)
-		if ok, zone := pv.chain(x|c, o|t, ot2, &next, depth-1); ok {
-			return true, c | t | zone
-		}
-	}
-	pv.failed.put(x, o, depth)
-	return false, 0
-}
-
-// defences returns the only replies of o that can stop a threat chain of
-// x using the cells zone: the zone's cells, and the empty cells of every
-// line free of x that holds n-2 or more cells of o or of the zone. A
-// stone of o anywhere else leaves the chain working: it takes none of its
-// cells, so every threat of x in it still stands, and it cannot give o a
-// threat of its own during the chain (that needs n-1 of o's stones and
-// o's replies on a line free of x, n-2 of them besides the new stone).
-func (pv *Prover) defences(x, o, zone uint64) uint64 {
-	cells := zone
-	for _, l := range pv.b.Lines {
-		if l&x == 0 && Count(l&(o|zone)) >= pv.b.N-2 {
-			cells |= l
-		}
-	}
-	return cells &^ (x | o)
-}
-
-// chainMoves returns the moves that may continue a threat chain: the
-// cells where x makes a threat (the empty cells of lines holding n-2 of
-// x's stones and none of o's), and only o's threat cell ot among them
-// when o has one, since x must block it.
-func (pv *Prover) chainMoves(x, o, ot uint64) uint64 {
-	cells := pv.b.newChainState(x, o).moves
-	if ot != 0 {
-		cells &= ot
-	}
-	return cells
-}
-
-// extract fills s from a proved tree and returns the plies to the win,
-// each node once (done holds the plies of those already extracted).
-func (pv *Prover) extract(n *pnNode, s Strategy, done map[*pnNode]int) int {
-	if n.more != nil && n.more.link != nil {
-		return pv.extract(n.more.link, s, done)
-	}
-	if plies, ok := done[n]; ok {
-		return plies
-	}
-	plies := pv.extractNode(n, s, done)
-	done[n] = plies
-	return plies
-}
-
-// extractNode is extract for a node not yet extracted.
-func (pv *Prover) extractNode(n *pnNode, s Strategy, done map[*pnNode]int) int {
-	b := pv.b
-	empty := b.full &^ (n.x | n.o)
-	xToMove := Count(n.x) == Count(n.o)
-	if xToMove {
-		if t := b.Threats(n.x, empty); t != 0 {
-			return 1
-		}
-		kids := n.kids()
-		if kids == nil {
-			return pv.strategyAt(n.x, n.o, s)
-		}
-		var c, plies int
-		for i := range kids {
-			if ch := &kids[i]; ch.pn == 0 {
-				c, plies = int(ch.move), 1+pv.extract(ch, s, done)
-				break
-			}
-		}
-		s.put(b, n.x, n.o, c, plies)
-		return plies
-	}
-	// o to move: every reply must be covered.
-	kids := n.kids()
-	if kids == nil {
-		return 2 // x has two threats: any reply, then x completes a line
-	}
-	most := 0
-	var replied uint64
-	for i := range kids {
-		replied |= 1 << kids[i].move
-		most = max(most, 1+pv.extract(&kids[i], s, done))
-	}
-	// The replies without a child are images of one (whose position the
-	// strategy now holds), leave x a threat, or lose to a threat chain
-	// (see defences).
-	for m := empty &^ replied; m != 0; m &= m - 1 {
-		most = max(most, 1+pv.strategyAt(n.x, n.o|1<<bits.TrailingZeros64(m), s))
-	}
-	return most
-}
-
-// vcfStrategy stores the threat chain from an x-to-move position that vcf
-// proves, and returns x's first move and the plies to the win; ok is
-// false, and nothing is stored, where vcf finds no chain.
-func (pv *Prover) vcfStrategy(x, o uint64, s Strategy) (c, plies int, ok bool) {
-	b := pv.b
-	empty := b.full &^ (x | o)
-	for m := pv.chainMoves(x, o, b.Threats(o, empty)); m != 0; m &= m - 1 {
-		c := bits.TrailingZeros64(m)
-		cb := uint64(1) << c
-		t := b.Threats(x|cb, empty&^cb)
-		if t&(t-1) != 0 {
-			return c, 3, true
-		}
-		if t != 0 && pv.wins(x|cb, o|t) {
-			return c, 2 + pv.strategyAt(x|cb, o|t, s), true
-		}
-	}
-	return 0, 0, false
-}
-
-// strategyAt stores x's move at an x-to-move position won by a threat
-// chain, unless the strategy holds the position already, and returns the
-// plies to the win. Should no chain be found (a bug), it stores nothing,
-// and Verify reports the position.
-func (pv *Prover) strategyAt(x, o uint64, s Strategy) int {
-	b := pv.b
-	if b.Threats(x, b.full&^(x|o)) != 0 {
-		return 1
-	}
-	if m, ok := s[pv.canon(x, o)]; ok {
-		return m.Plies
-	}
-	c, plies, ok := pv.vcfStrategy(x, o, s)
-	if ok {
-		s.put(b, x, o, c, plies)
-	}
-	return plies
-}
-
-// put stores x's move c at the position (x, o), in its canonical frame.
-func (s Strategy) put(b *Board, x, o uint64, c, plies int) {
-	a, bb, g := b.Canonical(x, o)
-	s[[2]uint64{a, bb}] = StrategyMove{Cell: int(b.Group[g].Perm[c]), Plies: plies}
-}
-
-// Verify plays every defence of o against the strategy from p and returns
-// the most plies the win takes, or an error naming a position the
-// strategy does not cover.
-func (s Strategy) Verify(p Position) (int, error) {
-	_, plies, err := s.Trim(p)
-	return plies, err
-}
-
-// Trim is Verify that also returns the strategy cut to the positions it
-// reaches from p, each with the plies its win takes there: the stored
-// plies are recomputed, so strategies proved apart may be merged first.
-func (s Strategy) Trim(p Position) (Strategy, int, error) {
-	b := p.B
-	out := Strategy{}
-	var xTurn, oTurn func(x, o uint64) (int, error)
-	xTurn = func(x, o uint64) (int, error) {
-		empty := b.full &^ (x | o)
-		if b.Threats(x, empty) != 0 {
-			return 1, nil
-		}
-		a, bb, g := b.Canonical(x, o)
-		k := [2]uint64{a, bb}
-		if m, ok := out[k]; ok {
-			return m.Plies, nil
-		}
-		m, ok := s[k]
-		if !ok {
-			return 0, fmt.Errorf("ttt3d: strategy has no move at %s", Position{B: b, X: x, O: o})
-		}
-		if m.Cell < 0 || m.Cell >= b.Cells {
-			return 0, fmt.Errorf("ttt3d: strategy plays off the board at %s", Position{B: b, X: x, O: o})
-		}
-		c := int(b.Group[g].Inverse[m.Cell])
-		if empty>>c&1 == 0 {
-			return 0, fmt.Errorf("ttt3d: strategy plays a taken cell at %s", Position{B: b, X: x, O: o})
-		}
-		plies, err := oTurn(x|1<<c, o)
-		out[k] = StrategyMove{Cell: m.Cell, Plies: plies + 1}
-		return plies + 1, err
-	}
-	oTurn = func(x, o uint64) (int, error) {
-		empty := b.full &^ (x | o)
-		if empty == 0 {
-			return 0, fmt.Errorf("ttt3d: strategy draws at %s", Position{B: b, X: x, O: o})
-		}
-		most := 0
-		for e := empty; e != 0; e &= e - 1 {
-			c := bits.TrailingZeros64(e)
-			if b.Completes(o, c) {
-				return 0, fmt.Errorf("ttt3d: o wins against the strategy at %s", Position{B: b, X: x, O: o})
-			}
-			plies, err := xTurn(x, o|1<<c)
-			if err != nil {
-				return 0, err
-			}
-			most = max(most, plies+1)
-		}
-		return most, nil
-	}
-	var plies int
-	var err error
-	if p.XToMove() {
-		plies, err = xTurn(p.X, p.O)
-	} else {
-		plies, err = oTurn(p.X, p.O)
-	}
-	if err != nil {
-		return nil, 0, err
-	}
-	return out, plies, nil
 }

@@ -91,9 +91,9 @@ func TestProverTranspositions(t *testing.T) {
 		}
 	}
 	if linked == 0 {
-		t.Fatalf("%d wins proved, none through a transposition", proved)
+		t.Fatalf("%d wins proved, no transposition linked in their searches", proved)
 	}
-	t.Logf("%d wins proved and verified, %d through transpositions", proved, linked)
+	t.Logf("%d wins proved and verified, %d of their searches linked transpositions", proved, linked)
 }
 
 // TestProveParallel proves random 4x4x4 positions early in the game on two
