@@ -87,3 +87,29 @@ func BenchmarkProver(b *testing.B) {
 	b.ReportMetric(float64(refuted), "refuted")
 	b.ReportMetric(float64(nodes), "nodes")
 }
+
+// BenchmarkProverReply proves x's win after x's corner 1a1 and o's reply
+// (1a2, next to it, or 1d4, the far corner of its face) with one prover,
+// as the Qubic build proves each reply, and reports the nodes. 1a2 takes
+// about half a minute, 1d4 a minute or two: run with -benchtime 1x.
+func BenchmarkProverReply(b *testing.B) {
+	board := MustGet(4)
+	for _, tc := range []struct {
+		name string
+		o    int
+	}{{"1a2", 1}, {"1d4", 15}} {
+		b.Run(tc.name, func(b *testing.B) {
+			p := Position{B: board, X: 1, O: 1 << tc.o}
+			var nodes int64
+			for b.Loop() {
+				pv := NewProver(board)
+				pv.CollapseEvery = partCollapse
+				if win, _, _ := pv.Prove(p, 1<<32); !win {
+					b.Fatalf("%s: no win found", p)
+				}
+				nodes = pv.Nodes
+			}
+			b.ReportMetric(float64(nodes), "nodes")
+		})
+	}
+}
