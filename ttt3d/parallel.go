@@ -73,22 +73,22 @@ func ProveParallel(p Position, maxNodes int64, opts ParallelOptions) (Proof, err
 	if root.dn == 0 {
 		return Proof{Settled: true, Nodes: pre.Nodes}, nil
 	}
-	// split is the node with o to move whose replies become the parts.
-	split := root
+	// choice is x's move (the root itself where o is to move), and split
+	// the node with o to move whose replies become the parts: choice, or
+	// the transposition it links to.
+	choice := root
 	if p.XToMove() {
-		if root.kids() == nil {
-			pre.expand(root)
-		}
-		kids := root.kids()
-		split = &kids[0]
+		kids := pre.grown(root).kids()
+		choice = &kids[0]
 		for i := range kids {
-			if kids[i].pn < split.pn {
-				split = &kids[i]
+			if kids[i].pn < choice.pn {
+				choice = &kids[i]
 			}
 		}
 	}
-	if split.kids() == nil {
-		pre.expand(split)
+	split := pre.grown(choice)
+	if split.dn == 0 {
+		return Proof{Nodes: pre.Nodes}, nil // o refutes the chosen move
 	}
 	s := Strategy{}
 	done := map[*pnNode]int{}
@@ -116,8 +116,8 @@ func ProveParallel(p Position, maxNodes int64, opts ParallelOptions) (Proof, err
 	for e := empty; e != 0; e &= e - 1 {
 		pre.strategyAt(split.x, split.o|1<<bits.TrailingZeros64(e), s)
 	}
-	if split != root {
-		s.put(b, p.X, p.O, int(split.move), 0)
+	if choice != root {
+		s.put(b, p.X, p.O, int(choice.move), 0)
 	}
 	return trimmed(p, s, nodes)
 }

@@ -71,6 +71,14 @@ func (n *pnNode) kids() []pnNode {
 	return n.more.children
 }
 
+// linked returns the node whose subtree is this node's; nil if none.
+func (n *pnNode) linked() *pnNode {
+	if n.more == nil {
+		return nil
+	}
+	return n.more.link
+}
+
 const infinity = 1 << 30
 
 // NewProver returns a prover for the board.
@@ -112,8 +120,8 @@ func (pv *Prover) run(root *pnNode, maxNodes int64) {
 		path = append(path[:0], root)
 		n := root
 		for n.pn != 0 && n.dn != 0 {
-			if n.more != nil && n.more.link != nil {
-				n = n.more.link
+			if t := n.linked(); t != nil {
+				n = t
 				path = append(path, n)
 				continue
 			}
@@ -142,17 +150,28 @@ func (pv *Prover) run(root *pnNode, maxNodes int64) {
 	}
 }
 
-// drop frees the subtree below n, an unsettled node (or one just
-// refuted), and takes its nodes out of the open table. Settled nodes below
-// are left to the settled table, which may hold them.
+// drop frees the subtree below n, an unsettled node, and takes n and
+// its nodes out of the open table.
 func (pv *Prover) drop(n *pnNode) {
-	kids := n.kids()
-	if kids == nil {
+	if n.kids() == nil {
 		return
 	}
-	if k := pv.canon(n.x, n.o); pv.open[k] == n {
+	pv.unlist(n, pv.canon(n.x, n.o))
+	pv.free(n)
+}
+
+// unlist takes n, whose canonical key is k, out of the open table.
+func (pv *Prover) unlist(n *pnNode, k [2]uint64) {
+	if pv.open[k] == n {
 		delete(pv.open, k)
 	}
+}
+
+// free frees the subtree below n, taking its unsettled nodes out of the
+// open table (see drop). Settled nodes below are left to the settled
+// table, which may hold them.
+func (pv *Prover) free(n *pnNode) {
+	kids := n.kids()
 	for i := range kids {
 		if c := &kids[i]; c.pn != 0 && c.dn != 0 {
 			pv.drop(c)
@@ -268,7 +287,11 @@ func (pv *Prover) expand(n *pnNode) {
 			moves &= pv.defences(n.x, n.o, zone)
 		}
 	}
-	seen := map[[2]uint64]bool{}
+	// Near the root, children that are images of each other are kept once.
+	var seen map[[2]uint64]bool
+	if Count(n.x|n.o) < 8 {
+		seen = map[[2]uint64]bool{}
+	}
 	children := make([]pnNode, 0, Count(moves))
 	for m := moves; m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
@@ -278,7 +301,7 @@ func (pv *Prover) expand(n *pnNode) {
 		} else {
 			o |= 1 << c
 		}
-		if Count(x|o) <= 8 {
+		if seen != nil {
 			k := pv.canon(x, o)
 			if seen[k] {
 				continue
@@ -288,6 +311,19 @@ func (pv *Prover) expand(n *pnNode) {
 		children = append(children, pv.newNode(x, o, c))
 	}
 	n.more = &pnMore{children: children}
+}
+
+// grown returns the node that holds n's children, expanding n first if it
+// is an open leaf: n, or the node it links to. Where n was found settled
+// instead, it has no children (refuted) or links to its proof.
+func (pv *Prover) grown(n *pnNode) *pnNode {
+	if n.more == nil && n.pn != 0 && n.dn != 0 {
+		pv.expand(n)
+	}
+	if t := n.linked(); t != nil {
+		return t
+	}
+	return n
 }
 
 // within reports whether the search may go on: fewer than maxNodes nodes
@@ -316,8 +352,8 @@ func (pv *Prover) flush() {
 // the subtree of its proving child (and of other proved ones, which
 // transpositions may link to).
 func (pv *Prover) update(n *pnNode) {
-	if n.more != nil && n.more.link != nil {
-		n.pn, n.dn = n.more.link.pn, n.more.link.dn
+	if t := n.linked(); t != nil {
+		n.pn, n.dn = t.pn, t.dn
 		return
 	}
 	kids := n.kids()
@@ -344,13 +380,11 @@ func (pv *Prover) update(n *pnNode) {
 		return
 	}
 	k := pv.canon(n.x, n.o)
-	if pv.open[k] == n {
-		delete(pv.open, k)
-	}
+	pv.unlist(n, k)
 	switch {
 	case n.dn == 0:
 		pv.settled.put(k, nil)
-		pv.drop(n)
+		pv.free(n)
 	case n.pn == 0:
 		if xToMove {
 			first := -1

@@ -20,8 +20,8 @@ type StrategyMove struct {
 // extract fills s from a proved tree and returns the plies to the win,
 // each node once (done holds the plies of those already extracted).
 func (pv *Prover) extract(n *pnNode, s Strategy, done map[*pnNode]int) int {
-	if n.more != nil && n.more.link != nil {
-		return pv.extract(n.more.link, s, done)
+	if t := n.linked(); t != nil {
+		return pv.extract(t, s, done)
 	}
 	if plies, ok := done[n]; ok {
 		return plies
