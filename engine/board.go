@@ -62,8 +62,6 @@ type geometry struct {
 	notFirst bb // every cell but those of the first column
 	firstCol bb // the cells of the first column
 	firstRow bb // the cells of the first row
-	evenCols bb // the cells of columns 0, 2, 4, ...
-	evenRows bb // the cells of rows 0, 2, 4, ...
 	stride   uint
 	// rank holds, for Right [0] and Left [1], how early a domino starting
 	// at each cell comes among moves that count the same (rankedStarts).
@@ -90,12 +88,6 @@ func newGeometry(h, w int) (*geometry, error) {
 			}
 			if r == 0 {
 				g.firstRow = g.firstRow.or(x)
-			}
-			if c%2 == 0 {
-				g.evenCols = g.evenCols.or(x)
-			}
-			if r%2 == 0 {
-				g.evenRows = g.evenRows.or(x)
 			}
 		}
 	}
@@ -204,31 +196,6 @@ func (g *geometry) packedStarts(e bb, left bool) (firsts bb) {
 		pending = col.andNot(pair.shl(1))
 	}
 	return firsts
-}
-
-// packing packs the dominoes of Left (left) or Right into e as
-// packedStarts does and returns the cells where they start, and how many
-// are lone: no cell of another lies beside either of its cells across
-// the player's direction, so no move of the other touches two of them.
-func (g *geometry) packing(e bb, left bool) (firsts bb, lone int) {
-	firsts = g.packedStarts(e, left)
-	step := uint(1)
-	if left {
-		step = g.stride
-	}
-	beside := g.across(firsts.or(firsts.shl(step)), left)
-	return firsts, firsts.andNot(beside).andNot(beside.shr(step)).count()
-}
-
-// across returns the cells next to those of b across the direction of
-// Left's (left) or Right's dominoes, where a move of the other can reach
-// both: beside them for Left, above and below them for Right (cells past
-// the last row may be included).
-func (g *geometry) across(b bb, left bool) bb {
-	if left {
-		return b.shl(1).and(g.notFirst).or(b.shr(1).and(g.notLast))
-	}
-	return b.shl(g.stride).or(b.shr(g.stride))
 }
 
 // row returns the cells of e in row r, in place.
@@ -447,42 +414,4 @@ func (p Position) Moves(left bool) []Move {
 func (p Position) Play(m Move) Position {
 	p.empty = p.empty.andNot(cell(m.First)).andNot(cell(m.Second))
 	return p
-}
-
-// blocks packs protective blocks for Left (left) or Right into cells:
-// 2x2 empty blocks walled (not empty, or the edge) on at least one of the
-// two sides across the player's direction. Moving into the half on the
-// other side gives the player a move and leaves the half by the wall a
-// safe move; the other can spoil a block with one move, inside it or
-// from the open side. Blocks are packed so that no move of the other
-// touches two. It returns how many it packed, their cells, and the cells
-// next to them across the player's direction (a move of the other there
-// may spoil a block, so they are kept out of other counts).
-func (g *geometry) blocks(cells bb, left bool) (n int, used, near bb) {
-	w := g.stride
-	square := cells.and(cells.shr(1)).and(g.notLast).and(cells.shr(w)).and(cells.shr(w + 1))
-	var walled bb
-	if left {
-		// Walls left of the block's two rows or right of them.
-		openL := cells.shl(1).and(g.notFirst)
-		openR := cells.shr(1).and(g.notLast)
-		walled = g.all.andNot(openL.or(openL.shr(w))).or(g.all.andNot(openR.shr(1).or(openR.shr(w + 1))))
-	} else {
-		// Walls above the block's two columns or below them.
-		openU := cells.shl(w)
-		openD := cells.shr(w)
-		walled = g.all.andNot(openU.or(openU.shr(1))).or(g.all.andNot(openD.shr(w).or(openD.shr(w + 1))))
-	}
-	cand := square.and(walled)
-	for !cand.empty() {
-		b := cell(cand.low())
-		block := b.or(b.shl(1)).or(b.shl(w)).or(b.shl(w + 1))
-		beside := g.across(block, left).and(cells)
-		used, near = used.or(block), near.or(beside)
-		n++
-		// No later block may overlap this one or its cells beside.
-		taken := block.or(beside)
-		cand = cand.andNot(taken.or(taken.shr(1)).or(taken.shr(w)).or(taken.shr(w + 1)))
-	}
-	return n, used, near.andNot(used)
 }

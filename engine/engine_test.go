@@ -134,12 +134,12 @@ var oracleRounds = func() int {
 func TestDeadline(t *testing.T) {
 	u, values := solverValues()
 	e := New(u, values, Options{KnownCells: 10, TableBits: 18})
-	p := position(region.Full(7, 7))
+	p := position(region.Full(8, 8))
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
 	start := time.Now()
 	if _, _, solved, ok := e.BestMoveWithin(ctx, p, true); solved || !ok {
-		t.Errorf("7x7 in 20 ms: solved %v, ok %v", solved, ok)
+		t.Errorf("8x8 in 20 ms: solved %v, ok %v", solved, ok)
 	}
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("the search went on for %v after its deadline", d)

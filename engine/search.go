@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/bits"
-	"sync"
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -257,17 +256,10 @@ func containsID(ids []cgt.ID, v cgt.ID) bool {
 	return false
 }
 
-// countWith applies two counting arguments to the cells e plus a known
-// game. A player who can always make more moves than the other can ever
-// make wins: his safe moves (dominoes on cells the other can never cover,
-// packed apart) and the moves a plan makes him sure of on the other
-// cells, against the dominoes the other could still fit: no more than
-// his dominoes packed in his direction, nor than half the cells left to
-// him once the player's safe cells and the cells his plan takes are gone.
-// The player to move wins if his moves outnumber the other's possible
-// ones, and loses if the other's moves (moving second) are at least as
-// many as his possible ones. Each plan is tried on its own: its moves and
-// its cells go together.
+// countWith decides e plus a known game by counting (tally): the player
+// to move wins if the moves he is sure of outnumber those the other can
+// still make, and loses if the other's sure moves (moving second) are at
+// least as many as his possible ones.
 //
 // The known game G, with lo <= G <= hi (integers), is worth at least lo
 // free moves to Left (-lo to Right when lo < 0) and at most hi.
@@ -275,40 +267,21 @@ func containsID(ids []cgt.ID, v cgt.ID) bool {
 // he wins e + G, and if he loses e + hi he loses e + G.
 func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool) {
 	g := s.g
-	vert, horiz := g.vertical(e), g.horizontal(e)
-	leftSafeCells, rightSafeCells := g.safeCells(e, vert, horiz)
-	leftPacked := g.packedStarts(leftSafeCells, true)
-	rightPacked := g.packedStarts(rightSafeCells, false)
-	leftSafe, rightSafe := leftPacked.count(), rightPacked.count()
-	leftUnused := leftSafeCells.andNot(leftPacked.or(leftPacked.shl(g.stride)))
-	rightUnused := rightSafeCells.andNot(rightPacked.or(rightPacked.shl(1)))
-	leftPlans := s.plans(e.andNot(leftSafeCells), leftUnused, true)
-	rightPlans := s.plans(e.andNot(rightSafeCells), rightUnused, false)
-	// Left's and Right's most moves against a plan of the other's.
-	cells, leftFit, rightFit := e.count(), g.columnPairs(e), g.rowPairs(e)
-	leftMax := func(p plan, i int) int {
-		return min(leftFit, (cells-rightSafeCells.count()-p.cells[i])/2)
+	var l lines
+	if !l.fill(g, e) {
+		return false, false
 	}
-	rightMax := func(p plan, i int) int {
-		return min(rightFit, (cells-leftSafeCells.count()-p.cells[i])/2)
+	lt, rt := tallyLines(l.cols[:g.w]), tallyLines(l.rows[:g.h])
+	// The free moves each is sure of in the known game: Left lo, Right -hi.
+	mover, other, moverFree, otherFree := lt, rt, lo, -hi
+	if !left {
+		mover, other, moverFree, otherFree = rt, lt, -hi, lo
 	}
-	for k := range leftPlans {
-		lp, rp := leftPlans[k], rightPlans[k]
-		if left {
-			switch {
-			case leftSafe+lp.moves[1]+lo > rightMax(lp, 1):
-				return true, true
-			case rightSafe+rp.moves[0] >= leftMax(rp, 0)+hi:
-				return true, false
-			}
-		} else {
-			switch {
-			case rightSafe+rp.moves[1]-hi > leftMax(rp, 1):
-				return true, true
-			case leftSafe+lp.moves[0]+lo >= rightMax(lp, 0):
-				return true, false
-			}
-		}
+	if d, ok := mover.lead(true, other.fit); ok && d+moverFree > 0 {
+		return true, true
+	}
+	if d, _ := other.lead(false, mover.fit); d+otherFree >= 0 {
+		return true, false
 	}
 	return false, false
 }
@@ -322,111 +295,6 @@ func (s *searcher) safeStarts(e, vert, horiz bb, left bool) bb {
 		return vert.and(leftSafe).and(leftSafe.shr(g.stride))
 	}
 	return horiz.and(rightSafe).and(rightSafe.shr(1))
-}
-
-// plan is what one way of playing makes a player sure of, besides his
-// safe moves, moving second [0] or first [1]: how many moves, and how
-// many cells the other could reach they take at least.
-type plan struct{ moves, cells [2]int }
-
-// plans returns two ways for Left (left) or Right to be sure of moves in
-// cells, the cells the other can reach, given unused, his safe cells
-// that his safe moves leave over.
-//
-// A race first: protective blocks (geometry.blocks): moving into one
-// gives the player a move and leaves him a safe one; the other can spoil
-// a block with one move. Vulnerable dominoes, packed apart from the
-// blocks and each other, give one move each; the other can break two
-// with one move where they lie side by side across his direction, but
-// only one where a domino is lone (geometry.packing). A domino may take
-// one unused safe cell (two cannot lie in line: they would have made a
-// safe move), and then takes only one cell the other could reach. The
-// race between them is in raceTable.
-//
-// Or vulnerable dominoes alone (unused safe cells too), packed in every
-// other column (row), so that one move of the other breaks at most one:
-// one in two.
-func (s *searcher) plans(cells, unused bb, left bool) [2]plan {
-	g := s.g
-	step, even := uint(1), g.evenRows
-	if left {
-		step, even = g.stride, g.evenCols
-	}
-	blocks, blockCells, near := g.blocks(cells, left)
-	firsts, lone := g.packing(cells.andNot(blockCells).andNot(near).or(unused), left)
-	vulns := firsts.count()
-	withUnused := firsts.and(unused.or(unused.shr(step))).count()
-	r := raceTable()
-	var race, apart plan
-	for i, first := range []bool{false, true} {
-		race.moves[i] = r.get(first, blocks, vulns-lone, lone)
-		race.cells[i] = 2*race.moves[i] - min(race.moves[i], withUnused)
-	}
-	var n, nu int
-	for _, half := range []bb{even, g.all.andNot(even)} {
-		f := g.packedStarts(cells.or(unused).and(half), left)
-		if k := f.count(); k > n {
-			n, nu = k, f.and(unused.or(unused.shr(step))).count()
-		}
-	}
-	apart.moves = [2]int{n / 2, (n + 1) / 2}
-	for i, k := range apart.moves {
-		apart.cells[i] = 2*k - min(k, nu)
-	}
-	return [2]plan{race, apart}
-}
-
-// race holds, for a player with a protective blocks, b vulnerable
-// dominoes beside others and c lone ones, the moves he is sure of,
-// moving first [1] or second [0]: he takes whichever is best; the other,
-// at each turn, spoils a block, breaks two dominoes beside others or one
-// lone one, or plays elsewhere, whichever leaves the player least.
-type race [2][raceBlocks + 1][raceVulns + 1][raceVulns + 1]int16
-
-// A board of MaxCells cells holds at most MaxCells/2 dominoes.
-const raceBlocks, raceVulns = 32, MaxCells / 2
-
-var raceTable = sync.OnceValue(func() *race {
-	r := new(race)
-	for a := range raceBlocks + 1 {
-		for b := range raceVulns + 1 {
-			for c := range raceVulns + 1 {
-				best := int16(0)
-				if a > 0 {
-					best = max(best, 2+r[0][a-1][b][c])
-				}
-				if b > 0 {
-					best = max(best, 1+r[0][a][b-1][c])
-				}
-				if c > 0 {
-					best = max(best, 1+r[0][a][b][c-1])
-				}
-				r[1][a][b][c] = best
-				worst := best // the other plays elsewhere
-				if a > 0 {
-					worst = min(worst, r[1][a-1][b][c])
-				}
-				if b > 0 {
-					worst = min(worst, r[1][a][max(b-2, 0)][c])
-				}
-				if c > 0 {
-					worst = min(worst, r[1][a][b][c-1])
-				}
-				r[0][a][b][c] = worst
-			}
-		}
-	}
-	return r
-})
-
-// get looks a race up, clamping counts past the table (fewer resources
-// give fewer sure moves, so the answer stays a lower bound).
-func (r *race) get(first bool, a, b, c int) int {
-	i := 0
-	if first {
-		i = 1
-	}
-	return int(r[i][min(a, raceBlocks)][min(b, raceVulns)][min(c, raceVulns)])
 }
 
 // bounds returns integers lo <= G <= hi: the floor and ceiling of a

@@ -1,0 +1,288 @@
+package engine
+
+import "math/bits"
+
+// tally is what one player can count on in a position, after Bullock's
+// Obsequi (2002): his moves the other can never take away, his moves the
+// other can take away only at a price, and cells he can make sure the
+// other never uses. Everything is counted along the player's lines (the
+// columns for Left, whose dominoes stand in them; the rows for Right);
+// "across" is the other direction, the one the other player's dominoes
+// take. A cell is protected when neither cell across from it is empty:
+// the other can never cover it.
+type tally struct {
+	// empty is the number of empty cells, fit the most dominoes of the
+	// player that fit in them (each run of each line packed from its
+	// start).
+	empty, fit int
+	// safe counts safe moves: two protected cells side by side in a line,
+	// packed apart.
+	safe int
+	// blocks counts protective blocks: two by two empty cells, walled
+	// across on one side at least (no empty cell beyond either of the
+	// block's lines there). Moving into the half away from the wall
+	// leaves the other half protected: two moves for one. One move of the
+	// other across the block spoils it.
+	blocks int
+	// vulns counts vulnerable moves (two empty cells side by side in a
+	// line, packed apart from the blocks and each other): [1] those that
+	// one move of the other may break together with another (a cell of
+	// another move, or an empty cell that may become one, lies across from
+	// one of its cells), [0] the lone ones. withProtected counts those of
+	// them that hold a protected cell.
+	vulns, withProtected [2]int
+	// unused counts protected cells in none of the moves above: the other
+	// can never use them either.
+	unused int
+	// options counts safe moves that may be played one cell along instead,
+	// onto an empty cell x the other could use, by how many of the other's
+	// cells that takes ([k]: k+1): x itself, and each cell across from x
+	// that has a wall beyond it (the other's only way to use it is
+	// through x).
+	options [3]int
+}
+
+// tallyLines counts the resources of the player whose lines (bit j of
+// own[i]: cell j of line i is empty) are own, each n cells long. It packs
+// greedily, line by line: first the blocks, then the vulnerable moves,
+// then the options; a cell serves one resource only.
+func tallyLines(own []uint64) tally {
+	var t tally
+	var used [64]uint64 // cells taken by a block, a vulnerable move or an option
+	at := func(ls []uint64, i int) uint64 {
+		if i < 0 || i >= len(ls) {
+			return 0
+		}
+		return ls[i]
+	}
+	usedAt := func(i int) uint64 {
+		if i < 0 || i >= len(own) {
+			return 0
+		}
+		return used[i]
+	}
+	for i := range own {
+		t.empty += bits.OnesCount64(own[i])
+		t.fit += linePairs(own[i])
+	}
+
+	// Blocks in lines i and i+1, cells j and j+1, apart from each other's
+	// lines: no block cell in the lines beside either.
+	for i := 0; i+1 < len(own); i++ {
+		both := own[i] & own[i+1]
+		squares := both & (both >> 1)
+		before, after := at(own, i-1), at(own, i+2)
+		walled := ^(before | before>>1) | ^(after | after>>1)
+		busy := usedAt(i-1) | used[i] | used[i+1] | usedAt(i+2)
+		busy |= busy >> 1
+		for c := squares & walled &^ busy; c != 0; {
+			j := bits.TrailingZeros64(c)
+			c &^= 3 << j
+			used[i] |= 3 << j
+			used[i+1] |= 3 << j
+			t.blocks++
+		}
+	}
+
+	// Vulnerable moves, and the safe moves and unused protected cells
+	// they are packed around.
+	for i := range own {
+		free := own[i] &^ used[i]
+		prot := free &^ (at(own, i-1) | at(own, i+1))
+		next := at(own, i+1)
+		// Cells across that another move may hold: those of the line
+		// before that are packed, and the empty cells of the line after
+		// with an empty cell beside them.
+		shared := usedAt(i-1) | next&(next<<1|next>>1)
+		vuln := func(j int, protected bool) {
+			d := uint64(3) << j
+			used[i] |= d
+			k := 0
+			if shared&d != 0 {
+				k = 1
+			}
+			t.vulns[k]++
+			if protected {
+				t.withProtected[k]++
+			}
+		}
+		t.packLine(free, prot, vuln, &used[i])
+	}
+
+	// Options: a safe move not yet leaning on a packed cell, with a free
+	// empty cell just before it (or else just after it) that no packed
+	// cell lies across from.
+	for i := range own {
+		prot := own[i] &^ (at(own, i-1) | at(own, i+1))
+		taken := ^own[i] | used[i]
+		starts := prot & (prot >> 1) &^ (taken | taken>>1)
+		for starts != 0 {
+			j := bits.TrailingZeros64(starts)
+			starts &^= 3 << j
+			taken |= 3 << j
+			across := usedAt(i-1) | usedAt(i+1)
+			var x uint64
+			switch {
+			case j > 0 && (taken|across)&(1<<(j-1)) == 0:
+				x = 1 << (j - 1)
+			case j+2 < 64 && (taken|across|starts)&(1<<(j+2)) == 0:
+				x = 1 << (j + 2)
+			default:
+				continue
+			}
+			taken |= x
+			used[i] |= x
+			k := 0
+			if at(own, i-1)&x != 0 && at(own, i-2)&x == 0 {
+				k++
+			}
+			if at(own, i+1)&x != 0 && at(own, i+2)&x == 0 {
+				k++
+			}
+			t.options[k]++
+		}
+	}
+	return t
+}
+
+// packLine packs one line's free cells (prot: the protected ones) from
+// its first cell on: each stretch of protected cells into safe moves,
+// an odd one left over joining the unprotected cell before the stretch
+// if that is free, else the one after it, as a vulnerable move (if
+// neither, it is unused); the other unprotected cells two by two into
+// vulnerable moves. vuln is told of each vulnerable move (its first cell,
+// and whether it holds a protected cell); unused protected cells are
+// added to used.
+func (t *tally) packLine(free, prot uint64, vuln func(j int, protected bool), used *uint64) {
+	for free != 0 {
+		j := bits.TrailingZeros64(free)
+		waiting := -2 // an unprotected cell of this stretch left alone (none: -2, never j-1)
+		for j < 64 && free&(1<<j) != 0 {
+			if prot&(1<<j) != 0 {
+				k := bits.TrailingZeros64(^(prot >> j)) // protected cells from j on
+				t.safe += k / 2
+				if k%2 == 1 {
+					last := j + k - 1
+					switch {
+					case waiting == j-1:
+						vuln(j-1, true)
+					case last+1 < 64 && free&(1<<(last+1)) != 0:
+						vuln(last, true)
+						k++ // the unprotected cell after is taken
+					default:
+						t.unused++
+						*used |= 1 << last
+					}
+				}
+				waiting = -2
+				j += k
+				continue
+			}
+			if waiting == j-1 {
+				vuln(j-1, false)
+				waiting = -2
+			} else {
+				waiting = j
+			}
+			j++
+		}
+		free &^= 1<<j - 1 // this stretch is done
+	}
+}
+
+// lead returns how many more moves the player is sure of than the other
+// can make at most, when he moves first (first) or the other does; ok is
+// false when he has nothing to move first into but safe moves (the count
+// then says nothing). The player to move wins if his lead is above
+// zero; the player who just moved wins if it is zero or more.
+//
+// The race, after Obsequi's: the other, at each turn, spoils a block or
+// breaks vulnerable moves (two at a time where they are shared, one where
+// lone) or an option (by taking its cell himself); the player takes
+// them. Paired, blocks give the player one move each (he takes one for
+// two moves, the other spoils the other), shared vulnerable moves one in
+// three, lone ones one in two, options one of each two. What is left
+// over goes to whoever's turn it is, which the first move (taken where a
+// count is odd) and the leftovers' parities settle. The cells the
+// player's moves take, the protected cells left over, those of the
+// vulnerable moves he does not keep, and the options' cells, the other
+// can never use; his moves are at most half of the rest.
+func (t tally) lead(first bool, otherFit int) (lead int, ok bool) {
+	b, v, p, o := t.blocks, t.vulns, t.withProtected, t.options
+	safe, unused := t.safe, t.unused
+	take := func(k int) { // take a vulnerable move of kind k
+		v[k]--
+		safe++
+		p[k] = min(p[k], v[k])
+	}
+	if first {
+		switch {
+		case b%2 == 1:
+			b--
+			safe += 2
+		case v[1]%3 != 0:
+			take(1)
+		case v[0]%2 != 0:
+			take(0)
+		case o[2]%2 != 0:
+			o[2]--
+			unused += 3
+		case o[1]%2 != 0:
+			o[1]--
+			unused += 2
+		case o[0]%2 != 0:
+			o[0]--
+			unused++
+		case v[1] > 0:
+			take(1)
+		case v[0] > 0:
+			take(0)
+		case b > 0:
+			b--
+			safe += 2
+		default:
+			return 0, false
+		}
+	}
+	if b%2 == 1 { // a block left alone is two shared vulnerable moves
+		b--
+		v[1] += 2
+	}
+	moves := b + v[1]/3 + v[0]/2 + safe
+	r1, r0 := v[1]%3, v[0]%2
+	if r1 != 0 && r0 != 0 { // the leftovers give one more
+		moves++
+		unused--
+	}
+	if (r1 == 0) == (r0 == 0) {
+		// The other has the turn in the options' race: an odd one is
+		// worth only what the next smaller kind is.
+		if o[2]%2 == 1 {
+			o[2]--
+			o[1]++
+		}
+		if o[1]%2 == 1 {
+			o[1]--
+			o[0]++
+		}
+	} else {
+		// The player has it: the best odd one is his.
+		switch {
+		case o[2]%2 == 1:
+			unused += 3
+			if o[1]%2 == 1 {
+				o[1]--
+				o[0]++
+			}
+		case o[1]%2 == 1:
+			unused += 2
+		case o[0]%2 == 1:
+			unused++
+		}
+	}
+	// The protected cells of the vulnerable moves he does not keep.
+	unused += p[1] - (v[1]/3 - (v[1]-p[1])/3)
+	unused += p[0] - (v[0]/2 - (v[0]-p[0])/2)
+	unused += o[2]/2*3 + o[1]/2*2 + o[0]/2
+	return moves - min(otherFit, (t.empty-2*moves-unused)/2), true
+}
