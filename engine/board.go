@@ -319,12 +319,15 @@ func (g *geometry) reflections(e bb) (images [4]bb, ok bool) {
 	if g.h > maxSymRows || g.w > 64 {
 		return images, false
 	}
+	if g.h*g.w <= 64 {
+		return g.reflections64(e), true
+	}
+	images[0] = e
+	shift := uint(64 - g.w)
 	var rows [maxSymRows]uint64
 	for r := range g.h {
 		rows[r] = g.rowBits(e, r)
 	}
-	images[0] = e
-	shift := uint(64 - g.w)
 	for r := range g.h {
 		rev := bits.Reverse64(rows[r]) >> shift
 		images[1] = images[1].or(g.placeRow(rev, r))
@@ -332,6 +335,21 @@ func (g *geometry) reflections(e bb) (images [4]bb, ok bool) {
 		images[3] = images[3].or(g.placeRow(rev, g.h-1-r))
 	}
 	return images, true
+}
+
+// reflections64 is reflections for a board of at most 64 cells: one
+// word, which reversed turns the board half round.
+func (g *geometry) reflections64(e bb) (images [4]bb) {
+	n, shift := uint(g.h*g.w), uint(64-g.w)
+	var lr uint64
+	for r := range g.h {
+		lr |= bits.Reverse64(e.lo>>(r*g.w)) >> shift << (r * g.w)
+	}
+	images[0] = e
+	images[1].lo = lr
+	images[2].lo = bits.Reverse64(lr) >> (64 - n)
+	images[3].lo = bits.Reverse64(e.lo) >> (64 - n)
+	return images
 }
 
 func least(xs [4]bb) bb {

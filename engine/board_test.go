@@ -8,11 +8,12 @@ import (
 	"github.com/tablebase/tablebase/cgt"
 )
 
-// TestReflections checks that a board and its three reflections share a
-// canonical form, on boards of one and two words.
+// TestReflections checks a board's reflections, cell by cell, and that
+// the board and its three reflections share a canonical form, on boards of
+// one and two words.
 func TestReflections(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))
-	for _, size := range [][2]int{{3, 5}, {8, 8}, {9, 9}, {11, 11}, {5, 13}} {
+	for _, size := range [][2]int{{3, 5}, {8, 8}, {7, 9}, {1, 12}, {9, 9}, {11, 11}, {5, 13}} {
 		g, err := newGeometry(size[0], size[1])
 		if err != nil {
 			t.Fatal(err)
@@ -29,6 +30,9 @@ func TestReflections(t *testing.T) {
 					images[2] = images[2].or(cell((g.h-1-r)*g.w + c))
 					images[3] = images[3].or(cell((g.h-1-r)*g.w + g.w - 1 - c))
 				}
+			}
+			if got, _ := g.reflections(e); got != images {
+				t.Fatalf("%dx%d %v: reflections %v, want %v", g.h, g.w, e, got, images)
 			}
 			want := g.canonical(e)
 			for i, x := range images {
@@ -148,6 +152,8 @@ func TestGain(t *testing.T) {
 					own, across = across, own
 					starts, step = g.vertical(e), g.stride
 				}
+				var gs gains
+				gs.reset(own, across)
 				for b := starts; !b.empty(); b = b.withoutLow() {
 					x := b.low()
 					i, j := x/g.w, x%g.w
@@ -158,7 +164,7 @@ func TestGain(t *testing.T) {
 					if !left {
 						want = -want
 					}
-					if got := gain(own, across, i, j); int32(got) != want {
+					if got := gs.gain(i, j); int32(got) != want {
 						t.Fatalf("%dx%d %v left %v at %d: gain %d, want %d", g.h, g.w, Position{g.h, g.w, e}, left, x, got, want)
 					}
 				}

@@ -4,11 +4,12 @@
 // can move, is replaced by its exact value; once every component is known
 // the sum decides the position by a comparison with zero instead of a
 // search. Moves inside a known component are only those whose values are
-// not dominated, and counting arguments (moves a player can always make
-// against moves the other can ever make) end lines early. A shared
-// lock-free transposition table (which also files a position under its
-// unknown part and the value of the rest), move ordering and both cores
-// sharing the replies to each root move do the rest.
+// not dominated, and counting (tally: Bullock's count of the moves a
+// player can always make against the moves the other can ever make) ends
+// lines early. A shared lock-free transposition table (which also files a
+// position under its unknown part and the value of the rest), move
+// ordering, and both cores sharing the replies to each root move and
+// spreading over the moves below them do the rest.
 package engine
 
 import (
@@ -62,6 +63,18 @@ type Engine struct {
 	opts   Options
 	tt     *ttable.Wide
 	nodes  atomic.Int64
+	// searching counts, for each slot of positions (by hash), the
+	// workers searching one of them (searcher.winShared).
+	searching [1 << busyBits]atomic.Uint32
+}
+
+const busyBits = 16
+
+// busy returns the count of workers searching p (or a position sharing
+// its slot).
+func (e *Engine) busy(p bb) *atomic.Uint32 {
+	h := (p.lo*0x9E3779B97F4A7C15 ^ p.hi*0xC2B2AE3D27D4EB4F) >> (64 - busyBits)
+	return &e.searching[h]
 }
 
 // New returns an engine computing in u, with values for small components.
@@ -157,7 +170,7 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 			s.flush()
 		}
 	}()
-	decided, result, moves := workers[0].prepare(p.empty, left, true)
+	decided, result, moves := workers[0].prepare(p.empty, left, true, false)
 	workers[0].nodes++
 	if len(moves) == 0 {
 		return Move{}, result, true, false
@@ -200,7 +213,7 @@ func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool, repo
 	root := workers[0]
 	mark := len(root.stack)
 	defer func() { root.stack = root.stack[:mark] }()
-	decided, result, replies := root.prepare(empty, left, false)
+	decided, result, replies := root.prepare(empty, left, false, false)
 	root.nodes++
 	if decided {
 		return !result
@@ -212,14 +225,22 @@ func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool, repo
 		return false
 	}
 	var next, beaten atomic.Int64
+	done := make([]atomic.Bool, len(replies))
 	var wg sync.WaitGroup
-	for _, s := range workers[:min(len(workers), len(replies))] {
+	for _, s := range workers {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(replies) || stop.Load() || abort.Load() {
+				if i >= len(replies) {
+					// None left to start: join one still being searched
+					// (the workers spread inside it: winShared).
+					if i = unfinished(done); i < 0 {
+						return
+					}
+				}
+				if stop.Load() || abort.Load() {
 					return
 				}
 				if !s.win(empty.andNot(replies[i]), !left) {
@@ -227,12 +248,24 @@ func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool, repo
 					return
 				}
 				s.flush()
-				report(int(beaten.Add(1)), len(replies))
+				if done[i].CompareAndSwap(false, true) {
+					report(int(beaten.Add(1)), len(replies))
+				}
 			}
 		}()
 	}
 	wg.Wait()
 	return !stop.Load()
+}
+
+// unfinished returns the first reply not done, or -1.
+func unfinished(done []atomic.Bool) int {
+	for i := range done {
+		if !done[i].Load() {
+			return i
+		}
+	}
+	return -1
 }
 
 // toMove writes a domino's cells as a Move.

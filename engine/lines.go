@@ -16,7 +16,22 @@ func (l *lines) fill(g *geometry, e bb) bool {
 	if g.h > 64 || g.w > 64 {
 		return false
 	}
-	l.cols = [64]uint64{}
+	if g.h <= 8 && g.w <= 8 {
+		// Rows into the bytes of one word, which a transposition turns
+		// into columns.
+		var m uint64
+		for r := range g.h {
+			row := g.rowBits(e, r)
+			l.rows[r] = row
+			m |= row << (8 * r)
+		}
+		m = transpose8(m)
+		for c := range g.w {
+			l.cols[c] = m >> (8 * c) & 0xff
+		}
+		return true
+	}
+	clear(l.cols[:g.w])
 	for r := range g.h {
 		row := g.rowBits(e, r)
 		l.rows[r] = row
@@ -25,6 +40,18 @@ func (l *lines) fill(g *geometry, e bb) bool {
 		}
 	}
 	return true
+}
+
+// transpose8 transposes an 8x8 matrix of bits, row i in byte i (bit
+// 8i+j to bit 8j+i), in three rounds of swaps (Warren, Hacker's Delight,
+// 7-3).
+func transpose8(x uint64) uint64 {
+	t := (x ^ x>>7) & 0x00AA00AA00AA00AA
+	x ^= t ^ t<<7
+	t = (x ^ x>>14) & 0x0000CCCC0000CCCC
+	x ^= t ^ t<<14
+	t = (x ^ x>>28) & 0x00000000F0F0F0F0
+	return x ^ t ^ t<<28
 }
 
 const evenBits = 0x5555555555555555
@@ -55,14 +82,41 @@ func safeLine(ls []uint64, i int) uint64 {
 	return line(ls, i) &^ (line(ls, i-1) | line(ls, i+1))
 }
 
+// gains scores the mover's moves of one position (gain): it counts
+// each line's share of the balance before any move once.
+type gains struct {
+	own, across []uint64
+	// Line k's dominoes and safe moves at index k+1; the lines past the
+	// edge (index 0 and beyond the last) hold nothing.
+	ownPairs, ownSafe, acrossPairs, acrossSafe [64 + 3]int
+}
+
+// reset sets g to the lines own (the mover's: columns for Left) and
+// across of a position.
+func (g *gains) reset(own, across []uint64) {
+	g.own, g.across = own, across
+	count := func(ls []uint64, pairs, safe *[64 + 3]int) {
+		clear(pairs[:len(ls)+3])
+		clear(safe[:len(ls)+3])
+		for k := range ls {
+			pairs[k+1] = linePairs(ls[k])
+			safe[k+1] = linePairs(safeLine(ls, k))
+		}
+	}
+	count(own, &g.ownPairs, &g.ownSafe)
+	count(across, &g.acrossPairs, &g.acrossSafe)
+}
+
 // gain returns how a domino of the mover on cells j and j+1 of his line
 // i changes the balance that orders moves (searcher.balance, from his
 // side): the dominoes he can place apart less the other's, plus his safe
-// moves less the other's. own are the mover's lines (columns for Left),
-// across the other's.
-func gain(own, across []uint64, i, j int) int {
+// moves less the other's.
+func (g *gains) gain(i, j int) int {
+	before := g.ownPairs[i+1] - g.acrossPairs[j+1] - g.acrossPairs[j+2] +
+		g.ownSafe[i] + g.ownSafe[i+1] + g.ownSafe[i+2] -
+		g.acrossSafe[j] - g.acrossSafe[j+3]
+	own, across := g.own, g.across
 	d := uint64(3) << j
-	before := touched(own, across, i, j)
 	own[i] &^= d
 	across[j] &^= 1 << i
 	across[j+1] &^= 1 << i

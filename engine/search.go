@@ -28,8 +28,9 @@ type searcher struct {
 	values  map[bb]cgt.ID
 	options [2]map[bb][]bb
 	// etcFrom is the number of empty cells from which the children are
-	// looked up in the table before any is searched.
-	etcFrom int
+	// looked up in the table before any is searched; splitFrom the number
+	// from which the workers spread over the moves (winShared).
+	etcFrom, splitFrom int
 	// stack holds the move lists of the positions being searched, deepest
 	// last.
 	stack []bb
@@ -37,15 +38,24 @@ type searcher struct {
 	// if it has one (hasAlt): its unknown part and the value of the rest.
 	alt    bb
 	hasAlt bool
+	// ln holds the lines of the position being counted or ordered (lnOf,
+	// when lnSet), tl counts each player's resources, gains scores moves.
+	ln    lines
+	lnOf  bb
+	lnSet bool
+	tl    tallier
+	gains gains
 }
 
 func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
 	return &searcher{
 		e: e, g: g, u: e.u, tt: e.tt, stop: stop, abort: abort,
-		tagBase: uint32(g.h-1)<<1 | uint32(g.w-1)<<8,
-		etcFrom: g.h * g.w * 5 / 6,
-		values:  map[bb]cgt.ID{},
-		options: [2]map[bb][]bb{{}, {}},
+		tagBase:   uint32(g.h-1)<<1 | uint32(g.w-1)<<8,
+		etcFrom:   g.h * g.w * 5 / 6,
+		splitFrom: g.h * g.w / 2,
+		values:    map[bb]cgt.ID{},
+		options:   [2]map[bb][]bb{{}, {}},
+		tl:        newTallier(),
 	}
 }
 
@@ -58,6 +68,12 @@ func (s *searcher) win(e bb, left bool) bool {
 	if s.stopped() {
 		return false // the answer is not wanted any more
 	}
+	// Counting first spares most positions the table: it decides three
+	// in four of those the table does not know, and costs less than
+	// looking up and storing them.
+	if d, r := s.countWith(e, 0, 0, left); d {
+		return r
+	}
 	tag := s.tag(left)
 	before := s.nodes
 	key := s.g.canonical(e)
@@ -66,16 +82,20 @@ func (s *searcher) win(e bb, left bool) bool {
 	}
 	mark := len(s.stack)
 	s.hasAlt = false
-	decided, result, moves := s.prepare(e, left, false)
+	decided, result, moves := s.prepare(e, left, false, true)
 	alt, hasAlt := s.alt, s.hasAlt
 	if !decided && e.count() >= s.etcFrom && s.winningChild(e, left, moves) {
 		decided, result = true, true
 	}
 	if !decided {
-		for _, d := range moves {
-			if !s.win(e.andNot(d), !left) {
-				result = true
-				break
+		if s.e.opts.Workers > 1 && e.count() >= s.splitFrom {
+			result = s.winShared(e, left, moves)
+		} else {
+			for _, d := range moves {
+				if !s.win(e.andNot(d), !left) {
+					result = true
+					break
+				}
 			}
 		}
 	}
@@ -93,6 +113,37 @@ func (s *searcher) win(e bb, left bool) bool {
 		}
 	}
 	return result
+}
+
+// winShared is the loop over the moves of win where several workers may
+// search the same position (after Weill's ABDADA): the first move is
+// searched at once, but a later one whose position another worker is
+// searching is put off until the others are done, so that the workers
+// spread over the moves and the one put off is most often found in the
+// table by then.
+func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
+	var laterBuf [MaxCells]int
+	later := laterBuf[:0]
+	for i, d := range moves {
+		child := e.andNot(d)
+		busy := s.e.busy(child)
+		if i > 0 && busy.Load() != 0 {
+			later = append(later, i)
+			continue
+		}
+		busy.Add(1)
+		won := !s.win(child, !left)
+		busy.Add(^uint32(0))
+		if won {
+			return true
+		}
+	}
+	for _, i := range later {
+		if !s.win(e.andNot(moves[i]), !left) {
+			return true
+		}
+	}
+	return false
 }
 
 // tag returns the table tag of a position with Left (left) or Right to
@@ -134,8 +185,9 @@ func (s *searcher) stopped() bool { return s.stop.Load() || s.abort.Load() }
 // prepare decides e without search when it can (decided, with result)
 // and otherwise lists the mover's moves to search, best first, on top of
 // the stack. With all, the list is also made when e is decided (for
-// BestMove).
-func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []bb) {
+// BestMove); counted says that e is known not to be decided by counting
+// alone (countWith with nothing known).
+func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool, moves []bb) {
 	g := s.g
 	vert, horiz := g.vertical(e), g.horizontal(e)
 	mine, theirs := vert, horiz
@@ -154,8 +206,10 @@ func (s *searcher) prepare(e bb, left, all bool) (decided, result bool, moves []
 	if theirs.empty() {
 		return allMoves(true)
 	}
-	if d, r := s.countWith(e, 0, 0, left); d {
-		return allMoves(r)
+	if !counted {
+		if d, r := s.countWith(e, 0, 0, left); d {
+			return allMoves(r)
+		}
 	}
 
 	// Split into components: known ones add to sum, the others are
@@ -267,23 +321,41 @@ func containsID(ids []cgt.ID, v cgt.ID) bool {
 // he wins e + G, and if he loses e + hi he loses e + G.
 func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool) {
 	g := s.g
-	var l lines
-	if !l.fill(g, e) {
+	l, ok := s.linesOf(e)
+	if !ok {
 		return false, false
 	}
-	lt, rt := tallyLines(l.cols[:g.w]), tallyLines(l.rows[:g.h])
-	// The free moves each is sure of in the known game: Left lo, Right -hi.
-	mover, other, moverFree, otherFree := lt, rt, lo, -hi
+	// Each player's lines, and the free moves each is sure of in the
+	// known game: Left lo, Right -hi.
+	mine, theirs, moverFree, otherFree := l.cols[:g.w], l.rows[:g.h], lo, -hi
 	if !left {
-		mover, other, moverFree, otherFree = rt, lt, -hi, lo
+		mine, theirs, moverFree, otherFree = theirs, mine, -hi, lo
 	}
-	if d, ok := mover.lead(true, other.fit); ok && d+moverFree > 0 {
+	moverFit, otherFit := 0, 0
+	for _, x := range mine {
+		moverFit += linePairs(x)
+	}
+	for _, x := range theirs {
+		otherFit += linePairs(x)
+	}
+	if d, ok := s.tl.tally(mine).lead(true, otherFit); ok && d+moverFree > 0 {
 		return true, true
 	}
-	if d, _ := other.lead(false, mover.fit); d+otherFree >= 0 {
+	if d, _ := s.tl.tally(theirs).lead(false, moverFit); d+otherFree >= 0 {
 		return true, false
 	}
 	return false, false
+}
+
+// linesOf returns the lines of e (lines.fill), filled again only when
+// they are not e's already.
+func (s *searcher) linesOf(e bb) (*lines, bool) {
+	if s.lnSet && s.lnOf == e {
+		return &s.ln, true
+	}
+	s.lnSet = s.ln.fill(s.g, e)
+	s.lnOf = e
+	return &s.ln, s.lnSet
 }
 
 // safeStarts returns the mover's placements whose two cells the other can
@@ -321,14 +393,13 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 	}
 	first := len(dst)
 	var scores [MaxCells]int32
-	var l lines
-	var own, across []uint64
-	byLine := l.fill(g, e)
+	l, byLine := s.linesOf(e)
 	if byLine {
-		own, across = l.rows[:g.h], l.cols[:g.w]
+		own, across := l.rows[:g.h], l.cols[:g.w]
 		if left {
 			own, across = across, own
 		}
+		s.gains.reset(own, across)
 	}
 	for b := starts; !b.empty(); b = b.withoutLow() {
 		x := b.low()
@@ -336,9 +407,9 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 		var score int32
 		switch {
 		case byLine && left:
-			score = int32(gain(own, across, x%g.w, x/g.w))
+			score = int32(s.gains.gain(x%g.w, x/g.w))
 		case byLine:
-			score = int32(gain(own, across, x/g.w, x%g.w))
+			score = int32(s.gains.gain(x/g.w, x%g.w))
 		case left:
 			score = s.balance(e.andNot(d))
 		default:

@@ -1,6 +1,9 @@
 package engine
 
-import "math/bits"
+import (
+	"math/bits"
+	"sync"
+)
 
 // tally is what one player can count on in a position, after Bullock's
 // Obsequi (2002): his moves the other can never take away, his moves the
@@ -11,10 +14,8 @@ import "math/bits"
 // take. A cell is protected when neither cell across from it is empty:
 // the other can never cover it.
 type tally struct {
-	// empty is the number of empty cells, fit the most dominoes of the
-	// player that fit in them (each run of each line packed from its
-	// start).
-	empty, fit int
+	// empty is the number of empty cells.
+	empty int
 	// safe counts safe moves: two protected cells side by side in a line,
 	// packed apart.
 	safe int
@@ -42,38 +43,43 @@ type tally struct {
 	options [3]int
 }
 
-// tallyLines counts the resources of the player whose lines (bit j of
-// own[i]: cell j of line i is empty) are own, each n cells long. It packs
-// greedily, line by line: first the blocks, then the vulnerable moves,
-// then the options; a cell serves one resource only.
-func tallyLines(own []uint64) tally {
+// tallier counts tallies; it holds its scratch lines so that counting
+// allocates and clears little.
+type tallier struct {
+	// ls holds the player's lines from index 2 on, with two lines
+	// without empty cells (walls) on each side; used the cells taken so
+	// far by a block, a vulnerable move, an unused protected cell or an
+	// option, indexed alike.
+	ls, used [64 + 4]uint64
+	// short is shortLines().
+	short *[1 << (2 * shortLine)]uint32
+}
+
+func newTallier() tallier { return tallier{short: shortLines()} }
+
+// tally counts the resources of the player whose lines (bit j of own[i]:
+// cell j of line i is empty) are own. It packs greedily, line by line:
+// first the blocks, then the vulnerable moves, then the options; a cell
+// serves one resource only.
+func (tl *tallier) tally(own []uint64) tally {
 	var t tally
-	var used [64]uint64 // cells taken by a block, a vulnerable move or an option
-	at := func(ls []uint64, i int) uint64 {
-		if i < 0 || i >= len(ls) {
-			return 0
-		}
-		return ls[i]
-	}
-	usedAt := func(i int) uint64 {
-		if i < 0 || i >= len(own) {
-			return 0
-		}
-		return used[i]
-	}
-	for i := range own {
-		t.empty += bits.OnesCount64(own[i])
-		t.fit += linePairs(own[i])
+	n := len(own)
+	ls, used := &tl.ls, &tl.used
+	copy(ls[2:], own)
+	ls[n+2], ls[n+3] = 0, 0
+	clear(used[:n+4])
+	for _, x := range own {
+		t.empty += bits.OnesCount64(x)
 	}
 
 	// Blocks in lines i and i+1, cells j and j+1, apart from each other's
 	// lines: no block cell in the lines beside either.
-	for i := 0; i+1 < len(own); i++ {
-		both := own[i] & own[i+1]
+	for i := 2; i+1 < n+2; i++ {
+		both := ls[i] & ls[i+1]
 		squares := both & (both >> 1)
-		before, after := at(own, i-1), at(own, i+2)
+		before, after := ls[i-1], ls[i+2]
 		walled := ^(before | before>>1) | ^(after | after>>1)
-		busy := usedAt(i-1) | used[i] | used[i+1] | usedAt(i+2)
+		busy := used[i-1] | used[i] | used[i+1] | used[i+2]
 		busy |= busy >> 1
 		for c := squares & walled &^ busy; c != 0; {
 			j := bits.TrailingZeros64(c)
@@ -86,46 +92,41 @@ func tallyLines(own []uint64) tally {
 
 	// Vulnerable moves, and the safe moves and unused protected cells
 	// they are packed around.
-	for i := range own {
-		free := own[i] &^ used[i]
-		prot := free &^ (at(own, i-1) | at(own, i+1))
-		next := at(own, i+1)
-		// Cells across that another move may hold: those of the line
-		// before that are packed, and the empty cells of the line after
-		// with an empty cell beside them.
-		shared := usedAt(i-1) | next&(next<<1|next>>1)
-		vuln := func(j int, protected bool) {
-			d := uint64(3) << j
-			used[i] |= d
-			k := 0
-			if shared&d != 0 {
-				k = 1
-			}
-			t.vulns[k]++
-			if protected {
-				t.withProtected[k]++
-			}
-		}
-		t.packLine(free, prot, vuln, &used[i])
+	for i := 2; i < n+2; i++ {
+		free := ls[i] &^ used[i]
+		firsts, protected, unused, safe := tl.packLine(free, free&^(ls[i-1]|ls[i+1]))
+		used[i] |= firsts | firsts<<1 | unused
+		t.safe += safe
+		t.unused += bits.OnesCount64(unused)
+		// A move is shared when a cell across from it may hold another
+		// move: a packed cell of the line before, or an empty cell of the
+		// line after with an empty cell beside it.
+		next := ls[i+1]
+		across := used[i-1] | next&(next<<1|next>>1)
+		shared := firsts & (across | across>>1)
+		t.vulns[1] += bits.OnesCount64(shared)
+		t.vulns[0] += bits.OnesCount64(firsts &^ shared)
+		t.withProtected[1] += bits.OnesCount64(protected & shared)
+		t.withProtected[0] += bits.OnesCount64(protected &^ shared)
 	}
 
 	// Options: a safe move not yet leaning on a packed cell, with a free
 	// empty cell just before it (or else just after it) that no packed
 	// cell lies across from.
-	for i := range own {
-		prot := own[i] &^ (at(own, i-1) | at(own, i+1))
-		taken := ^own[i] | used[i]
+	for i := 2; i < n+2; i++ {
+		taken := ^ls[i] | used[i]
+		prot := ls[i] &^ (ls[i-1] | ls[i+1])
 		starts := prot & (prot >> 1) &^ (taken | taken>>1)
 		for starts != 0 {
 			j := bits.TrailingZeros64(starts)
 			starts &^= 3 << j
 			taken |= 3 << j
-			across := usedAt(i-1) | usedAt(i+1)
+			blocked := taken | used[i-1] | used[i+1]
 			var x uint64
 			switch {
-			case j > 0 && (taken|across)&(1<<(j-1)) == 0:
+			case j > 0 && blocked&(1<<(j-1)) == 0:
 				x = 1 << (j - 1)
-			case j+2 < 64 && (taken|across|starts)&(1<<(j+2)) == 0:
+			case j+2 < 64 && (blocked|starts)&(1<<(j+2)) == 0:
 				x = 1 << (j + 2)
 			default:
 				continue
@@ -133,10 +134,10 @@ func tallyLines(own []uint64) tally {
 			taken |= x
 			used[i] |= x
 			k := 0
-			if at(own, i-1)&x != 0 && at(own, i-2)&x == 0 {
+			if ls[i-1]&x != 0 && ls[i-2]&x == 0 {
 				k++
 			}
-			if at(own, i+1)&x != 0 && at(own, i+2)&x == 0 {
+			if ls[i+1]&x != 0 && ls[i+2]&x == 0 {
 				k++
 			}
 			t.options[k]++
@@ -146,48 +147,80 @@ func tallyLines(own []uint64) tally {
 }
 
 // packLine packs one line's free cells (prot: the protected ones) from
-// its first cell on: each stretch of protected cells into safe moves,
-// an odd one left over joining the unprotected cell before the stretch
-// if that is free, else the one after it, as a vulnerable move (if
-// neither, it is unused); the other unprotected cells two by two into
-// vulnerable moves. vuln is told of each vulnerable move (its first cell,
-// and whether it holds a protected cell); unused protected cells are
-// added to used.
-func (t *tally) packLine(free, prot uint64, vuln func(j int, protected bool), used *uint64) {
+// its first cell on: each stretch of protected cells into safe moves
+// (safe counts them), an odd one left over joining the unprotected cell
+// before the stretch if that is free, else the one after it, as a
+// vulnerable move (if neither, it is unused); the other unprotected cells
+// two by two into vulnerable moves. It returns the first cells of the
+// vulnerable moves, those of them that hold a protected cell, and the
+// unused protected cells.
+func (tl *tallier) packLine(free, prot uint64) (firsts, protected, unused uint64, safe int) {
+	if free < 1<<shortLine {
+		p := tl.short[free|prot<<shortLine]
+		return uint64(p & 0xff), uint64(p >> 8 & 0xff), uint64(p >> 16 & 0xff), int(p >> 24)
+	}
+	return packLongLine(free, prot)
+}
+
+// shortLine is the length of the lines whose packings are tabled.
+const shortLine = 8
+
+// shortLines tables packLongLine for the lines of up to shortLine cells,
+// by free | prot<<shortLine: the first cells of the vulnerable moves,
+// those with a protected cell and the unused cells in bytes 0 to 2, the
+// safe moves in byte 3.
+var shortLines = sync.OnceValue(func() *[1 << (2 * shortLine)]uint32 {
+	t := new([1 << (2 * shortLine)]uint32)
+	for free := range uint64(1 << shortLine) {
+		for prot := free; ; prot = (prot - 1) & free { // every subset
+			f, p, u, s := packLongLine(free, prot)
+			t[free|prot<<shortLine] = uint32(f | p<<8 | u<<16 | uint64(s)<<24)
+			if prot == 0 {
+				break
+			}
+		}
+	}
+	return t
+})
+
+// packLongLine is packLine, cell by cell.
+func packLongLine(free, prot uint64) (firsts, protected, unused uint64, safe int) {
 	for free != 0 {
 		j := bits.TrailingZeros64(free)
 		waiting := -2 // an unprotected cell of this stretch left alone (none: -2, never j-1)
-		for j < 64 && free&(1<<j) != 0 {
-			if prot&(1<<j) != 0 {
-				k := bits.TrailingZeros64(^(prot >> j)) // protected cells from j on
-				t.safe += k / 2
-				if k%2 == 1 {
-					last := j + k - 1
-					switch {
-					case waiting == j-1:
-						vuln(j-1, true)
-					case last+1 < 64 && free&(1<<(last+1)) != 0:
-						vuln(last, true)
-						k++ // the unprotected cell after is taken
-					default:
-						t.unused++
-						*used |= 1 << last
-					}
+		for j < 64 && free>>j&1 != 0 {
+			if prot>>j&1 == 0 {
+				if waiting == j-1 {
+					firsts |= 1 << (j - 1)
+					waiting = -2
+				} else {
+					waiting = j
 				}
-				waiting = -2
-				j += k
+				j++
 				continue
 			}
-			if waiting == j-1 {
-				vuln(j-1, false)
-				waiting = -2
-			} else {
-				waiting = j
+			k := bits.TrailingZeros64(^(prot >> j)) // protected cells from j on
+			safe += k / 2
+			if k%2 == 1 {
+				last := j + k - 1
+				switch {
+				case waiting == j-1:
+					firsts |= 1 << (j - 1)
+					protected |= 1 << (j - 1)
+				case last+1 < 64 && free>>(last+1)&1 != 0:
+					firsts |= 1 << last
+					protected |= 1 << last
+					k++ // the unprotected cell after is taken
+				default:
+					unused |= 1 << last
+				}
 			}
-			j++
+			waiting = -2
+			j += k
 		}
 		free &^= 1<<j - 1 // this stretch is done
 	}
+	return firsts, protected, unused, safe
 }
 
 // lead returns how many more moves the player is sure of than the other

@@ -17,29 +17,29 @@ func TestTally(t *testing.T) {
 		want  tally
 	}{
 		// A 2x2 board: one block for each (the edges are walls).
-		{"..|..", true, tally{empty: 4, fit: 2, blocks: 1}},
-		{"..|..", false, tally{empty: 4, fit: 2, blocks: 1}},
+		{"..|..", true, tally{empty: 4, blocks: 1}},
+		{"..|..", false, tally{empty: 4, blocks: 1}},
 		// 2x3: Left's block by the left edge leaves the third column, a
 		// vulnerable move beside the block (one move of Right may break
 		// both).
-		{"...|...", true, tally{empty: 6, fit: 3, blocks: 1, vulns: [2]int{0, 1}}},
+		{"...|...", true, tally{empty: 6, blocks: 1, vulns: [2]int{0, 1}}},
 		// A block of Right's walled above; the cells left beside it are
 		// protected and can make no move: unused.
-		{"####|...#|#...|####", false, tally{empty: 6, fit: 2, blocks: 1, unused: 2}},
+		{"####|...#|#...|####", false, tally{empty: 6, blocks: 1, unused: 2}},
 		// Two safe moves of Left (nothing beside them), no move of Right's.
-		{".#|.#|#.|#.", true, tally{empty: 4, fit: 2, safe: 2}},
+		{".#|.#|#.|#.", true, tally{empty: 4, safe: 2}},
 		{".#|.#|#.|#.", false, tally{empty: 4}},
 		// A lone vulnerable move holding a protected cell, for each: the
 		// empty cell across from its open end has no empty cell beside it
 		// along the line, so no move of the other's breaks two.
-		{"..|.#|##", true, tally{empty: 3, fit: 1, vulns: [2]int{1, 0}, withProtected: [2]int{1, 0}}},
-		{"..|.#|##", false, tally{empty: 3, fit: 1, vulns: [2]int{1, 0}, withProtected: [2]int{1, 0}}},
+		{"..|.#|##", true, tally{empty: 3, vulns: [2]int{1, 0}, withProtected: [2]int{1, 0}}},
+		{"..|.#|##", false, tally{empty: 3, vulns: [2]int{1, 0}, withProtected: [2]int{1, 0}}},
 		// A safe move of Right in the middle row with an option on the
 		// cell after it, whose cells above and below then die for Left.
-		{"##.#|...#|##.#", false, tally{empty: 5, fit: 1, safe: 1, options: [3]int{0, 0, 1}}},
+		{"##.#|...#|##.#", false, tally{empty: 5, safe: 1, options: [3]int{0, 0, 1}}},
 		// Right's block along the top edge; the protected cell beside its
 		// lower half is unused.
-		{"#..|...|###", false, tally{empty: 5, fit: 2, blocks: 1, unused: 1}},
+		{"#..|...|###", false, tally{empty: 5, blocks: 1, unused: 1}},
 	} {
 		p, err := Parse(c.board)
 		if err != nil {
@@ -48,11 +48,12 @@ func TestTally(t *testing.T) {
 		g, _ := newGeometry(p.H, p.W)
 		var l lines
 		l.fill(g, p.empty)
+		tl := newTallier()
 		own := l.rows[:g.h]
 		if c.left {
 			own = l.cols[:g.w]
 		}
-		if got := tallyLines(own); got != c.want {
+		if got := tl.tally(own); got != c.want {
 			t.Errorf("%s left %v: %+v, want %+v", c.board, c.left, got, c.want)
 		}
 	}
