@@ -34,7 +34,8 @@ type Options struct {
 	// and counting).
 	KnownCells int
 	// TableBits sizes the transposition table: 2^TableBits entries of 24
-	// bytes (0: 22).
+	// bytes. 0 sizes it by the board (tableBits), and grows it, emptied,
+	// when a larger board comes.
 	TableBits uint
 	// Workers is the number of goroutines at the root (0: 2).
 	Workers int
@@ -61,7 +62,7 @@ type Engine struct {
 	u      *cgt.Universe
 	values Values
 	opts   Options
-	tt     *ttable.Wide
+	tt     atomic.Pointer[sizedTable]
 	nodes  atomic.Int64
 	// searching counts, for each slot of positions (by hash), the
 	// workers searching one of them (searcher.winShared).
@@ -79,16 +80,45 @@ func (e *Engine) busy(p bb) *atomic.Uint32 {
 
 // New returns an engine computing in u, with values for small components.
 func New(u *cgt.Universe, values Values, opts Options) *Engine {
-	if opts.TableBits == 0 {
-		opts.TableBits = 22
-	}
 	if opts.Workers <= 0 {
 		opts.Workers = 2
 	}
 	if values == nil {
 		opts.KnownCells = 0
 	}
-	return &Engine{u: u, values: values, opts: opts, tt: ttable.NewWide(opts.TableBits)}
+	e := &Engine{u: u, values: values, opts: opts}
+	if opts.TableBits != 0 {
+		e.tt.Store(&sizedTable{ttable.NewWide(opts.TableBits), opts.TableBits})
+	}
+	return e
+}
+
+// sizedTable is a transposition table and its size (log2 of its entries).
+type sizedTable struct {
+	*ttable.Wide
+	bits uint
+}
+
+// tableBits is the table size for a board of the given cells when none is
+// set: 2^(cells/3) entries, from 2^16 to 2^25. A table much larger than
+// the search needs costs more than it saves: its memory is cleared on
+// first use (8x8, 2.5 million nodes: 2^21 entries take 1.5 s, 2^25 3.5 s,
+// mostly the system's time to supply the memory).
+func tableBits(cells int) uint { return uint(min(max(cells/3, 16), 25)) }
+
+// table returns the transposition table for a board of the given cells,
+// making or growing it first when its size is the engine's to choose.
+func (e *Engine) table(cells int) *ttable.Wide {
+	want := tableBits(cells)
+	for {
+		t := e.tt.Load()
+		if t != nil && (e.opts.TableBits != 0 || t.bits >= want) {
+			return t.Wide
+		}
+		if e.tt.CompareAndSwap(t, &sizedTable{ttable.NewWide(want), want}) {
+			return e.tt.Load().Wide
+		}
+	}
 }
 
 // Nodes returns the number of positions searched so far (during a long

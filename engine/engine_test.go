@@ -176,3 +176,26 @@ func TestProgress(t *testing.T) {
 		}
 	}
 }
+
+// TestTableSize: without a set size, the table is made for the first
+// board and grown for a larger one, never shrunk; a set size stays.
+func TestTableSize(t *testing.T) {
+	bitsAfter := func(e *Engine, h, w int) uint {
+		e.Wins(position(region.Full(h, w)), true)
+		return e.tt.Load().bits
+	}
+	u, values := solverValues()
+	e := New(u, values, Options{KnownCells: 10})
+	for _, c := range []struct {
+		h, w int
+		want uint
+	}{{4, 4, 16}, {6, 9, 18}, {4, 5, 18}} {
+		if got := bitsAfter(e, c.h, c.w); got != c.want {
+			t.Errorf("after %dx%d: 2^%d entries, want 2^%d", c.h, c.w, got, c.want)
+		}
+	}
+	fixed := New(u, values, Options{KnownCells: 10, TableBits: 12})
+	if got := bitsAfter(fixed, 6, 9); got != 12 {
+		t.Errorf("set to 2^12: 2^%d entries after 6x9", got)
+	}
+}

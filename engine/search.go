@@ -49,7 +49,7 @@ type searcher struct {
 
 func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
 	return &searcher{
-		e: e, g: g, u: e.u, tt: e.tt, stop: stop, abort: abort,
+		e: e, g: g, u: e.u, tt: e.table(g.h * g.w), stop: stop, abort: abort,
 		tagBase:   uint32(g.h-1)<<1 | uint32(g.w-1)<<8,
 		etcFrom:   g.h * g.w * 5 / 6,
 		splitFrom: g.h * g.w / 2,

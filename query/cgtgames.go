@@ -32,7 +32,8 @@ type Domineering struct {
 	engine func() *engine.Engine // the whole-board search, made on first use
 
 	// TableBits is log2 of the whole-board search's transposition table
-	// entries (24 bytes each); 0 means 25. Set it before the first query.
+	// entries (24 bytes each); 0 sizes it by the board (see
+	// engine.Options.TableBits). Set it before the first query.
 	TableBits uint
 	// Progress, when set before the first query, is told how far each
 	// whole-board search has got (engine.Options.Progress).
@@ -62,11 +63,7 @@ func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, err
 				known = max(known, n)
 			}
 		}
-		bits := q.TableBits
-		if bits == 0 {
-			bits = 25
-		}
-		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: bits, Progress: q.Progress})
+		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: q.TableBits, Progress: q.Progress})
 	})
 	return q, nil
 }

@@ -34,7 +34,7 @@ unless --no-solve is given.`, stderr)
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
 	outcomeOnly := fs.Bool("outcome-only", false, "domineering: answer only the outcome, by whole-board search (boards up to 128 cells)")
 	showProgress := fs.Bool("progress", false, "with --outcome-only: every 10 seconds, print how far the search has got to standard error")
-	tableBits := fs.Uint("table-bits", 25, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each")
+	tableBits := fs.Uint("table-bits", 0, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each (0: by the board, a third of its cells, 16 to 25)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -58,8 +58,8 @@ unless --no-solve is given.`, stderr)
 			defer f.Close()
 		}
 	}
-	if *tableBits < 16 || *tableBits > 32 {
-		return fmt.Errorf("%w: --table-bits must be between 16 and 32", errUsage)
+	if *tableBits != 0 && (*tableBits < 16 || *tableBits > 32) {
+		return fmt.Errorf("%w: --table-bits must be 0 or between 16 and 32", errUsage)
 	}
 	q, err := query.New(pos[0], f)
 	if err != nil {
