@@ -6,7 +6,10 @@ import (
 	"testing"
 )
 
-func zzBoards() (*searcher, []bb) {
+// partsBoards returns a searcher on 8x8 and 1024 positions of it with 8
+// to 17 random dominoes placed (some overlapping), for the benchmarks of
+// the search's parts.
+func partsBoards() (*searcher, []bb) {
 	g, _ := newGeometry(8, 8)
 	e := New(nil, nil, Options{TableBits: 8})
 	s := e.searcher(g, new(atomic.Bool), new(atomic.Bool))
@@ -15,7 +18,6 @@ func zzBoards() (*searcher, []bb) {
 	for range 1024 {
 		x := g.all
 		for range 8 + rng.IntN(10) {
-			// random dominoes
 			c := rng.IntN(64)
 			if rng.IntN(2) == 0 && c%8 != 7 {
 				x = x.andNot(cell(c)).andNot(cell(c + 1))
@@ -28,48 +30,39 @@ func zzBoards() (*searcher, []bb) {
 	return s, bs
 }
 
-func BenchmarkZZCount(b *testing.B) {
-	s, bs := zzBoards()
-	b.ResetTimer()
-	for i := range b.N {
+// BenchmarkCount times countWith, both players to move in turn.
+func BenchmarkCount(b *testing.B) {
+	s, bs := partsBoards()
+	for i := 0; b.Loop(); i++ {
 		s.countWith(bs[i&1023], 0, 0, i&1 == 0)
 	}
 }
 
-func BenchmarkZZFill(b *testing.B) {
-	s, bs := zzBoards()
-	b.ResetTimer()
-	var l lines
-	for i := range b.N {
-		l.fill(s.g, bs[i&1023])
-	}
-}
-
-func BenchmarkZZTally(b *testing.B) {
-	s, bs := zzBoards()
+// BenchmarkTally times one player's tally.
+func BenchmarkTally(b *testing.B) {
+	s, bs := partsBoards()
 	var ls [1024]lines
 	for i := range ls {
 		ls[i].fill(s.g, bs[i])
 	}
-	b.ResetTimer()
-	for i := range b.N {
+	for i := 0; b.Loop(); i++ {
 		s.tl.tally(ls[i&1023].cols[:8])
 	}
 }
 
-func BenchmarkZZCanonical(b *testing.B) {
-	s, bs := zzBoards()
-	b.ResetTimer()
-	for i := range b.N {
+// BenchmarkCanonical times the table key.
+func BenchmarkCanonical(b *testing.B) {
+	s, bs := partsBoards()
+	for i := 0; b.Loop(); i++ {
 		s.g.canonical(bs[i&1023])
 	}
 }
 
-func BenchmarkZZOrdered(b *testing.B) {
-	s, bs := zzBoards()
-	b.ResetTimer()
+// BenchmarkOrdered times ordering Left's moves.
+func BenchmarkOrdered(b *testing.B) {
+	s, bs := partsBoards()
 	var dst []bb
-	for i := range b.N {
+	for i := 0; b.Loop(); i++ {
 		e := bs[i&1023]
 		dst = s.ordered(dst[:0], e, s.g.vertical(e), true)
 	}
