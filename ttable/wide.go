@@ -25,7 +25,9 @@ const workShift = TagBits + 8
 
 // NewWide returns a table of 2^log2Size entries (24 bytes each).
 func NewWide(log2Size uint) *Wide {
-	return &Wide{entries: make([]wideEntry, 1<<log2Size), mask: 1<<log2Size - 2}
+	t := &Wide{mask: 1<<log2Size - 2}
+	allocWide(t, 1<<log2Size)
+	return t
 }
 
 func (t *Wide) bucket(lo, hi uint64, tag uint32) *[2]wideEntry {
