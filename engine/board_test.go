@@ -119,8 +119,8 @@ func TestRankedStarts(t *testing.T) {
 }
 
 // TestGain checks the line-by-line count of a move's effect against
-// counting the whole board before and after, and linePairs against a
-// count run by run.
+// counting the whole board before and after, linePairs against a count
+// run by run, and bytePairs against linePairs byte by byte.
 func TestGain(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 2000 {
@@ -136,6 +136,13 @@ func TestGain(t *testing.T) {
 		}
 		if got := linePairs(x); got != want {
 			t.Fatalf("linePairs(%b) = %d, want %d", x, got, want)
+		}
+		want = 0
+		for i := range 8 {
+			want += linePairs(x >> (8 * i) & 0xff)
+		}
+		if got := bytePairs(x); got != want {
+			t.Fatalf("bytePairs(%x) = %d, want %d", x, got, want)
 		}
 	}
 	for _, size := range [][2]int{{8, 8}, {5, 9}, {1, 12}, {11, 11}, {7, 3}} {

@@ -8,6 +8,10 @@ import "math/bits"
 // than counting the whole board again.
 type lines struct {
 	rows, cols [64]uint64
+	// For boards of at most 8x8 (bytes), the rows and the columns also
+	// lie in one word each, line i in byte i.
+	bytes              bool
+	rowBytes, colBytes uint64
 }
 
 // fill sets l to the empty cells e of g's board; it returns false when
@@ -16,7 +20,8 @@ func (l *lines) fill(g *geometry, e bb) bool {
 	if g.h > 64 || g.w > 64 {
 		return false
 	}
-	if g.h <= 8 && g.w <= 8 {
+	l.bytes = g.h <= 8 && g.w <= 8
+	if l.bytes {
 		// Rows into the bytes of one word, which a transposition turns
 		// into columns.
 		var m uint64
@@ -25,7 +30,9 @@ func (l *lines) fill(g *geometry, e bb) bool {
 			l.rows[r] = row
 			m |= row << (8 * r)
 		}
+		l.rowBytes = m
 		m = transpose8(m)
+		l.colBytes = m
 		for c := range g.w {
 			l.cols[c] = m >> (8 * c) & 0xff
 		}
@@ -66,6 +73,14 @@ func linePairs(x uint64) int {
 	evenStarts := x &^ (x << 1) & evenBits
 	evenRuns := x &^ (x + evenStarts)
 	return bits.OnesCount64(evenRuns&^evenBits) + bits.OnesCount64(x&^evenRuns&evenBits)
+}
+
+// bytePairs returns linePairs summed over the lines of a word, one line a
+// byte. Each half of the bytes is counted apart: a carry out of a byte
+// then lands in an empty one, where linePairs ignores it.
+func bytePairs(x uint64) int {
+	const even = 0x00FF00FF00FF00FF
+	return linePairs(x&even) + linePairs(x&^even)
 }
 
 // line returns line i of ls, or 0 (no empty cell: a wall) past the edge.

@@ -332,11 +332,18 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 		mine, theirs, moverFree, otherFree = theirs, mine, -hi, lo
 	}
 	moverFit, otherFit := 0, 0
-	for _, x := range mine {
-		moverFit += linePairs(x)
-	}
-	for _, x := range theirs {
-		otherFit += linePairs(x)
+	if l.bytes {
+		moverFit, otherFit = bytePairs(l.colBytes), bytePairs(l.rowBytes)
+		if !left {
+			moverFit, otherFit = otherFit, moverFit
+		}
+	} else {
+		for _, x := range mine {
+			moverFit += linePairs(x)
+		}
+		for _, x := range theirs {
+			otherFit += linePairs(x)
+		}
 	}
 	if d, ok := s.tl.tally(mine).lead(true, otherFit); ok && d+moverFree > 0 {
 		return true, true
