@@ -345,10 +345,20 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 			otherFit += linePairs(x)
 		}
 	}
-	if d, ok := s.tl.tally(mine).lead(true, otherFit); ok && d+moverFree > 0 {
+	tally := func(lines []uint64, word uint64) tally {
+		if l.bytes {
+			return s.tl.tallyBytes(word)
+		}
+		return s.tl.tally(lines)
+	}
+	mineWord, theirWord := l.colBytes, l.rowBytes
+	if !left {
+		mineWord, theirWord = theirWord, mineWord
+	}
+	if d, ok := tally(mine, mineWord).lead(true, otherFit); ok && d+moverFree > 0 {
 		return true, true
 	}
-	if d, _ := s.tl.tally(theirs).lead(false, moverFit); d+otherFree >= 0 {
+	if d, _ := tally(theirs, theirWord).lead(false, moverFit); d+otherFree >= 0 {
 		return true, false
 	}
 	return false, false

@@ -117,3 +117,31 @@ func oracleWinsFree(r region.Region, left bool, free int) bool {
 	}
 	return false
 }
+
+// TestTallyBytes checks the tally of lines packed one a byte against the
+// tally line by line, on random boards of up to 8x8.
+func TestTallyBytes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	tl := newTallier()
+	for range 20000 {
+		g, _ := newGeometry(1+rng.IntN(8), 1+rng.IntN(8))
+		x := rng.Uint64()
+		switch rng.IntN(3) { // a quarter, half or three quarters empty
+		case 0:
+			x &= rng.Uint64()
+		case 1:
+			x |= rng.Uint64()
+		}
+		e := bb{lo: x}.and(g.all)
+		var l lines
+		l.fill(g, e)
+		for _, c := range []struct {
+			own  []uint64
+			word uint64
+		}{{l.cols[:g.w], l.colBytes}, {l.rows[:g.h], l.rowBytes}} {
+			if got, want := tl.tallyBytes(c.word), tl.tally(c.own); got != want {
+				t.Fatalf("%v lines %x: by bytes %+v, by lines %+v", Position{g.h, g.w, e}, c.own, got, want)
+			}
+		}
+	}
+}
