@@ -408,8 +408,10 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 	if left {
 		step, side = g.stride, 1
 	}
-	first := len(dst)
-	var scores [MaxCells]int32
+	// Each move's key: its score above, its cell below (the lower cell
+	// the larger, so that moves alike keep cell order).
+	var keys [MaxCells]uint64
+	n := 0
 	l, byLine := s.linesOf(e)
 	if byLine {
 		own, across := l.rows[:g.h], l.cols[:g.w]
@@ -420,7 +422,6 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 	}
 	for b := starts; !b.empty(); b = b.withoutLow() {
 		x := b.low()
-		d := cell(x).or(cell(x).shl(step))
 		var score int32
 		switch {
 		case byLine && left:
@@ -428,18 +429,23 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 		case byLine:
 			score = int32(s.gains.gain(x/g.w, x%g.w))
 		case left:
-			score = s.balance(e.andNot(d))
+			score = s.balance(e.andNot(cell(x).or(cell(x).shl(step))))
 		default:
-			score = -s.balance(e.andNot(d))
+			score = -s.balance(e.andNot(cell(x).or(cell(x).shl(step))))
 		}
 		score = score*MaxCells + g.rank[side][x]
-		// Insertion by score, highest first; ties keep cell order.
-		i := len(dst)
-		dst = append(dst, d)
-		for ; i > first && scores[i-1-first] < score; i-- {
-			dst[i], scores[i-first] = dst[i-1], scores[i-1-first]
+		key := uint64(uint32(score+1<<30))<<32 | uint64(MaxCells-1-x)
+		// Insertion, highest key first.
+		i := n
+		for ; i > 0 && keys[i-1] < key; i-- {
+			keys[i] = keys[i-1]
 		}
-		dst[i], scores[i-first] = d, score
+		keys[i] = key
+		n++
+	}
+	for _, key := range keys[:n] {
+		x := MaxCells - 1 - int(key&0xffffffff)
+		dst = append(dst, cell(x).or(cell(x).shl(step)))
 	}
 	return dst
 }
