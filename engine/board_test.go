@@ -145,7 +145,7 @@ func TestGain(t *testing.T) {
 			t.Fatalf("bytePairs(%x) = %d, want %d", x, got, want)
 		}
 	}
-	for _, size := range [][2]int{{8, 8}, {5, 9}, {1, 12}, {11, 11}, {7, 3}} {
+	for _, size := range [][2]int{{8, 8}, {5, 9}, {1, 12}, {11, 11}, {7, 3}, {1, 8}, {8, 1}, {6, 7}} {
 		g, _ := newGeometry(size[0], size[1])
 		s := &searcher{g: g}
 		for range 200 {
@@ -154,13 +154,17 @@ func TestGain(t *testing.T) {
 			l.fill(g, e)
 			for _, left := range []bool{true, false} {
 				own, across := l.rows[:g.h], l.cols[:g.w]
+				ownBytes, acrossBytes := l.rowBytes, l.colBytes
 				starts, step := g.horizontal(e), uint(1)
 				if left {
 					own, across = across, own
+					ownBytes, acrossBytes = acrossBytes, ownBytes
 					starts, step = g.vertical(e), g.stride
 				}
-				var gs gains
-				gs.reset(own, across)
+				// Line by line, and one line a byte where the board allows.
+				var byLine, byByte gains
+				byLine.reset(own, across, false, 0, 0)
+				byByte.reset(own, across, l.bytes, ownBytes, acrossBytes)
 				for b := starts; !b.empty(); b = b.withoutLow() {
 					x := b.low()
 					i, j := x/g.w, x%g.w
@@ -171,8 +175,10 @@ func TestGain(t *testing.T) {
 					if !left {
 						want = -want
 					}
-					if got := gs.gain(i, j); int32(got) != want {
-						t.Fatalf("%dx%d %v left %v at %d: gain %d, want %d", g.h, g.w, Position{g.h, g.w, e}, left, x, got, want)
+					for _, gs := range []*gains{&byLine, &byByte} {
+						if got := gs.gain(i, j); int32(got) != want {
+							t.Fatalf("%dx%d %v left %v at %d (bytes %v): gain %d, want %d", g.h, g.w, Position{g.h, g.w, e}, left, x, gs.bytes, got, want)
+						}
 					}
 				}
 			}

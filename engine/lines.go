@@ -101,15 +101,20 @@ func safeLine(ls []uint64, i int) uint64 {
 // each line's share of the balance before any move once.
 type gains struct {
 	own, across []uint64
+	// On boards of at most 8x8 (bytes), the same lines packed one a byte.
+	bytes                 bool
+	ownBytes, acrossBytes uint64
 	// Line k's dominoes and safe moves at index k+1; the lines past the
 	// edge (index 0 and beyond the last) hold nothing.
 	ownPairs, ownSafe, acrossPairs, acrossSafe [64 + 3]int
 }
 
 // reset sets g to the lines own (the mover's: columns for Left) and
-// across of a position.
-func (g *gains) reset(own, across []uint64) {
+// across of a position; with bytes, ownBytes and acrossBytes hold them
+// too, one a byte.
+func (g *gains) reset(own, across []uint64, bytes bool, ownBytes, acrossBytes uint64) {
 	g.own, g.across = own, across
+	g.bytes, g.ownBytes, g.acrossBytes = bytes, ownBytes, acrossBytes
 	count := func(ls []uint64, pairs, safe *[64 + 3]int) {
 		clear(pairs[:len(ls)+3])
 		clear(safe[:len(ls)+3])
@@ -130,6 +135,9 @@ func (g *gains) gain(i, j int) int {
 	before := g.ownPairs[i+1] - g.acrossPairs[j+1] - g.acrossPairs[j+2] +
 		g.ownSafe[i] + g.ownSafe[i+1] + g.ownSafe[i+2] -
 		g.acrossSafe[j] - g.acrossSafe[j+3]
+	if g.bytes {
+		return touchedBytes(g.ownBytes, g.acrossBytes, i, j) - before
+	}
 	own, across := g.own, g.across
 	d := uint64(3) << j
 	own[i] &^= d
@@ -140,6 +148,23 @@ func (g *gains) gain(i, j int) int {
 	across[j] |= 1 << i
 	across[j+1] |= 1 << i
 	return after - before
+}
+
+// touchedBytes is touched after the move, on lines packed one a byte.
+func touchedBytes(own, across uint64, i, j int) int {
+	own &^= 3 << (8*i + j)
+	across &^= (1 | 1<<8) << (8*j + i)
+	around := func(k int) uint64 { // line k, none past the edge
+		if k < 0 {
+			return 0
+		}
+		return 0xff << (8 * k)
+	}
+	safeOwn := own &^ (own<<8 | own>>8)
+	safeAcross := across &^ (across<<8 | across>>8)
+	return linePairs(own>>(8*i)&0xff) - bytePairs(across&(around(j)|around(j+1))) +
+		bytePairs(safeOwn&(around(i-1)|around(i)|around(i+1))) -
+		bytePairs(safeAcross&(around(j-1)|around(j+2)))
 }
 
 // touched is the part of the balance that a domino on cells j and j+1 of

@@ -415,10 +415,12 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 	l, byLine := s.linesOf(e)
 	if byLine {
 		own, across := l.rows[:g.h], l.cols[:g.w]
+		ownBytes, acrossBytes := l.rowBytes, l.colBytes
 		if left {
 			own, across = across, own
+			ownBytes, acrossBytes = acrossBytes, ownBytes
 		}
-		s.gains.reset(own, across)
+		s.gains.reset(own, across, l.bytes, ownBytes, acrossBytes)
 	}
 	for b := starts; !b.empty(); b = b.withoutLow() {
 		x := b.low()
