@@ -115,16 +115,24 @@ type gains struct {
 func (g *gains) reset(own, across []uint64, bytes bool, ownBytes, acrossBytes uint64) {
 	g.own, g.across = own, across
 	g.bytes, g.ownBytes, g.acrossBytes = bytes, ownBytes, acrossBytes
-	count := func(ls []uint64, pairs, safe *[64 + 3]int) {
+	count := func(ls []uint64, word uint64, pairs, safe *[64 + 3]int) {
 		clear(pairs[:len(ls)+3])
 		clear(safe[:len(ls)+3])
+		if bytes {
+			safeWord := word &^ (word<<8 | word>>8)
+			for k := range ls {
+				pairs[k+1] = int(bytePairTable[uint8(word>>(8*k))])
+				safe[k+1] = int(bytePairTable[uint8(safeWord>>(8*k))])
+			}
+			return
+		}
 		for k := range ls {
 			pairs[k+1] = linePairs(ls[k])
 			safe[k+1] = linePairs(safeLine(ls, k))
 		}
 	}
-	count(own, &g.ownPairs, &g.ownSafe)
-	count(across, &g.acrossPairs, &g.acrossSafe)
+	count(own, ownBytes, &g.ownPairs, &g.ownSafe)
+	count(across, acrossBytes, &g.acrossPairs, &g.acrossSafe)
 }
 
 // gain returns how a domino of the mover on cells j and j+1 of his line
@@ -154,18 +162,23 @@ func (g *gains) gain(i, j int) int {
 func touchedBytes(own, across uint64, i, j int) int {
 	own &^= 3 << (8*i + j)
 	across &^= (1 | 1<<8) << (8*j + i)
-	around := func(k int) uint64 { // line k, none past the edge
-		if k < 0 {
-			return 0
-		}
-		return 0xff << (8 * k)
-	}
 	safeOwn := own &^ (own<<8 | own>>8)
 	safeAcross := across &^ (across<<8 | across>>8)
-	return linePairs(own>>(8*i)&0xff) - bytePairs(across&(around(j)|around(j+1))) +
-		bytePairs(safeOwn&(around(i-1)|around(i)|around(i+1))) -
-		bytePairs(safeAcross&(around(j-1)|around(j+2)))
+	// Line k of a word; an unsigned shift of 64 or more leaves nothing,
+	// which is what the lines past either edge hold.
+	at := func(x uint64, k int) int { return int(bytePairTable[uint8(x>>uint(8*k))]) }
+	return at(own, i) - at(across, j) - at(across, j+1) +
+		at(safeOwn, i-1) + at(safeOwn, i) + at(safeOwn, i+1) -
+		at(safeAcross, j-1) - at(safeAcross, j+2)
 }
+
+// bytePairTable holds linePairs of every line of up to 8 cells.
+var bytePairTable = func() (t [256]uint8) {
+	for x := range t {
+		t[x] = uint8(linePairs(uint64(x)))
+	}
+	return t
+}()
 
 // touched is the part of the balance that a domino on cells j and j+1 of
 // line i can change: what the mover can place along line i and the other
