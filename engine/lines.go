@@ -25,8 +25,9 @@ func (l *lines) fill(g *geometry, e bb) bool {
 		// Rows into the bytes of one word, which a transposition turns
 		// into columns.
 		var m uint64
+		mask := uint64(1)<<g.w - 1
 		for r := range g.h {
-			row := g.rowBits(e, r)
+			row := e.lo >> (r * g.w) & mask // a board of at most 64 cells is one word
 			l.rows[r] = row
 			m |= row << (8 * r)
 		}
