@@ -35,6 +35,9 @@ type Domineering struct {
 	// entries (24 bytes each); 0 sizes it by the board (see
 	// engine.Options.TableBits). Set it before the first query.
 	TableBits uint
+	// Workers is the number of cores the whole-board search uses (0: 2).
+	// Set it before the first query.
+	Workers int
 	// Progress, when set before the first query, is told how far each
 	// whole-board search has got (engine.Options.Progress).
 	Progress func(engine.Progress)
@@ -63,7 +66,7 @@ func NewDomineering(v domineering.Variant, f *tablebase.File) (*Domineering, err
 				known = max(known, n)
 			}
 		}
-		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: q.TableBits, Progress: q.Progress})
+		return engine.New(q.u, q.componentValue, engine.Options{KnownCells: known, TableBits: q.TableBits, Workers: q.Workers, Progress: q.Progress})
 	})
 	return q, nil
 }

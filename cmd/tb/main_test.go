@@ -303,6 +303,14 @@ func TestOutcomeOnly(t *testing.T) {
 	if _, errOut, code := tb(t, "", "query", "--outcome-only", "--table-bits", "40", "domineering", corner); code != 2 || !strings.Contains(errOut, "--table-bits") {
 		t.Errorf("--table-bits 40: exit %d, %s", code, errOut)
 	}
+	// One core gives the same answers; none is refused.
+	out, _, code = tb(t, "", "query", "--outcome-only", "--workers", "1", "domineering", strings.Repeat(".", 70), corner)
+	if a := answers(t, out); code != 0 || a[0].Outcome != "R" || a[1].Outcome != "N" {
+		t.Errorf("--workers 1: exit %d, %s", code, out)
+	}
+	if _, errOut, code := tb(t, "", "query", "--outcome-only", "--workers", "0", "domineering", corner); code != 2 || !strings.Contains(errOut, "--workers") {
+		t.Errorf("--workers 0: exit %d, %s", code, errOut)
+	}
 }
 
 // TestFairReport prints the table of a blocked-pattern file that holds

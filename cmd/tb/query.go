@@ -34,6 +34,7 @@ unless --no-solve is given.`, stderr)
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
 	outcomeOnly := fs.Bool("outcome-only", false, "domineering: answer only the outcome, by whole-board search (boards up to 128 cells)")
 	showProgress := fs.Bool("progress", false, "with --outcome-only: every 10 seconds, print how far the search has got to standard error")
+	workers := fs.Int("workers", 2, "with --outcome-only: the cores the search uses")
 	tableBits := fs.Uint("table-bits", 0, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each (0: by the board, a third of its cells, 16 to 25)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -58,6 +59,9 @@ unless --no-solve is given.`, stderr)
 			defer f.Close()
 		}
 	}
+	if *workers < 1 || *workers > 64 {
+		return fmt.Errorf("%w: --workers must be between 1 and 64", errUsage)
+	}
 	if *tableBits != 0 && (*tableBits < 16 || *tableBits > 32) {
 		return fmt.Errorf("%w: --table-bits must be 0 or between 16 and 32", errUsage)
 	}
@@ -68,6 +72,7 @@ unless --no-solve is given.`, stderr)
 	var pr *progress
 	if d, ok := q.(*query.Domineering); ok {
 		d.TableBits = *tableBits
+		d.Workers = *workers
 		if *showProgress && *outcomeOnly {
 			pr = startProgress(stderr, 10*time.Second, func() int64 { return d.Engine().Nodes() })
 			defer pr.stop()
