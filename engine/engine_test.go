@@ -16,21 +16,9 @@ import (
 )
 
 // oracleWins is plain minimax from the rules: the player to move wins if
-// some move leaves the other a position he loses.
-func oracleWins(r region.Region, left bool) bool {
-	vert, horiz := domineering.Dominoes(r)
-	moves, second := horiz, uint64(2)
-	if left {
-		moves, second = vert, uint64(1)<<r.W
-	}
-	for b := moves; b != 0; b &= b - 1 {
-		i := b & -b
-		if !oracleWins(r.With(r.Bits&^(i|i*second)), !left) {
-			return true
-		}
-	}
-	return false
-}
+// some move leaves the other a position he loses (oracleWinsFree with no
+// free moves).
+func oracleWins(r region.Region, left bool) bool { return oracleWinsFree(r, left, 0) }
 
 // solverValues values components with an in-memory canonical-form solver.
 func solverValues() (*cgt.Universe, Values) {

@@ -92,8 +92,8 @@ func TestCountAgainstOracle(t *testing.T) {
 }
 
 // oracleWinsFree is plain minimax on r plus free moves for Left (for
-// Right when free < 0): a player with a free move left may spend it
-// instead of placing a domino.
+// Right when free < 0): the player to move wins if some move, a domino or
+// a free move he has left, leaves the other a position he loses.
 func oracleWinsFree(r region.Region, left bool, free int) bool {
 	if (left && free > 0) || (!left && free < 0) {
 		spent := free - 1
