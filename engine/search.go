@@ -345,7 +345,7 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 			otherFit += linePairs(x)
 		}
 	}
-	tally := func(lines []uint64, word uint64) tally {
+	count := func(lines []uint64, word uint64) tally {
 		if l.bytes {
 			return s.tl.tallyBytes(word)
 		}
@@ -355,10 +355,10 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 	if !left {
 		mineWord, theirWord = theirWord, mineWord
 	}
-	if d, ok := tally(mine, mineWord).lead(true, otherFit); ok && d+moverFree > 0 {
+	if d, ok := count(mine, mineWord).lead(true, otherFit); ok && d+moverFree > 0 {
 		return true, true
 	}
-	if d, _ := tally(theirs, theirWord).lead(false, moverFit); d+otherFree >= 0 {
+	if d, _ := count(theirs, theirWord).lead(false, moverFit); d+otherFree >= 0 {
 		return true, false
 	}
 	return false, false

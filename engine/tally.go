@@ -55,6 +55,7 @@ type tallier struct {
 	short *[1 << (2 * shortLine)]uint32
 }
 
+// newTallier returns a tallier with the table of short lines.
 func newTallier() tallier { return tallier{short: shortLines()} }
 
 // tally counts the resources of the player whose lines (bit j of own[i]:
@@ -239,7 +240,8 @@ func packLongLine(free, prot uint64) (firsts, protected, unused uint64, safe int
 // count is odd) and the leftovers' parities settle. The cells the
 // player's moves take, the protected cells left over, those of the
 // vulnerable moves he does not keep, and the options' cells, the other
-// can never use; his moves are at most half of the rest.
+// can never use; the other's moves are at most half of the rest, and at
+// most the dominoes he can fit (otherFit).
 func (t tally) lead(first bool, otherFit int) (lead int, ok bool) {
 	b, v, p, o := t.blocks, t.vulns, t.withProtected, t.options
 	safe, unused := t.safe, t.unused
