@@ -122,29 +122,45 @@ func (tl *tallier) tally(own []uint64) tally {
 			j := bits.TrailingZeros64(starts)
 			starts &^= 3 << j
 			taken |= 3 << j
-			blocked := taken | used[i-1] | used[i+1]
-			var x uint64
-			switch {
-			case j > 0 && blocked&(1<<(j-1)) == 0:
-				x = 1 << (j - 1)
-			case j+2 < 64 && (blocked|starts)&(1<<(j+2)) == 0:
-				x = 1 << (j + 2)
-			default:
+			x, ok := optionCell(j, 64, taken|used[i-1]|used[i+1], starts)
+			if !ok {
 				continue
 			}
 			taken |= x
 			used[i] |= x
-			k := 0
-			if ls[i-1]&x != 0 && ls[i-2]&x == 0 {
-				k++
-			}
-			if ls[i+1]&x != 0 && ls[i+2]&x == 0 {
-				k++
-			}
-			t.options[k]++
+			t.options[optionKind(x, ls[i-1], ls[i-2], ls[i+1], ls[i+2])]++
 		}
 	}
 	return t
+}
+
+// optionCell returns the cell a safe move on cells j and j+1 of a line
+// of length cells takes as its option: the one before it if that is not
+// blocked, else the one after it if that is neither blocked nor where
+// another safe move starts (starts); ok is false when it has neither.
+func optionCell(j, length int, blocked, starts uint64) (x uint64, ok bool) {
+	switch {
+	case j > 0 && blocked&(1<<(j-1)) == 0:
+		return 1 << (j - 1), true
+	case j+2 < length && (blocked|starts)&(1<<(j+2)) == 0:
+		return 1 << (j + 2), true
+	}
+	return 0, false
+}
+
+// optionKind returns the kind of an option on cell x (tally.options): how
+// many of the two cells across from x, in the lines before and after,
+// are empty with no empty cell beyond them (in the lines beyondBefore and
+// beyondAfter), so that the other can use them only through x.
+func optionKind(x, before, beyondBefore, after, beyondAfter uint64) int {
+	k := 0
+	if before&x != 0 && beyondBefore&x == 0 {
+		k++
+	}
+	if after&x != 0 && beyondAfter&x == 0 {
+		k++
+	}
+	return k
 }
 
 // packLine packs one line's free cells (prot: the protected ones) from

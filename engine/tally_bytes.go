@@ -71,27 +71,13 @@ func (tl *tallier) tallyBytes(w uint64) tally {
 			j := uint(bits.TrailingZeros64(starts))
 			starts &^= 3 << j
 			line |= 3 << j
-			blocked := line | (used<<8|used>>8)>>i&0xff
-			var x uint64
-			switch {
-			case j > 0 && blocked&(1<<(j-1)) == 0:
-				x = 1 << (j - 1)
-			case j+2 < 8 && (blocked|starts)&(1<<(j+2)) == 0:
-				x = 1 << (j + 2)
-			default:
+			x, ok := optionCell(int(j), 8, line|(used<<8|used>>8)>>i&0xff, starts)
+			if !ok {
 				continue
 			}
 			line |= x
 			used |= x << i
-			x <<= i
-			k := 0
-			if prev&x != 0 && w<<16&x == 0 {
-				k++
-			}
-			if next&x != 0 && w>>16&x == 0 {
-				k++
-			}
-			t.options[k]++
+			t.options[optionKind(x<<i, prev, w<<16, next, w>>16)]++
 		}
 	}
 	return t
