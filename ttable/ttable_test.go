@@ -79,3 +79,36 @@ func TestWideKeepsDearerEntries(t *testing.T) {
 		t.Errorf("the dearer entry was lost: %d %v", r, ok)
 	}
 }
+
+// TestHighBitsSpread stores keys that differ only in their top bits (or
+// only in the second word) in tables with room for four times as many:
+// most must be found again, which needs the slot to depend on every bit
+// of the key.
+func TestHighBitsSpread(t *testing.T) {
+	const n = 1 << 10
+	keys := map[string]func(i uint64) (lo, hi uint64){
+		"top bits of lo": func(i uint64) (uint64, uint64) { return i << 54, 0 },
+		"hi only":        func(i uint64) (uint64, uint64) { return 0, i << 40 },
+	}
+	for name, key := range keys {
+		for tabName, tab := range map[string]table{"Table": narrow{New(12)}, "Wide": wideTable{NewWide(12)}} {
+			if tabName == "Table" && name == "hi only" {
+				continue // Table keys have one word
+			}
+			for i := range uint64(n) {
+				lo, hi := key(i)
+				tab.put(lo, hi, 3, uint32(i&0xff))
+			}
+			found := 0
+			for i := range uint64(n) {
+				lo, hi := key(i)
+				if r, ok := tab.get(lo, hi, 3); ok && r == uint32(i&0xff) {
+					found++
+				}
+			}
+			if found < n*3/4 {
+				t.Errorf("%s, %s: %d of %d keys found again", tabName, name, found, n)
+			}
+		}
+	}
+}

@@ -31,8 +31,7 @@ func NewWide(log2Size uint) *Wide {
 }
 
 func (t *Wide) bucket(lo, hi uint64, tag uint32) *[2]wideEntry {
-	h := (lo ^ hi*0xD6E8FEB86659FD93 ^ uint64(tag)*0x9E3779B97F4A7C15) * 0xBF58476D1CE4E5B9
-	i := (h>>29 ^ h) & t.mask
+	i := mix(lo^hi*0xD6E8FEB86659FD93^uint64(tag)*0x9E3779B97F4A7C15) & t.mask
 	return (*[2]wideEntry)(t.entries[i : i+2])
 }
 
