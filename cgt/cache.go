@@ -1,6 +1,10 @@
 package cgt
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/mix"
+)
 
 // opCache is a fixed-size, lossy, lock-free memo for binary operations on
 // IDs (sums, comparisons). An entry is guarded by a sequence number, as in a
@@ -24,10 +28,10 @@ func newOpCache(log2Size uint) *opCache {
 
 func pairKey(a, b ID) uint64 { return uint64(a)<<32 | uint64(b) }
 
-// slot spreads keys over the table (a 64-bit multiplicative hash).
+// slot spreads keys over the table: both IDs of a pair, all their bits,
+// choose the slot.
 func (c *opCache) slot(key uint64) *cacheEntry {
-	h := key * 0x9E3779B97F4A7C15
-	return &c.entries[(h>>20^h)&c.mask]
+	return &c.entries[mix.Uint64(key)&c.mask]
 }
 
 // get returns the value stored for key, if present. Key 0 is never stored.

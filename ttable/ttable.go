@@ -6,7 +6,11 @@
 // store replaces an older one. A missing answer only costs a search.
 package ttable
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/mix"
+)
 
 // Table maps (key, tag) pairs to small results.
 type Table struct {
@@ -31,16 +35,7 @@ func New(log2Size uint) *Table {
 }
 
 func (t *Table) slot(key uint64, tag uint32) *entry {
-	return &t.entries[mix(key^uint64(tag)*0x9E3779B97F4A7C15)&t.mask]
-}
-
-// mix returns a hash of x in which every bit depends on every bit of x
-// (the finalizer of SplitMix64), so that keys which differ only in their
-// high bits still fall in different slots.
-func mix(x uint64) uint64 {
-	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
-	x = (x ^ x>>27) * 0x94D049BB133111EB
-	return x ^ x>>31
+	return &t.entries[mix.Uint64(key^uint64(tag)*0x9E3779B97F4A7C15)&t.mask]
 }
 
 // Get returns the result stored for key and tag, if any.

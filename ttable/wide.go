@@ -1,6 +1,10 @@
 package ttable
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/mix"
+)
 
 // Wide is a table whose keys have 128 bits (two words), for boards of more
 // than 64 cells. Entries come in buckets of two: a store replaces the
@@ -31,7 +35,7 @@ func NewWide(log2Size uint) *Wide {
 }
 
 func (t *Wide) bucket(lo, hi uint64, tag uint32) *[2]wideEntry {
-	i := mix(lo^hi*0xD6E8FEB86659FD93^uint64(tag)*0x9E3779B97F4A7C15) & t.mask
+	i := mix.Uint64(lo^hi*0xD6E8FEB86659FD93^uint64(tag)*0x9E3779B97F4A7C15) & t.mask
 	return (*[2]wideEntry)(t.entries[i : i+2])
 }
 

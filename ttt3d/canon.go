@@ -1,5 +1,7 @@
 package ttt3d
 
+import "github.com/tablebase/tablebase/mix"
+
 // Canonical forms: a position is stored as the pair (a, b) = (mover's
 // stones and blocked cells, other side's stones and blocked cells), which
 // determines it (blocked = a & b). Its canonical image is the least pair,
@@ -32,7 +34,7 @@ func (b *Board) key(ca, cb uint64) uint64 {
 	if b.Cells <= 32 {
 		return spread(ca) | spread(cb)<<1
 	}
-	return mix(ca ^ mix(cb+0x9E3779B97F4A7C15))
+	return mix.Uint64(ca ^ mix.Uint64(cb+0x9E3779B97F4A7C15))
 }
 
 // spread moves bit i of the low 32 bits of x to bit 2i.
@@ -44,12 +46,4 @@ func spread(x uint64) uint64 {
 	x = (x | x<<2) & 0x3333333333333333
 	x = (x | x<<1) & 0x5555555555555555
 	return x
-}
-
-// mix is the finalizer of SplitMix64, a bijection of uint64 that spreads
-// every input bit over the output.
-func mix(x uint64) uint64 {
-	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
-	x = (x ^ x>>27) * 0x94D049BB133111EB
-	return x ^ x>>31
 }

@@ -1,6 +1,10 @@
 package ttt3d
 
-import "math/bits"
+import (
+	"math/bits"
+
+	"github.com/tablebase/tablebase/mix"
+)
 
 // threatsThrough returns the cells that would complete a line of s among
 // the lines through cell c that hold no cell of other: lines with n-1
@@ -35,7 +39,7 @@ func (m *chainMemo) slot(x, o uint64) *chainEntry {
 	if m.entries == nil {
 		m.entries = make([]chainEntry, 1<<chainMemoBits)
 	}
-	return &m.entries[mix(x^mix(o+0x9E3779B97F4A7C15))>>(64-chainMemoBits)]
+	return &m.entries[mix.Uint64(x^mix.Uint64(o+0x9E3779B97F4A7C15))>>(64-chainMemoBits)]
 }
 
 // has reports whether the table holds (x, o) as failed to at least depth.

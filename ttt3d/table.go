@@ -1,6 +1,10 @@
 package ttt3d
 
-import "sync/atomic"
+import (
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/mix"
+)
 
 // table is a lossy, lock-free transposition table shared by the solver's
 // goroutines. A slot holds key^data and data (Hyatt's XOR check), so a
@@ -31,7 +35,7 @@ func newTable(log2Size uint) *table {
 }
 
 func (t *table) get(key uint64) (entry, bool) {
-	s := &t.slots[mix(key)&t.mask]
+	s := &t.slots[mix.Uint64(key)&t.mask]
 	data := s.data.Load()
 	if s.check.Load()^data != key || data == 0 {
 		return entry{}, false
@@ -41,7 +45,7 @@ func (t *table) get(key uint64) (entry, bool) {
 
 func (t *table) put(key uint64, e entry) {
 	data := uint64(uint8(int8(e.score))) | uint64(e.bound)<<8 | uint64(e.move+1)<<10 | 1<<20
-	s := &t.slots[mix(key)&t.mask]
+	s := &t.slots[mix.Uint64(key)&t.mask]
 	s.data.Store(data)
 	s.check.Store(key ^ data)
 }
