@@ -46,11 +46,13 @@ type Options struct {
 	Progress func(Progress)
 }
 
-// Progress says how far a whole-board search has got: the mover has tried
-// Move (counted from 1) of his Moves at the root, Lost of them lose, and of
-// the other's Replies to the one being tried Beaten are searched and found
-// to lose; the engine has searched Nodes positions so far.
+// Progress says how far a whole-board search has got: the mover (Left
+// when Left is true) has tried Move (counted from 1) of his Moves at the
+// root, Lost of them lose, and of the other's Replies to the one being
+// tried Beaten are searched and found to lose; the engine has searched
+// Nodes positions so far.
 type Progress struct {
+	Left              bool
 	Move, Moves, Lost int
 	Beaten, Replies   int
 	Nodes             int64
@@ -215,8 +217,9 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 		report := func(beaten, replies int) {}
 		if e.opts.Progress != nil {
 			report = func(beaten, replies int) {
-				e.opts.Progress(Progress{Move: i + 1, Moves: len(moves), Lost: i, Beaten: beaten, Replies: replies, Nodes: e.nodes.Load()})
+				e.opts.Progress(Progress{Left: left, Move: i + 1, Moves: len(moves), Lost: i, Beaten: beaten, Replies: replies, Nodes: e.nodes.Load()})
 			}
+			report(0, 0) // the move is begun
 		}
 		beaten := beatsAll(workers, &abort, p.empty.andNot(d), !left, report)
 		if abort.Load() {
@@ -226,7 +229,7 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 			return toMove(d), true, true, true
 		}
 		if e.opts.Progress != nil {
-			e.opts.Progress(Progress{Move: i + 1, Moves: len(moves), Lost: i + 1, Nodes: e.nodes.Load()})
+			e.opts.Progress(Progress{Left: left, Move: i + 1, Moves: len(moves), Lost: i + 1, Nodes: e.nodes.Load()})
 		}
 	}
 	return toMove(moves[0]), false, true, true

@@ -72,7 +72,11 @@ func (p *progress) print() {
 	defer p.mu.Unlock()
 	where := ""
 	if at := p.last; p.seen {
-		where = fmt.Sprintf("root move %d of %d (%d lost)", at.Move, at.Moves, at.Lost)
+		first := "Horizontal"
+		if at.Left {
+			first = "Vertical"
+		}
+		where = fmt.Sprintf("%s first: root move %d of %d (%d lost)", first, at.Move, at.Moves, at.Lost)
 		if at.Replies > 0 {
 			where += fmt.Sprintf(", %d of its %d replies beaten", at.Beaten, at.Replies)
 		}
