@@ -215,10 +215,8 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 	// Split into components: known ones add to sum, the others are
 	// searched.
 	sum := cgt.Zero
-	var unknownBuf [32]bb
-	unknown := unknownBuf[:0]
-	var knownBuf, numberBuf [32]bb
-	knownMoves, numberMoves := knownBuf[:0], numberBuf[:0]
+	var unknownBuf, knownBuf, numberBuf [32]bb
+	unknown, known, numberMoves := unknownBuf[:0], knownBuf[:0], numberBuf[:0]
 	var seen []cgt.ID
 	for rest := e; !rest.empty(); {
 		comp := g.component(rest, cell(rest.low()))
@@ -247,18 +245,14 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 				continue // a move here is as good as one in its twin
 			}
 			seen = append(seen, v)
-			if _, isNum := s.u.IsNumber(v); isNum {
-				numberMoves = append(numberMoves, s.undominated(comp, left)...)
-			} else {
-				knownMoves = append(knownMoves, s.undominated(comp, left)...)
-			}
+			known = append(known, comp)
 		}
 	}
 	if len(unknown) == 0 {
 		o := s.u.Outcome(sum)
 		return allMoves(o == cgt.FirstWins || (left && o == cgt.LeftWins) || (!left && o == cgt.RightWins))
 	}
-	if sum != cgt.Zero || len(knownMoves)+len(numberMoves) > 0 {
+	if sum != cgt.Zero || len(known)+len(numberMoves) > 0 {
 		var cells bb
 		for _, comp := range unknown {
 			cells = cells.or(comp)
@@ -283,6 +277,17 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 	// A safe move (on cells the other can never cover) need not be
 	// played while the mover has another (Bullock, 2002): it stays
 	// available and changes nothing for the other.
+	// The mover's undominated moves in the known components (numbers
+	// last: a move in a number is seldom the one that wins).
+	var knownMoves []bb
+	for i, comp := range known {
+		moves := s.undominated(comp, left)
+		if _, isNum := s.u.IsNumber(seen[i]); isNum {
+			numberMoves = append(numberMoves, moves...)
+		} else {
+			knownMoves = append(knownMoves, moves...)
+		}
+	}
 	unsafe := mine.andNot(s.safeStarts(e, vert, horiz, left))
 	if unsafe.empty() {
 		unsafe = mine
