@@ -66,6 +66,10 @@ type Engine struct {
 	opts   Options
 	tt     atomic.Pointer[sizedTable]
 	nodes  atomic.Int64
+	// ints holds the integers -MaxCells/2 to MaxCells/2 (the values of
+	// components where one player alone can move), so that the search
+	// does not ask the universe, whose lock the cores would share.
+	ints [MaxCells + 1]cgt.ID
 	// searching counts, for each slot of positions (by hash), the
 	// workers searching one of them (searcher.winShared).
 	searching [1 << busyBits]atomic.Uint32
@@ -89,6 +93,9 @@ func New(u *cgt.Universe, values Values, opts Options) *Engine {
 		opts.KnownCells = 0
 	}
 	e := &Engine{u: u, values: values, opts: opts}
+	for i := range e.ints {
+		e.ints[i] = u.Number(cgt.Int(int64(i - MaxCells/2)))
+	}
 	if opts.TableBits != 0 {
 		e.tt.Store(&sizedTable{ttable.NewWide(opts.TableBits), opts.TableBits})
 	}

@@ -225,12 +225,12 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 		switch {
 		case cv.empty() && ch.empty():
 		case ch.empty():
-			sum = s.u.Add(sum, s.u.Number(cgt.Int(int64(g.columnPairs(comp)))))
+			sum = s.u.Add(sum, s.e.ints[MaxCells/2+g.columnPairs(comp)])
 			if left {
 				numberMoves = append(numberMoves, cell(cv.low()).or(cell(cv.low()+g.w)))
 			}
 		case cv.empty():
-			sum = s.u.Add(sum, s.u.Number(cgt.Int(-int64(g.rowPairs(comp)))))
+			sum = s.u.Add(sum, s.e.ints[MaxCells/2-g.rowPairs(comp)])
 			if !left {
 				numberMoves = append(numberMoves, cell(ch.low()).or(cell(ch.low()+1)))
 			}
