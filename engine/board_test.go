@@ -190,7 +190,7 @@ func TestGain(t *testing.T) {
 // order moves by counting the whole board instead of line by line: a row
 // of 70 cells is Right's, a column of 70 Left's.
 func TestLongLines(t *testing.T) {
-	e := New(nil, nil, Options{TableBits: 12})
+	e := New(cgt.NewUniverse(8), nil, Options{TableBits: 12})
 	for _, c := range []struct {
 		board string
 		want  cgt.Outcome

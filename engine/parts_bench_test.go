@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"sync/atomic"
 	"testing"
+
+	"github.com/tablebase/tablebase/cgt"
 )
 
 // partsBoards returns a searcher on 8x8 and 1024 positions of it with 8
@@ -11,7 +13,7 @@ import (
 // the search's parts.
 func partsBoards() (*searcher, []bb) {
 	g, _ := newGeometry(8, 8)
-	e := New(nil, nil, Options{TableBits: 8})
+	e := New(cgt.NewUniverse(8), nil, Options{TableBits: 8})
 	s := e.searcher(g, new(atomic.Bool), new(atomic.Bool))
 	rng := rand.New(rand.NewPCG(1, 2))
 	var bs []bb

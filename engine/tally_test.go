@@ -5,6 +5,7 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/domineering"
 	"github.com/tablebase/tablebase/region"
 )
@@ -63,7 +64,7 @@ func TestTally(t *testing.T) {
 // boards, alone and with free moves for either player (a known integer),
 // against plain minimax.
 func TestCountAgainstOracle(t *testing.T) {
-	e := New(nil, nil, Options{TableBits: 8})
+	e := New(cgt.NewUniverse(8), nil, Options{TableBits: 8})
 	rng := rand.New(rand.NewPCG(11, 12))
 	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {5, 4}, {3, 6}, {6, 3}, {2, 8}}
 	decided := 0
