@@ -46,7 +46,7 @@ func openDefaultDomineeringDB(stderr io.Writer) *tablebase.File {
 			return nil
 		}
 	}
-	fmt.Fprintf(stderr, "tb: no Domineering tablebase at %s, so components of up to 10 cells are solved in memory;\n"+
-		"    tb build domineering --max-cells 15 --db %s makes one (about a minute) and speeds the search up\n", path, path)
+	fmt.Fprintf(stderr, "tb: no Domineering tablebase at %s, so components of up to 10 cells are solved in memory (same answers);\n"+
+		"    tb build domineering --max-cells 15 --db %s makes one (about a minute), for --known-cells up to 15\n", path, path)
 	return nil
 }

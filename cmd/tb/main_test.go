@@ -311,6 +311,21 @@ func TestOutcomeOnly(t *testing.T) {
 	if _, errOut, code := tb(t, "", "query", "--outcome-only", "--workers", "0", "domineering", corner); code != 2 || !strings.Contains(errOut, "--workers") {
 		t.Errorf("--workers 0: exit %d, %s", code, errOut)
 	}
+	// Valuing fewer or more components exactly changes no answer.
+	for _, k := range []string{"2", "8", "15"} {
+		out, errOut, code := tb(t, "", append([]string{"query", "--outcome-only", "--known-cells", k, "domineering"}, boards...)...)
+		if code != 0 {
+			t.Fatalf("--known-cells %s: exit %d, %s", k, code, errOut)
+		}
+		for i, a := range answers(t, out) {
+			if a.Outcome != want[i] {
+				t.Errorf("--known-cells %s, %s: %s, want %s", k, boards[i], a.Outcome, want[i])
+			}
+		}
+	}
+	if _, errOut, code := tb(t, "", "query", "--outcome-only", "--known-cells", "0", "domineering", corner); code != 2 || !strings.Contains(errOut, "--known-cells") {
+		t.Errorf("--known-cells 0: exit %d, %s", code, errOut)
+	}
 }
 
 // TestFairReport prints the table of a blocked-pattern file that holds

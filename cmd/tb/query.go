@@ -35,6 +35,7 @@ unless --no-solve is given.`, stderr)
 	outcomeOnly := fs.Bool("outcome-only", false, "domineering: answer only the outcome, by whole-board search (boards up to 128 cells)")
 	showProgress := fs.Bool("progress", false, "with --outcome-only: every 10 seconds, print how far the search has got to standard error")
 	workers := fs.Int("workers", 2, "with --outcome-only: the cores the search uses")
+	knownCells := fs.Int("known-cells", query.DefaultKnownCells, "with --outcome-only: the largest components (in cells) replaced by their exact value, from the file or solved (at most the file's --max-cells, or 10)")
 	tableBits := fs.Uint("table-bits", 0, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each (0: by the board, a third of its cells, 16 to 25)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -62,6 +63,9 @@ unless --no-solve is given.`, stderr)
 	if *workers < 1 || *workers > 64 {
 		return fmt.Errorf("%w: --workers must be between 1 and 64", errUsage)
 	}
+	if *knownCells < 1 || *knownCells > 64 {
+		return fmt.Errorf("%w: --known-cells must be between 1 and 64", errUsage)
+	}
 	if *tableBits != 0 && (*tableBits < 16 || *tableBits > 32) {
 		return fmt.Errorf("%w: --table-bits must be 0 or between 16 and 32", errUsage)
 	}
@@ -73,6 +77,7 @@ unless --no-solve is given.`, stderr)
 	if d, ok := q.(*query.Domineering); ok {
 		d.TableBits = *tableBits
 		d.Workers = *workers
+		d.KnownCells = *knownCells
 		if *showProgress && *outcomeOnly {
 			pr = startProgress(stderr, 10*time.Second, func() int64 { return d.Engine().Nodes() })
 			defer pr.stop()
