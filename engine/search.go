@@ -274,11 +274,9 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 			}
 		}
 	}
-	// A safe move (on cells the other can never cover) need not be
-	// played while the mover has another (Bullock, 2002): it stays
-	// available and changes nothing for the other.
-	// The mover's undominated moves in the known components (numbers
-	// last: a move in a number is seldom the one that wins).
+	// The mover's undominated moves in the known components (known[i]
+	// is worth seen[i]); those in numbers go last, with the moves in
+	// components where only he can move.
 	var knownMoves []bb
 	for i, comp := range known {
 		moves := s.undominated(comp, left)
@@ -288,6 +286,9 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 			knownMoves = append(knownMoves, moves...)
 		}
 	}
+	// A safe move (on cells the other can never cover) need not be
+	// played while the mover has another (Bullock, 2002): it stays
+	// available and changes nothing for the other.
 	unsafe := mine.andNot(s.safeStarts(e, vert, horiz, left))
 	if unsafe.empty() {
 		unsafe = mine
