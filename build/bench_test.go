@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/games/domineering"
 )
 
 // BenchmarkBuild builds every region of up to 12 cells.

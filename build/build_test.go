@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"time"
 
-	"github.com/tablebase/tablebase/domineering3d"
+	"github.com/tablebase/tablebase/games/domineering3d"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

@@ -7,7 +7,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/tablebase/tablebase/domineering3d"
+	"github.com/tablebase/tablebase/games/domineering3d"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

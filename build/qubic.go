@@ -11,8 +11,8 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/tablebase"
-	"github.com/tablebase/tablebase/ttt3d"
 )
 
 // Qubic looks for a first-player win on the 4x4x4 board from the position

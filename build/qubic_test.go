@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/tablebase"
-	"github.com/tablebase/tablebase/ttt3d"
 )
 
 // TestQubicResume stops a 4x4x4 strategy build after every proved reply

@@ -9,8 +9,8 @@ import (
 	"slices"
 
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/par"
-	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/internal/par"
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // MaxRegionCells is the largest region size a build covers: every

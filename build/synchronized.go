@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/region"
-	"github.com/tablebase/tablebase/synchronized"
+	"github.com/tablebase/tablebase/games/synchronized"
+	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

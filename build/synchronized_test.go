@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/synchronized"
+	"github.com/tablebase/tablebase/games/synchronized"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

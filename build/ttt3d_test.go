@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/tablebase"
-	"github.com/tablebase/tablebase/ttt3d"
 )
 
 // bruteClasses counts, by brute force, the classes of 3x3x3 positions

@@ -7,8 +7,8 @@ import (
 	"strconv"
 	"time"
 
+	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/tablebase"
-	"github.com/tablebase/tablebase/ttt3d"
 )
 
 // TTT3DFair solves the empty 3x3x3 board for every pattern of at least

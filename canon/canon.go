@@ -12,7 +12,7 @@ import (
 	"encoding/binary"
 	"math/bits"
 
-	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // Key is the canonical image of a cropped region: the least of its eight

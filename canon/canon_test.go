@@ -4,7 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // cellMap is the naive definition of each symmetry on one cell.

@@ -3,7 +3,7 @@ package cgt
 import (
 	"sync/atomic"
 
-	"github.com/tablebase/tablebase/mix"
+	"github.com/tablebase/tablebase/internal/mix"
 )
 
 // opCache is a fixed-size, lossy, lock-free memo for binary operations on

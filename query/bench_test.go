@@ -9,8 +9,8 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/domineering"
-	"github.com/tablebase/tablebase/ttt3d"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/games/ttt3d"
 )
 
 // BenchmarkLookup looks up random stored regions of a 12-cell Domineering

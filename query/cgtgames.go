@@ -8,9 +8,9 @@ import (
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/domineering"
-	"github.com/tablebase/tablebase/engine"
-	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/games/domineering/engine"
+	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

@@ -6,8 +6,8 @@ import (
 	"slices"
 
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/notation"
-	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // pieceName writes the cells of a piece (a set of cells in a straight

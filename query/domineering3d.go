@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/domineering3d"
+	"github.com/tablebase/tablebase/games/domineering3d"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

@@ -8,7 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/query"
 )
 

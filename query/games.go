@@ -3,8 +3,8 @@ package query
 import (
 	"fmt"
 
-	"github.com/tablebase/tablebase/domineering"
-	"github.com/tablebase/tablebase/synchronized"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/games/synchronized"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

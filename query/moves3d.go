@@ -5,8 +5,8 @@ import (
 	"math/bits"
 	"slices"
 
-	"github.com/tablebase/tablebase/domineering3d"
-	"github.com/tablebase/tablebase/notation"
+	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/internal/notation"
 )
 
 // Moves lists every move of each player in p, X's then Y's then Z's. Each

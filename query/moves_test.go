@@ -6,11 +6,11 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/domineering"
-	"github.com/tablebase/tablebase/domineering3d"
-	"github.com/tablebase/tablebase/notation"
-	"github.com/tablebase/tablebase/region"
-	"github.com/tablebase/tablebase/synchronized"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/synchronized"
+	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // covered parses a 2D move back into the cells it covers on a board of

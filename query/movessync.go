@@ -4,8 +4,8 @@ import (
 	"cmp"
 	"math/bits"
 
-	"github.com/tablebase/tablebase/region"
-	"github.com/tablebase/tablebase/synchronized"
+	"github.com/tablebase/tablebase/games/synchronized"
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // Moves lists every move of Vertical, then of Horizontal, with the best

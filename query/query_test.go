@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/domineering"
-	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // TestFileAnswersMatchSolver queries random positions concurrently from a

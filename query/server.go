@@ -12,7 +12,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tablebase/tablebase/domineering"
+	"github.com/tablebase/tablebase/games/domineering"
 )
 
 //go:embed web

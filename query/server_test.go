@@ -15,8 +15,8 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/domineering"
-	"github.com/tablebase/tablebase/region"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // newTestServer serves every game, Domineering from an 8-cell tablebase.

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"sync"
 
-	"github.com/tablebase/tablebase/notation"
+	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/tablebase"
-	"github.com/tablebase/tablebase/ttt3d"
 )
 
 // solveBudget bounds an in-memory ttt3d search per move (4x4x4 positions

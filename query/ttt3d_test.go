@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/ttt3d"
+	"github.com/tablebase/tablebase/games/ttt3d"
 )
 
 // TestTTT3DFileMatchesSolver answers random 3x3x3 positions of at most 5

@@ -10,11 +10,11 @@ import (
 	"syscall"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/domineering"
-	"github.com/tablebase/tablebase/domineering3d"
-	"github.com/tablebase/tablebase/synchronized"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/synchronized"
+	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/tablebase"
-	"github.com/tablebase/tablebase/ttt3d"
 )
 
 func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tablebase/tablebase/engine"
-	"github.com/tablebase/tablebase/notation"
+	"github.com/tablebase/tablebase/games/domineering/engine"
+	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )

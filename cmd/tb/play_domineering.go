@@ -6,8 +6,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tablebase/tablebase/engine"
-	"github.com/tablebase/tablebase/notation"
+	"github.com/tablebase/tablebase/games/domineering/engine"
+	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/query"
 )
 

@@ -6,11 +6,11 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/tablebase/tablebase/domineering3d"
-	"github.com/tablebase/tablebase/notation"
+	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
-	"github.com/tablebase/tablebase/region"
-	"github.com/tablebase/tablebase/ttt3d"
 )
 
 // sync plays a synchronized game: tb chooses its move, then the person

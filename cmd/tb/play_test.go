@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tablebase/tablebase/notation"
+	"github.com/tablebase/tablebase/internal/notation"
 )
 
 // everyCell lists the moves a script tries in turn: illegal ones are

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tablebase/tablebase/engine"
+	"github.com/tablebase/tablebase/games/domineering/engine"
 )
 
 // progress prints how far a whole-board search has got, every interval:

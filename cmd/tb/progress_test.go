@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tablebase/tablebase/engine"
+	"github.com/tablebase/tablebase/games/domineering/engine"
 )
 
 // lockedBuilder is a strings.Builder safe for a writer and a reader in

@@ -1,0 +1,189 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// oracleWins is plain minimax from the rules: the player to move wins if
+// some move leaves the other a position he loses (oracleWinsFree with no
+// free moves).
+func oracleWins(r region.Region, left bool) bool { return oracleWinsFree(r, left, 0) }
+
+// solverValues values components with an in-memory canonical-form solver.
+func solverValues() (*cgt.Universe, Values) {
+	u := cgt.NewUniverse(16)
+	s := domineering.NewSolver(u, domineering.Plain)
+	var mu sync.Mutex
+	return u, func(c region.Region) (cgt.ID, bool) {
+		mu.Lock()
+		defer mu.Unlock()
+		return s.Component(c), true
+	}
+}
+
+func position(r region.Region) Position {
+	p := Position{H: int(r.H), W: int(r.W)}
+	for b := r.Bits; b != 0; b &= b - 1 {
+		i := 0
+		for x := b & -b; x > 1; x >>= 1 {
+			i++
+		}
+		p.empty = p.empty.or(cell(i))
+	}
+	return p
+}
+
+// TestAgainstOracle checks the engine, with and without known component
+// values, against plain minimax on random boards of up to 20 cells, for
+// both players moving first.
+func TestAgainstOracle(t *testing.T) {
+	u, values := solverValues()
+	engines := map[string]*Engine{
+		"search only":     New(u, nil, Options{TableBits: 16}),
+		"known up to 4":   New(u, values, Options{KnownCells: 4, TableBits: 16}),
+		"known up to 10":  New(u, values, Options{KnownCells: 10, TableBits: 16}),
+		"one worker, k=7": New(u, values, Options{KnownCells: 7, TableBits: 12, Workers: 1}),
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {2, 7}, {5, 4}}
+	for i := range oracleRounds {
+		sh := shapes[i%len(shapes)]
+		full := region.Full(sh[0], sh[1])
+		r := full.With(full.Bits & (rng.Uint64() | rng.Uint64() | rng.Uint64()))
+		for _, left := range []bool{true, false} {
+			want := oracleWins(r, left)
+			for name, e := range engines {
+				if got := e.Wins(position(r), left); got != want {
+					t.Fatalf("%s: %s, left first %v: engine %v, minimax %v", name, r, left, got, want)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkEmpty solves empty boards from scratch (no table carried over)
+// with components of up to 10 cells valued in memory, and reports the
+// nodes searched.
+func BenchmarkEmpty(b *testing.B) {
+	for _, size := range [][2]int{{6, 6}, {7, 6}, {7, 7}} {
+		b.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(b *testing.B) {
+			var nodes int64
+			for range b.N {
+				u, values := solverValues()
+				e := New(u, values, Options{KnownCells: benchKnown, TableBits: 22, Workers: benchWorkers})
+				p := position(region.Full(size[0], size[1]))
+				e.Wins(p, true)
+				nodes += e.Nodes()
+			}
+			b.ReportMetric(float64(nodes)/float64(b.N), "nodes/op")
+		})
+	}
+}
+
+// benchWorkers is 1 so that node counts do not depend on the timing of
+// two goroutines; set TB_WORKERS=2 to measure both cores.
+var benchWorkers = func() int {
+	if os.Getenv("TB_WORKERS") == "2" {
+		return 2
+	}
+	return 1
+}()
+
+// benchKnown is the largest component valued exactly (TB_KNOWN, 10).
+var benchKnown = func() int {
+	if n, err := strconv.Atoi(os.Getenv("TB_KNOWN")); err == nil {
+		return n
+	}
+	return 10
+}()
+
+// oracleRounds is the number of random boards TestAgainstOracle checks
+// (TB_ORACLE_ROUNDS, default 300).
+var oracleRounds = func() int {
+	if n, err := strconv.Atoi(os.Getenv("TB_ORACLE_ROUNDS")); err == nil {
+		return n
+	}
+	return 300
+}()
+
+// TestDeadline: a search out of time says it did not solve, and answers
+// nothing into the table that a later search could trust.
+func TestDeadline(t *testing.T) {
+	u, values := solverValues()
+	e := New(u, values, Options{KnownCells: 10, TableBits: 18})
+	p := position(region.Full(8, 8))
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	if _, _, solved, ok := e.BestMoveWithin(ctx, p, true); solved || !ok {
+		t.Errorf("8x8 in 20 ms: solved %v, ok %v", solved, ok)
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("the search went on for %v after its deadline", d)
+	}
+	small := position(region.Full(4, 4))
+	if _, wins, solved, _ := e.BestMoveWithin(context.Background(), small, true); !solved || !wins {
+		t.Errorf("4x4: solved %v, wins %v", solved, wins)
+	}
+}
+
+// TestProgress: a search reports each reply it beats and each root move
+// it finds lost, with counts that add up, and its last report says how it
+// ended.
+func TestProgress(t *testing.T) {
+	for _, left := range []bool{true, false} {
+		var got []Progress
+		u, values := solverValues()
+		e := New(u, values, Options{KnownCells: 10, TableBits: 18, Workers: 1,
+			Progress: func(p Progress) { got = append(got, p) }})
+		wins := e.Wins(position(region.Full(6, 6)), left)
+		if len(got) == 0 {
+			t.Fatalf("left %v: no progress reported", left)
+		}
+		for i, p := range got {
+			ok := p.Move >= 1 && p.Move <= p.Moves && (p.Lost == p.Move || p.Lost == p.Move-1) &&
+				p.Beaten <= p.Replies && p.Nodes <= e.Nodes() && (i == 0 || p.Nodes >= got[i-1].Nodes)
+			if !ok {
+				t.Fatalf("left %v: report %d of %d: %+v (engine %d nodes)", left, i, len(got), p, e.Nodes())
+			}
+		}
+		last := got[len(got)-1]
+		if wins && (last.Beaten != last.Replies || last.Replies == 0) || !wins && last.Lost != last.Moves {
+			t.Errorf("left %v, wins %v: last report %+v", left, wins, last)
+		}
+	}
+}
+
+// TestTableSize: without a set size, the table is made for the first
+// board and grown for a larger one, never shrunk; a set size stays.
+func TestTableSize(t *testing.T) {
+	bitsAfter := func(e *Engine, h, w int) uint {
+		e.Wins(position(region.Full(h, w)), true)
+		return e.tt.Load().bits
+	}
+	u, values := solverValues()
+	e := New(u, values, Options{KnownCells: 10})
+	for _, c := range []struct {
+		h, w int
+		want uint
+	}{{4, 4, 16}, {6, 9, 18}, {4, 5, 18}} {
+		if got := bitsAfter(e, c.h, c.w); got != c.want {
+			t.Errorf("after %dx%d: 2^%d entries, want 2^%d", c.h, c.w, got, c.want)
+		}
+	}
+	fixed := New(u, values, Options{KnownCells: 10, TableBits: 12})
+	if got := bitsAfter(fixed, 6, 9); got != 12 {
+		t.Errorf("set to 2^12: 2^%d entries after 6x9", got)
+	}
+}

@@ -1,0 +1,558 @@
+package engine
+
+import (
+	"math/bits"
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/ttable"
+)
+
+// searcher is one goroutine's search of one board shape.
+type searcher struct {
+	e       *Engine
+	g       *geometry
+	u       *cgt.Universe
+	tt      *ttable.Wide
+	tagBase uint32
+	// stop is set when the answer is not wanted any more (a sibling
+	// search found it), abort when time is up; a search stopped either way
+	// stores nothing.
+	stop, abort *atomic.Bool
+	// nodes counts the positions searched; flushed is how many of them
+	// the engine's total holds already.
+	nodes, flushed int64
+	// values caches the exact value of known components, and options the
+	// undominated moves of each player in them.
+	values  map[bb]cgt.ID
+	options [2]map[bb][]bb
+	// etcFrom is the number of empty cells from which the children are
+	// looked up in the table before any is searched; splitFrom the number
+	// from which the workers spread over the moves (winShared).
+	etcFrom, splitFrom int
+	// stack holds the move lists of the positions being searched, deepest
+	// last.
+	stack []bb
+	// alt is the other table key of the position prepare looked at last,
+	// if it has one (hasAlt): its unknown part and the value of the rest.
+	alt    bb
+	hasAlt bool
+	// ln holds the lines of the position being counted or ordered (lnOf,
+	// when lnSet), tl counts each player's resources, gains scores moves.
+	ln    lines
+	lnOf  bb
+	lnSet bool
+	tl    tallier
+	gains gains
+}
+
+func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
+	return &searcher{
+		e: e, g: g, u: e.u, tt: e.table(g.h * g.w), stop: stop, abort: abort,
+		tagBase:   uint32(g.h-1)<<1 | uint32(g.w-1)<<8,
+		etcFrom:   g.h * g.w * 5 / 6,
+		splitFrom: g.h * g.w / 2,
+		values:    map[bb]cgt.ID{},
+		options:   [2]map[bb][]bb{{}, {}},
+		tl:        newTallier(),
+	}
+}
+
+// win reports whether the player to move (Left when left) wins.
+func (s *searcher) win(e bb, left bool) bool {
+	s.nodes++
+	if s.nodes-s.flushed >= 1<<16 {
+		s.flush() // so that Engine.Nodes follows a long search
+	}
+	if s.stopped() {
+		return false // the answer is not wanted any more
+	}
+	// Counting first spares most positions the table: it decides three
+	// in four of those the table does not know, and costs less than
+	// looking up and storing them.
+	if d, r := s.countWith(e, 0, 0, left); d {
+		return r
+	}
+	tag := s.tag(left)
+	before := s.nodes
+	key := s.g.canonical(e)
+	if r, ok := s.tt.Get(key.lo, key.hi, tag); ok {
+		return r == 1
+	}
+	mark := len(s.stack)
+	s.hasAlt = false
+	decided, result, moves := s.prepare(e, left, false, true)
+	alt, hasAlt := s.alt, s.hasAlt
+	if !decided && e.count() >= s.etcFrom && s.winningChild(e, left, moves) {
+		decided, result = true, true
+	}
+	if !decided {
+		if s.e.opts.Workers > 1 && e.count() >= s.splitFrom {
+			result = s.winShared(e, left, moves)
+		} else {
+			for _, d := range moves {
+				if !s.win(e.andNot(d), !left) {
+					result = true
+					break
+				}
+			}
+		}
+	}
+	s.stack = s.stack[:mark]
+	if !s.stopped() {
+		r := uint32(0)
+		if result {
+			r = 1
+		}
+		// The size of the search is what the entry is worth keeping for.
+		work := uint32(bits.Len64(uint64(s.nodes - before)))
+		s.tt.Put(key.lo, key.hi, tag, r, work)
+		if hasAlt {
+			s.tt.Put(alt.lo, alt.hi, tag, r, work)
+		}
+	}
+	return result
+}
+
+// winShared is the loop over the moves of win where several workers may
+// search the same position (after Weill's ABDADA): the first move is
+// searched at once, but a later one whose position another worker is
+// searching is put off until the others are done, so that the workers
+// spread over the moves and the one put off is most often found in the
+// table by then.
+func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
+	var laterBuf [MaxCells]int
+	later := laterBuf[:0]
+	for i, d := range moves {
+		child := e.andNot(d)
+		busy := s.e.busy(child)
+		if i > 0 && busy.Load() != 0 {
+			later = append(later, i)
+			continue
+		}
+		busy.Add(1)
+		won := !s.win(child, !left)
+		busy.Add(^uint32(0))
+		if won {
+			return true
+		}
+	}
+	for _, i := range later {
+		if !s.win(e.andNot(moves[i]), !left) {
+			return true
+		}
+	}
+	return false
+}
+
+// tag returns the table tag of a position with Left (left) or Right to
+// move.
+func (s *searcher) tag(left bool) uint32 {
+	if left {
+		return s.tagBase | 1
+	}
+	return s.tagBase
+}
+
+// lookup returns the table's answer for e, if it has one.
+func (s *searcher) lookup(e bb, left bool) (result, ok bool) {
+	k := s.g.canonical(e)
+	r, ok := s.tt.Get(k.lo, k.hi, s.tag(left))
+	return r == 1, ok
+}
+
+// winningChild reports whether one of the moves leads to a position the
+// table knows as lost for the other player (so e is won without search).
+func (s *searcher) winningChild(e bb, left bool, moves []bb) bool {
+	for _, d := range moves {
+		if r, ok := s.lookup(e.andNot(d), !left); ok && !r {
+			return true
+		}
+	}
+	return false
+}
+
+// flush adds the nodes s has counted since the last flush to its
+// engine's total.
+func (s *searcher) flush() {
+	s.e.nodes.Add(s.nodes - s.flushed)
+	s.flushed = s.nodes
+}
+
+func (s *searcher) stopped() bool { return s.stop.Load() || s.abort.Load() }
+
+// prepare decides e without search when it can (decided, with result)
+// and otherwise lists the mover's moves to search, best first, on top of
+// the stack. With all, the list is also made when e is decided (for
+// BestMove); counted says that e is known not to be decided by counting
+// alone (countWith with nothing known).
+func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool, moves []bb) {
+	g := s.g
+	vert, horiz := g.vertical(e), g.horizontal(e)
+	mine, theirs := vert, horiz
+	if !left {
+		mine, theirs = horiz, vert
+	}
+	allMoves := func(result bool) (bool, bool, []bb) {
+		if !all {
+			return true, result, nil
+		}
+		return true, result, s.ordered(nil, e, mine, left)
+	}
+	if mine.empty() {
+		return true, false, nil
+	}
+	if theirs.empty() {
+		return allMoves(true)
+	}
+	if !counted {
+		if d, r := s.countWith(e, 0, 0, left); d {
+			return allMoves(r)
+		}
+	}
+
+	// Split into components: known ones add to sum, the others are
+	// searched.
+	sum := cgt.Zero
+	var unknownBuf, knownBuf, numberBuf [32]bb
+	unknown, known, numberMoves := unknownBuf[:0], knownBuf[:0], numberBuf[:0]
+	var seen []cgt.ID
+	for rest := e; !rest.empty(); {
+		comp := g.component(rest, cell(rest.low()))
+		rest = rest.andNot(comp)
+		cv, ch := vert.and(comp), horiz.and(comp)
+		switch {
+		case cv.empty() && ch.empty():
+		case ch.empty():
+			sum = s.u.Add(sum, s.e.ints[MaxCells/2+g.columnPairs(comp)])
+			if left {
+				numberMoves = append(numberMoves, cell(cv.low()).or(cell(cv.low()+g.w)))
+			}
+		case cv.empty():
+			sum = s.u.Add(sum, s.e.ints[MaxCells/2-g.rowPairs(comp)])
+			if !left {
+				numberMoves = append(numberMoves, cell(ch.low()).or(cell(ch.low()+1)))
+			}
+		default:
+			v, ok := s.value(comp)
+			if !ok {
+				unknown = append(unknown, comp)
+				continue
+			}
+			sum = s.u.Add(sum, v)
+			if containsID(seen, v) {
+				continue // a move here is as good as one in its twin
+			}
+			seen = append(seen, v)
+			known = append(known, comp)
+		}
+	}
+	if len(unknown) == 0 {
+		o := s.u.Outcome(sum)
+		return allMoves(o == cgt.FirstWins || (left && o == cgt.LeftWins) || (!left && o == cgt.RightWins))
+	}
+	if sum != cgt.Zero || len(known)+len(numberMoves) > 0 {
+		var cells bb
+		for _, comp := range unknown {
+			cells = cells.or(comp)
+		}
+		lo, hi := s.bounds(sum)
+		if d, r := s.countWith(cells, lo, hi, left); d {
+			return allMoves(r)
+		}
+		// The outcome depends only on the unknown part (wherever it lies
+		// on the board) and the value of the rest: positions that differ
+		// in their known parts but not in its value share a table entry,
+		// keyed by both.
+		if s.g.h*s.g.w <= 96 {
+			s.alt = s.g.shape(cells)
+			s.alt.hi |= uint64(sum) << 32
+			s.hasAlt = true
+			if r, ok := s.tt.Get(s.alt.lo, s.alt.hi, s.tag(left)); ok {
+				return allMoves(r == 1)
+			}
+		}
+	}
+	// The mover's undominated moves in the known components (known[i]
+	// is worth seen[i]); those in numbers go last, with the moves in
+	// components where only he can move.
+	var knownMoves []bb
+	for i, comp := range known {
+		moves := s.undominated(comp, left)
+		if _, isNum := s.u.IsNumber(seen[i]); isNum {
+			numberMoves = append(numberMoves, moves...)
+		} else {
+			knownMoves = append(knownMoves, moves...)
+		}
+	}
+	// A safe move (on cells the other can never cover) need not be
+	// played while the mover has another (Bullock, 2002): it stays
+	// available and changes nothing for the other.
+	unsafe := mine.andNot(s.safeStarts(e, vert, horiz, left))
+	if unsafe.empty() {
+		unsafe = mine
+	}
+	start := len(s.stack)
+	var starts bb
+	for _, comp := range unknown {
+		starts = starts.or(comp)
+	}
+	starts = unsafe.and(starts)
+	for _, d := range knownMoves {
+		starts = starts.or(cell(d.low()))
+	}
+	s.stack = s.ordered(s.stack, e, starts, left)
+	s.stack = append(s.stack, numberMoves...)
+	return false, false, s.stack[start:]
+}
+
+func containsID(ids []cgt.ID, v cgt.ID) bool {
+	for _, x := range ids {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// countWith decides e plus a known game by counting (tally): the player
+// to move wins if the moves he is sure of outnumber those the other can
+// still make, and loses if the other's sure moves (moving second) are at
+// least as many as his possible ones.
+//
+// The known game G, with lo <= G <= hi (integers), is worth at least lo
+// free moves to Left (-lo to Right when lo < 0) and at most hi.
+// Monotonicity makes the bounds enough: if Left wins e + lo moving first
+// he wins e + G, and if he loses e + hi he loses e + G.
+func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool) {
+	g := s.g
+	l, ok := s.linesOf(e)
+	if !ok {
+		return false, false
+	}
+	// Each player's lines, and the free moves each is sure of in the
+	// known game: Left lo, Right -hi.
+	mine, theirs, moverFree, otherFree := l.cols[:g.w], l.rows[:g.h], lo, -hi
+	if !left {
+		mine, theirs, moverFree, otherFree = theirs, mine, -hi, lo
+	}
+	moverFit, otherFit := 0, 0
+	if l.bytes {
+		moverFit, otherFit = bytePairs(l.colBytes), bytePairs(l.rowBytes)
+		if !left {
+			moverFit, otherFit = otherFit, moverFit
+		}
+	} else {
+		for _, x := range mine {
+			moverFit += linePairs(x)
+		}
+		for _, x := range theirs {
+			otherFit += linePairs(x)
+		}
+	}
+	count := func(lines []uint64, word uint64) tally {
+		if l.bytes {
+			return s.tl.tallyBytes(word)
+		}
+		return s.tl.tally(lines)
+	}
+	mineWord, theirWord := l.colBytes, l.rowBytes
+	if !left {
+		mineWord, theirWord = theirWord, mineWord
+	}
+	if d, ok := count(mine, mineWord).lead(true, otherFit); ok && d+moverFree > 0 {
+		return true, true
+	}
+	if d, _ := count(theirs, theirWord).lead(false, moverFit); d+otherFree >= 0 {
+		return true, false
+	}
+	return false, false
+}
+
+// linesOf returns the lines of e (lines.fill), filled again only when
+// they are not e's already.
+func (s *searcher) linesOf(e bb) (*lines, bool) {
+	if s.lnSet && s.lnOf == e {
+		return &s.ln, true
+	}
+	s.lnSet = s.ln.fill(s.g, e)
+	s.lnOf = e
+	return &s.ln, s.lnSet
+}
+
+// safeStarts returns the mover's placements whose two cells the other can
+// never cover.
+func (s *searcher) safeStarts(e, vert, horiz bb, left bool) bb {
+	g := s.g
+	leftSafe, rightSafe := g.safeCells(e, vert, horiz)
+	if left {
+		return vert.and(leftSafe).and(leftSafe.shr(g.stride))
+	}
+	return horiz.and(rightSafe).and(rightSafe.shr(1))
+}
+
+// bounds returns integers lo <= G <= hi: the floor and ceiling of a
+// number, and for another game one below its right stop and one above its
+// left stop (a game is greater than every number below its right stop).
+func (s *searcher) bounds(G cgt.ID) (lo, hi int) {
+	if x, ok := s.u.IsNumber(G); ok {
+		return int(x.Floor().Num), int(x.Ceil().Num)
+	}
+	ls, rs := s.u.Stops(G)
+	return int(rs.Ceil().Num) - 1, int(ls.Floor().Num) + 1
+}
+
+// ordered appends the dominoes starting at starts (the mover's), best
+// first (after Bullock's Obsequi): those that leave the mover most moves
+// and the other fewest, counting what each could place apart (packed in
+// his direction) and the safe moves of each; among those alike, by where
+// they lie (geometry.rankedStarts).
+func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
+	g := s.g
+	step, side := uint(1), 0
+	if left {
+		step, side = g.stride, 1
+	}
+	// Each move's key: its score above, its cell below (the lower cell
+	// the larger, so that moves alike keep cell order).
+	var keys [MaxCells]uint64
+	n := 0
+	l, byLine := s.linesOf(e)
+	if byLine {
+		own, across := l.rows[:g.h], l.cols[:g.w]
+		ownBytes, acrossBytes := l.rowBytes, l.colBytes
+		if left {
+			own, across = across, own
+			ownBytes, acrossBytes = acrossBytes, ownBytes
+		}
+		s.gains.reset(own, across, l.bytes, ownBytes, acrossBytes)
+	}
+	for b := starts; !b.empty(); b = b.withoutLow() {
+		x := b.low()
+		var score int32
+		switch {
+		case byLine && left:
+			score = int32(s.gains.gain(x%g.w, x/g.w))
+		case byLine:
+			score = int32(s.gains.gain(x/g.w, x%g.w))
+		case left:
+			score = s.balance(e.andNot(cell(x).or(cell(x).shl(step))))
+		default:
+			score = -s.balance(e.andNot(cell(x).or(cell(x).shl(step))))
+		}
+		score = score*MaxCells + g.rank[side][x]
+		key := uint64(uint32(score+1<<30))<<32 | uint64(MaxCells-1-x)
+		// Insertion, highest key first.
+		i := n
+		for ; i > 0 && keys[i-1] < key; i-- {
+			keys[i] = keys[i-1]
+		}
+		keys[i] = key
+		n++
+	}
+	for _, key := range keys[:n] {
+		x := MaxCells - 1 - int(key&0xffffffff)
+		dst = append(dst, cell(x).or(cell(x).shl(step)))
+	}
+	return dst
+}
+
+// balance returns how many more dominoes Left than Right can place apart
+// in e, each in his direction, plus how many more safe moves he has (for
+// boards too long for gain, which counts the change a move makes).
+func (s *searcher) balance(e bb) int32 {
+	g := s.g
+	vert, horiz := g.vertical(e), g.horizontal(e)
+	leftSafe, rightSafe := g.safeCells(e, vert, horiz)
+	return int32(g.columnPairs(e) - g.rowPairs(e) + g.columnPairs(leftSafe) - g.rowPairs(rightSafe))
+}
+
+// value returns the exact value of a connected component with both
+// players' moves, if it is small enough to be known.
+func (s *searcher) value(comp bb) (cgt.ID, bool) {
+	if comp.count() > s.e.opts.KnownCells {
+		return 0, false
+	}
+	if v, ok := s.values[comp]; ok {
+		return v, true
+	}
+	r := s.g.regionOf(comp)
+	if int(r.H)*int(r.W) > region.MaxCells {
+		return 0, false
+	}
+	v, ok := s.e.values(r)
+	if ok {
+		s.values[comp] = v
+	}
+	return v, ok
+}
+
+// sumValue returns the value of a set of cells whose components are all
+// known (the cells left in a known component after a move).
+func (s *searcher) sumValue(e bb) (cgt.ID, bool) {
+	sum := cgt.Zero
+	for rest := e; !rest.empty(); {
+		comp := s.g.component(rest, cell(rest.low()))
+		rest = rest.andNot(comp)
+		v, ok := s.value(comp)
+		if !ok {
+			return 0, false
+		}
+		sum = s.u.Add(sum, v)
+	}
+	return sum, true
+}
+
+// undominated returns the mover's moves in a known component whose
+// values no other move of his beats (one move for each value): a move to
+// a smaller value for Left (larger for Right) can be left out, since
+// whatever it wins, the better one wins too.
+func (s *searcher) undominated(comp bb, left bool) []bb {
+	side := 0
+	if left {
+		side = 1
+	}
+	if m, ok := s.options[side][comp]; ok {
+		return m
+	}
+	g := s.g
+	starts, step := g.horizontal(comp), uint(1)
+	if left {
+		starts, step = g.vertical(comp), g.stride
+	}
+	var moves []bb
+	var vals []cgt.ID
+	all := true
+	for b := starts; !b.empty(); b = b.withoutLow() {
+		x := b.low()
+		d := cell(x).or(cell(x).shl(step))
+		v, ok := s.sumValue(comp.andNot(d))
+		if !ok {
+			all = false
+		}
+		moves, vals = append(moves, d), append(vals, v)
+	}
+	if all {
+		var keep []bb
+		for i, v := range vals {
+			dominated := false
+			for j, w := range vals {
+				better := s.u.Le(v, w)
+				if !left {
+					better = s.u.Le(w, v)
+				}
+				if j != i && better && (v != w || j < i) {
+					dominated = true
+					break
+				}
+			}
+			if !dominated {
+				keep = append(keep, moves[i])
+			}
+		}
+		moves = keep
+	}
+	s.options[side][comp] = moves
+	return moves
+}

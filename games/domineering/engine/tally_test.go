@@ -1,0 +1,148 @@
+package engine
+
+import (
+	"math/rand/v2"
+	"sync/atomic"
+	"testing"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// TestTally checks the resources a player counts on small boards.
+func TestTally(t *testing.T) {
+	for _, c := range []struct {
+		board string
+		left  bool
+		want  tally
+	}{
+		// A 2x2 board: one block for each (the edges are walls).
+		{"..|..", true, tally{empty: 4, blocks: 1}},
+		{"..|..", false, tally{empty: 4, blocks: 1}},
+		// 2x3: Left's block by the left edge leaves the third column, a
+		// vulnerable move beside the block (one move of Right may break
+		// both).
+		{"...|...", true, tally{empty: 6, blocks: 1, vulns: [2]int{0, 1}}},
+		// A block of Right's walled above; the cells left beside it are
+		// protected and can make no move: unused.
+		{"####|...#|#...|####", false, tally{empty: 6, blocks: 1, unused: 2}},
+		// Two safe moves of Left (nothing beside them), no move of Right's.
+		{".#|.#|#.|#.", true, tally{empty: 4, safe: 2}},
+		{".#|.#|#.|#.", false, tally{empty: 4}},
+		// A lone vulnerable move holding a protected cell, for each: the
+		// empty cell across from its open end has no empty cell beside it
+		// along the line, so no move of the other's breaks two.
+		{"..|.#|##", true, tally{empty: 3, vulns: [2]int{1, 0}, withProtected: [2]int{1, 0}}},
+		{"..|.#|##", false, tally{empty: 3, vulns: [2]int{1, 0}, withProtected: [2]int{1, 0}}},
+		// A safe move of Right in the middle row with an option on the
+		// cell after it, whose cells above and below then die for Left.
+		{"##.#|...#|##.#", false, tally{empty: 5, safe: 1, options: [3]int{0, 0, 1}}},
+		// Right's block along the top edge; the protected cell beside its
+		// lower half is unused.
+		{"#..|...|###", false, tally{empty: 5, blocks: 1, unused: 1}},
+	} {
+		p, err := Parse(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := newGeometry(p.H, p.W)
+		var l lines
+		l.fill(g, p.empty)
+		tl := newTallier()
+		own := l.rows[:g.h]
+		if c.left {
+			own = l.cols[:g.w]
+		}
+		if got := tl.tally(own); got != c.want {
+			t.Errorf("%s left %v: %+v, want %+v", c.board, c.left, got, c.want)
+		}
+	}
+}
+
+// TestCountAgainstOracle checks every decision of the count on random
+// boards, alone and with free moves for either player (a known integer),
+// against plain minimax.
+func TestCountAgainstOracle(t *testing.T) {
+	e := New(cgt.NewUniverse(8), nil, Options{TableBits: 8})
+	rng := rand.New(rand.NewPCG(11, 12))
+	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {5, 4}, {3, 6}, {6, 3}, {2, 8}}
+	decided := 0
+	for i := range oracleRounds * 20 {
+		sh := shapes[i%len(shapes)]
+		full := region.Full(sh[0], sh[1])
+		r := full.With(full.Bits & (rng.Uint64() | rng.Uint64()))
+		g, _ := newGeometry(sh[0], sh[1])
+		s := e.searcher(g, new(atomic.Bool), new(atomic.Bool))
+		free := rng.IntN(5) - 2
+		for _, left := range []bool{true, false} {
+			d, got := s.countWith(position(r).empty, free, free, left)
+			if !d {
+				continue
+			}
+			decided++
+			if want := oracleWinsFree(r, left, free); got != want {
+				t.Fatalf("%s with %d free moves for Left, left first %v: count %v, minimax %v", r, free, left, got, want)
+			}
+		}
+	}
+	t.Logf("%d positions decided by counting", decided)
+	if decided < oracleRounds {
+		t.Errorf("the count decided only %d positions", decided)
+	}
+}
+
+// oracleWinsFree is plain minimax on r plus free moves for Left (for
+// Right when free < 0): the player to move wins if some move, a domino or
+// a free move he has left, leaves the other a position he loses.
+func oracleWinsFree(r region.Region, left bool, free int) bool {
+	if (left && free > 0) || (!left && free < 0) {
+		spent := free - 1
+		if !left {
+			spent = free + 1
+		}
+		if !oracleWinsFree(r, !left, spent) {
+			return true
+		}
+	}
+	vert, horiz := domineering.Dominoes(r)
+	moves, second := horiz, uint64(2)
+	if left {
+		moves, second = vert, uint64(1)<<r.W
+	}
+	for b := moves; b != 0; b &= b - 1 {
+		i := b & -b
+		if !oracleWinsFree(r.With(r.Bits&^(i|i*second)), !left, free) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestTallyBytes checks the tally of lines packed one a byte against the
+// tally line by line, on random boards of up to 8x8.
+func TestTallyBytes(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	tl := newTallier()
+	for range 20000 {
+		g, _ := newGeometry(1+rng.IntN(8), 1+rng.IntN(8))
+		x := rng.Uint64()
+		switch rng.IntN(3) { // a quarter, half or three quarters empty
+		case 0:
+			x &= rng.Uint64()
+		case 1:
+			x |= rng.Uint64()
+		}
+		e := bb{lo: x}.and(g.all)
+		var l lines
+		l.fill(g, e)
+		for _, c := range []struct {
+			own  []uint64
+			word uint64
+		}{{l.cols[:g.w], l.colBytes}, {l.rows[:g.h], l.rowBytes}} {
+			if got, want := tl.tallyBytes(c.word), tl.tally(c.own); got != want {
+				t.Fatalf("%v lines %x: by bytes %+v, by lines %+v", Position{g.h, g.w, e}, c.own, got, want)
+			}
+		}
+	}
+}

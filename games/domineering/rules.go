@@ -1,0 +1,95 @@
+// Package domineering holds the rules of Domineering and XT Domineering on
+// regions, and computes exact values: a position is the sum of its
+// orthogonally connected components, and each component's canonical form is
+// computed once per symmetry class from the values of smaller components.
+//
+// Left is Vertical: she covers two vertically adjacent empty cells; Right is
+// Horizontal. In XT Domineering a player may also cover a single empty cell
+// s when no domino of his fits inside the component that contains s.
+package domineering
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// Variant is a rule set.
+type Variant uint8
+
+// The two rule sets.
+const (
+	Plain Variant = iota // Domineering
+	XT                   // XT Domineering
+)
+
+// Name returns the game's name in the command line and the JSON.
+func (v Variant) Name() string {
+	if v == XT {
+		return "xt-domineering"
+	}
+	return "domineering"
+}
+
+// ParseVariant returns the variant with the given game name.
+func ParseVariant(name string) (Variant, error) {
+	switch name {
+	case "domineering":
+		return Plain, nil
+	case "xt-domineering":
+		return XT, nil
+	}
+	return 0, fmt.Errorf("unknown game %q", name)
+}
+
+// Dominoes returns the placements of each player in r: bit i of vertical
+// stands for cells i and i+W, bit i of horizontal for cells i and i+1.
+func Dominoes(r region.Region) (vertical, horizontal uint64) {
+	_, last := r.ColumnMasks()
+	vertical = r.Bits & (r.Bits >> r.W)
+	horizontal = r.Bits & (r.Bits >> 1) &^ last
+	return vertical, horizontal
+}
+
+// Moves calls fn with the region left after each move of Left (left =
+// true) or Right in the connected region c.
+func (v Variant) Moves(c region.Region, left bool, fn func(region.Region)) {
+	vert, horiz := Dominoes(c)
+	pieces, second := horiz, uint64(2)
+	if left {
+		pieces, second = vert, uint64(1)<<c.W
+	}
+	if pieces == 0 && v == XT {
+		for b := c.Bits; b != 0; b &= b - 1 {
+			fn(c.With(c.Bits &^ (b & -b)))
+		}
+		return
+	}
+	for b := pieces; b != 0; b &= b - 1 {
+		i := bits.TrailingZeros64(b)
+		fn(c.With(c.Bits &^ (1<<i | second<<i)))
+	}
+}
+
+// Placements calls fn with the cells each move of Left (left = true) or
+// Right covers in r, which need not be connected, in r's own frame.
+func (v Variant) Placements(r region.Region, left bool, fn func(covered uint64)) {
+	vert, horiz := Dominoes(r)
+	pieces, second := horiz, uint64(2)
+	if left {
+		pieces, second = vert, uint64(1)<<r.W
+	}
+	for _, comp := range r.ComponentCells(nil) {
+		if own := pieces & comp; own != 0 || v != XT {
+			for b := own; b != 0; b &= b - 1 {
+				i := bits.TrailingZeros64(b)
+				fn(1<<i | second<<i)
+			}
+			continue
+		}
+		for b := comp; b != 0; b &= b - 1 {
+			fn(b & -b)
+		}
+	}
+}

@@ -1,0 +1,84 @@
+package domineering
+
+import (
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// Values gives the value of a canonical key when it is known already.
+type Values interface {
+	Value(k canon.Key) (cgt.ID, bool)
+}
+
+// Solver computes values of positions, remembering every component it
+// has solved. It is not safe for concurrent use; its Universe is.
+type Solver struct {
+	U       *cgt.Universe
+	Variant Variant
+	// Known, when set, is asked for a component before it is computed
+	// (a tablebase, say).
+	Known Values
+	memo  map[canon.Key]cgt.ID
+}
+
+// NewSolver returns a Solver for the variant in u.
+func NewSolver(u *cgt.Universe, v Variant) *Solver {
+	return &Solver{U: u, Variant: v, memo: make(map[canon.Key]cgt.ID)}
+}
+
+// Solved returns how many component classes the solver has remembered.
+func (s *Solver) Solved() int { return len(s.memo) }
+
+// Value returns the value of a position: the sum of its components.
+func (s *Solver) Value(r region.Region) cgt.ID {
+	var buf [16]region.Region
+	v := cgt.Zero
+	for _, c := range r.Components(buf[:0]) {
+		v = s.U.Add(v, s.Component(c))
+	}
+	return v
+}
+
+// Component returns the value of a connected, cropped region.
+func (s *Solver) Component(c region.Region) cgt.ID {
+	key, sym := canon.Canonical(c)
+	v := s.KeyValue(key)
+	if sym.Negates() {
+		v = s.U.Neg(v)
+	}
+	return v
+}
+
+// KeyValue returns the value of the region a canonical key stands for.
+func (s *Solver) KeyValue(k canon.Key) cgt.ID {
+	if v, ok := s.memo[k]; ok {
+		return v
+	}
+	if s.Known != nil {
+		if v, ok := s.Known.Value(k); ok {
+			s.memo[k] = v
+			return v
+		}
+	}
+	v := ComponentValue(s.U, s.Variant, k.Region(), s.Component)
+	s.memo[k] = v
+	return v
+}
+
+// ComponentValue computes the canonical form of the connected region c
+// from its options; component gives the value of each smaller component.
+func ComponentValue(u *cgt.Universe, v Variant, c region.Region, component func(region.Region) cgt.ID) cgt.ID {
+	var left, right []cgt.ID
+	var buf [16]region.Region
+	optionValue := func(after region.Region) cgt.ID {
+		x := cgt.Zero
+		for _, comp := range after.Components(buf[:0]) {
+			x = u.Add(x, component(comp))
+		}
+		return x
+	}
+	v.Moves(c, true, func(after region.Region) { left = append(left, optionValue(after)) })
+	v.Moves(c, false, func(after region.Region) { right = append(right, optionValue(after)) })
+	return u.FromOptions(left, right)
+}

@@ -1,0 +1,340 @@
+package domineering3d
+
+import (
+	"math/bits"
+	"sync"
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/ttable"
+)
+
+// Solver finds who can force a win in positions of one box. It is safe
+// for concurrent use: searches share one transposition table.
+type Solver struct {
+	box     Box
+	group   *canon.BoxGroup
+	stride  [3]uint   // cell distance along each player's axis
+	starts  [3]uint64 // cells where each player's domino may start
+	tt      *ttable.Table
+	nodes   atomic.Int64
+	workers int
+	// tableFrom is the least number of empty cells at which positions go
+	// through the table; smaller subtrees are cheaper to search again.
+	tableFrom int
+}
+
+// NewSolver returns a solver for the box with a transposition table of
+// 2^tableBits entries (16 bytes each) and the given number of goroutines
+// for Outcomes (0: one).
+func NewSolver(b Box, tableBits uint, workers int) *Solver {
+	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: ttable.New(tableBits), workers: max(workers, 1), tableFrom: 8}
+	s.stride = [3]uint{uint(b.B * b.C), uint(b.C), 1}
+	for cell := range b.Cells() {
+		x := [3]int{cell / (b.B * b.C), cell / b.C % b.B, cell % b.C}
+		for p, n := range [3]int{b.A, b.B, b.C} {
+			if x[p] < n-1 {
+				s.starts[p] |= 1 << cell
+			}
+		}
+	}
+	return s
+}
+
+// Nodes returns the number of positions searched so far.
+func (s *Solver) Nodes() int64 { return s.nodes.Load() }
+
+// Moves returns the cells where player p can start a domino.
+func (s *Solver) Moves(empty uint64, p Player) uint64 {
+	return empty & (empty >> s.stride[p]) & s.starts[p]
+}
+
+// Play returns the empty cells after p places a domino starting at cell.
+func (s *Solver) Play(empty uint64, p Player, cell int) uint64 {
+	return empty &^ (1<<cell | 1<<(uint(cell)+s.stride[p]))
+}
+
+// Turn is a game in progress: the empty cells, the player to move, the
+// direction of play and the players still in the game (bit p for p).
+type Turn struct {
+	Empty   uint64
+	Mover   Player
+	Reverse bool
+	Alive   uint8
+}
+
+// Start returns the turn at the start of a game under o.
+func Start(empty uint64, o Order) Turn {
+	return Turn{Empty: empty, Mover: o.First, Reverse: o.Reverse, Alive: 7}
+}
+
+// Settle removes the players who cannot move when their turn comes, as
+// the rules say, and returns the winner once only one is left.
+func (s *Solver) Settle(st Turn) (Turn, Player, bool) {
+	for {
+		if bits.OnesCount8(st.Alive) == 1 {
+			return st, Player(bits.TrailingZeros8(st.Alive)), true
+		}
+		if s.Moves(st.Empty, st.Mover) != 0 {
+			if st.Alive != 7 {
+				st.Reverse = false // with two players the direction is moot
+			}
+			return st, 0, false
+		}
+		st.Alive &^= 1 << st.Mover
+		st.Mover = nextAlive(st.Mover, st.Reverse, st.Alive)
+	}
+}
+
+// question is what a table entry answers: the full outcome, or whether
+// one player can force a win.
+type question uint32
+
+const fullOutcome question = 0
+
+func canWin(p Player) question { return question(1 + p) }
+
+// canonical maps a settled state to its symmetry class and returns the
+// table key, the tag (mover, players alive, direction and question, all
+// in the class's labels) and the map used.
+func (s *Solver) canonical(st Turn, q question) (uint64, uint32, *canon.BoxMap) {
+	key, m := s.group.Canonical(st.Empty)
+	var alive uint32
+	for p := range 3 {
+		if st.Alive>>p&1 != 0 {
+			alive |= 1 << m.Player[p]
+		}
+	}
+	tag := uint32(m.Player[st.Mover]) | alive<<2
+	if st.Reverse != (m.Reverses && st.Alive == 7) {
+		tag |= 1 << 5
+	}
+	if q != fullOutcome {
+		q = canWin(Player(m.Player[q-1]))
+	}
+	return key, tag | uint32(q)<<6, m
+}
+
+// searcher is one goroutine's view of a search.
+type searcher struct {
+	s     *Solver
+	nodes int64
+}
+
+func (w *searcher) child(st Turn, cell int) Turn {
+	return Turn{
+		Empty:   w.s.Play(st.Empty, st.Mover, cell),
+		Mover:   nextAlive(st.Mover, st.Reverse, st.Alive),
+		Reverse: st.Reverse,
+		Alive:   st.Alive,
+	}
+}
+
+// win reports whether p can force a win from st against any play of the
+// other players: an AND-OR search, p choosing, the others refuting.
+func (w *searcher) win(st Turn, p Player) bool {
+	st, winner, over := w.s.Settle(st)
+	if over {
+		return winner == p
+	}
+	if st.Alive>>p&1 == 0 {
+		return false
+	}
+	w.nodes++
+	useTable := bits.OnesCount64(st.Empty) >= w.s.tableFrom
+	var key uint64
+	var tag uint32
+	if useTable {
+		key, tag, _ = w.s.canonical(st, canWin(p))
+		if r, ok := w.s.tt.Get(key, tag); ok {
+			return r == 1
+		}
+	}
+	result := st.Mover != p // OR for p, AND for the others
+	var buf [64]uint8
+	for _, cell := range w.s.ordered(st.Empty, st.Mover, p, buf[:0]) {
+		if w.win(w.child(st, int(cell)), p) != result {
+			result = !result
+			break
+		}
+	}
+	if useTable {
+		r := uint32(0)
+		if result {
+			r = 1
+		}
+		w.s.tt.Put(key, tag, r)
+	}
+	return result
+}
+
+// ordered lists the mover's moves, those that take the most placements
+// from the others first: for the questioned player p, his opponents'; for
+// an opponent, p's. It is the order that finds wins and refutations soon.
+func (s *Solver) ordered(empty uint64, mover, p Player, buf []uint8) []uint8 {
+	var victims [3]uint64
+	for q := range Player(3) {
+		if q != mover && (mover == p || q == p) {
+			victims[q] = s.Moves(empty, q)
+		}
+	}
+	var scores [64]uint8
+	for mv := s.Moves(empty, mover); mv != 0; mv &= mv - 1 {
+		cell := uint(bits.TrailingZeros64(mv))
+		covered := uint64(1)<<cell | uint64(1)<<(cell+s.stride[mover])
+		score := 0
+		for q := range 3 {
+			if v := victims[q]; v != 0 {
+				// A placement of q starting at c covers c and c+stride.
+				score += bits.OnesCount64(v&covered) + bits.OnesCount64(v&(covered>>s.stride[q]))
+			}
+		}
+		scores[cell] = uint8(score)
+		buf = append(buf, uint8(cell))
+	}
+	// Insertion sort, highest score first (stable: ties keep cell order).
+	for i := 1; i < len(buf); i++ {
+		for j := i; j > 0 && scores[buf[j]] > scores[buf[j-1]]; j-- {
+			buf[j], buf[j-1] = buf[j-1], buf[j]
+		}
+	}
+	return buf
+}
+
+// full returns who can force a win from st, or Q. The mover wins if some
+// move wins for him; otherwise another player wins only if every move
+// leaves a position he wins. So the outcome follows one line of first
+// moves and answers yes-no questions about the others.
+func (w *searcher) full(st Turn) Player {
+	st, winner, over := w.s.Settle(st)
+	if over {
+		return winner
+	}
+	w.nodes++
+	key, tag, m := w.s.canonical(st, fullOutcome)
+	if r, ok := w.s.tt.Get(key, tag); ok {
+		return unmap(Player(r), m)
+	}
+	result := w.fullSearch(st)
+	r := uint32(Q)
+	if result != Q {
+		r = uint32(m.Player[result])
+	}
+	w.s.tt.Put(key, tag, r)
+	return result
+}
+
+func (w *searcher) fullSearch(st Turn) Player {
+	if w.win(st, st.Mover) {
+		return st.Mover
+	}
+	moves := w.s.Moves(st.Empty, st.Mover)
+	first := w.full(w.child(st, bits.TrailingZeros64(moves)))
+	if first == Q {
+		return Q
+	}
+	for mv := moves & (moves - 1); mv != 0; mv &= mv - 1 {
+		if !w.win(w.child(st, bits.TrailingZeros64(mv)), first) {
+			return Q
+		}
+	}
+	return first
+}
+
+// unmap translates a player of a symmetry class back through m.
+func unmap(p Player, m *canon.BoxMap) Player {
+	if p == Q {
+		return Q
+	}
+	for q := range 3 {
+		if Player(m.Player[q]) == p {
+			return Player(q)
+		}
+	}
+	return Q
+}
+
+// Outcome returns who can force a win with all three players in the game,
+// the given order's first player to move.
+func (s *Solver) Outcome(empty uint64, o Order) Player {
+	w := &searcher{s: s}
+	r := w.full(Start(empty, o))
+	s.nodes.Add(w.nodes)
+	return r
+}
+
+// Outcomes returns the outcome of a position for each of the six turn
+// orders (in the order of Orders), searching on the solver's goroutines.
+func (s *Solver) Outcomes(empty uint64) [6]Player {
+	var out [6]Player
+	var wg sync.WaitGroup
+	jobs := make(chan int, 6)
+	for i := range 6 {
+		jobs <- i
+	}
+	close(jobs)
+	for range s.workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				out[i] = s.Outcome(empty, Orders[i])
+			}
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+// Group returns the symmetries of the solver's box.
+func (s *Solver) Group() *canon.BoxGroup { return s.group }
+
+// Box returns the solver's box.
+func (s *Solver) Box() Box { return s.box }
+
+// Pack stores six outcomes (in the order of Orders) in 12 bits.
+func Pack(out [6]Player) uint32 {
+	var v uint32
+	for i, p := range out {
+		v |= uint32(p) << (2 * i)
+	}
+	return v
+}
+
+// Unpack reverses Pack.
+func Unpack(v uint32) [6]Player {
+	var out [6]Player
+	for i := range out {
+		out[i] = Player(v >> (2 * i) & 3)
+	}
+	return out
+}
+
+// Through translates the outcomes of a board into those of its preimage
+// under m: for the preimage's order o, the image's order has its players
+// moved by m (and reversed when m reverses); the winner comes back by m.
+func Through(image [6]Player, m *canon.BoxMap) [6]Player {
+	var out [6]Player
+	for i, o := range Orders {
+		mo := Order{First: Player(m.Player[o.First]), Reverse: o.Reverse != m.Reverses}
+		for j, x := range Orders {
+			if x == mo {
+				out[i] = unmap(image[j], m)
+			}
+		}
+	}
+	return out
+}
+
+// After returns the turn after the mover places a domino starting at cell.
+func (s *Solver) After(t Turn, cell int) Turn {
+	return (&searcher{s: s}).child(t, cell)
+}
+
+// Winner returns who can force a win from t, or Q.
+func (s *Solver) Winner(t Turn) Player {
+	w := &searcher{s: s}
+	r := w.full(t)
+	s.nodes.Add(w.nodes)
+	return r
+}

@@ -1,0 +1,27 @@
+package synchronized
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// BenchmarkEmptyBoard solves empty boards from a cold table, reporting
+// positions searched per second.
+func BenchmarkEmptyBoard(b *testing.B) {
+	for _, c := range []struct {
+		v    Variant
+		h, w int
+	}{{Triomineering, 6, 7}, {Triomineering, 7, 6}, {Triomineering, 7, 7}, {Domineering, 6, 6}} {
+		b.Run(fmt.Sprintf("%s/%dx%d", c.v.Name, c.h, c.w), func(b *testing.B) {
+			var nodes int64
+			for b.Loop() {
+				s := NewSolver(c.v, 24)
+				s.Solve(region.Full(c.h, c.w))
+				nodes += s.Nodes()
+			}
+			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")
+		})
+	}
+}

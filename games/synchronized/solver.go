@@ -1,0 +1,203 @@
+package synchronized
+
+import (
+	"math/bits"
+	"sync"
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/ttable"
+)
+
+// Guarantee is the best result a player can be sure of.
+type Guarantee uint8
+
+// The three results, in increasing order.
+const (
+	Loss Guarantee = iota
+	Draw
+	Win
+)
+
+// String writes "loss", "draw" or "win".
+func (g Guarantee) String() string { return [...]string{"loss", "draw", "win"}[g] }
+
+// Result is what each player can guarantee.
+type Result struct {
+	Vertical, Horizontal Guarantee
+}
+
+// Class returns the outcome class: V or H (that player guarantees a win),
+// D (both a draw), VD or HD (only that player a draw), VHD (neither).
+func (r Result) Class() string {
+	switch {
+	case r.Vertical == Win:
+		return "V"
+	case r.Horizontal == Win:
+		return "H"
+	case r.Vertical == Draw && r.Horizontal == Draw:
+		return "D"
+	case r.Vertical == Draw:
+		return "VD"
+	case r.Horizontal == Draw:
+		return "HD"
+	}
+	return "VHD"
+}
+
+// Pack stores a result in 4 bits: Vertical's guarantee plus 4 times
+// Horizontal's.
+func (r Result) Pack() uint32 { return uint32(r.Vertical) | uint32(r.Horizontal)<<2 }
+
+// Unpack reverses Pack.
+func Unpack(v uint32) Result {
+	return Result{Vertical: Guarantee(v & 3), Horizontal: Guarantee(v >> 2 & 3)}
+}
+
+// Swapped returns the result with the players' roles exchanged, as for the
+// transposed board.
+func (r Result) Swapped() Result { return Result{r.Horizontal, r.Vertical} }
+
+// Solver computes results. It is safe for concurrent use; its searches
+// share a transposition table.
+type Solver struct {
+	v     Variant
+	tt    *ttable.Table
+	nodes atomic.Int64
+	// plainOrder tries moves in cell order: the tests use it to check that
+	// answers do not depend on the search order.
+	plainOrder bool
+}
+
+// NewSolver returns a solver with a table of 2^tableBits entries.
+func NewSolver(v Variant, tableBits uint) *Solver {
+	return &Solver{v: v, tt: ttable.New(tableBits)}
+}
+
+// Nodes returns the number of positions searched so far.
+func (s *Solver) Nodes() int64 { return s.nodes.Load() }
+
+// Solve returns what each player can guarantee in r, asking the two
+// "win" questions and then the two "draw" questions two at a time.
+func (s *Solver) Solve(r region.Region) Result {
+	ask := func(a, b func() bool) (bool, bool) {
+		var x, y bool
+		var wg sync.WaitGroup
+		wg.Add(1)
+		go func() { defer wg.Done(); x = a() }()
+		y = b()
+		wg.Wait()
+		return x, y
+	}
+	q := func(p Player, k Guarantee) func() bool {
+		return func() bool {
+			w := &searcher{s: s}
+			v := w.atLeast(r, p, k)
+			s.nodes.Add(w.nodes)
+			return v
+		}
+	}
+	vWin, hWin := ask(q(Vertical, Win), q(Horizontal, Win))
+	switch {
+	case vWin:
+		return Result{Win, Loss}
+	case hWin:
+		return Result{Loss, Win}
+	}
+	vDraw, hDraw := ask(q(Vertical, Draw), q(Horizontal, Draw))
+	res := Result{Loss, Loss}
+	if vDraw {
+		res.Vertical = Draw
+	}
+	if hDraw {
+		res.Horizontal = Draw
+	}
+	return res
+}
+
+type searcher struct {
+	s     *Solver
+	nodes int64
+}
+
+// atLeast reports whether p can guarantee a result of at least k (Draw or
+// Win) in r: some move of his such that, whatever the other plays at the
+// same time, he can still guarantee k afterwards.
+func (w *searcher) atLeast(r region.Region, p Player, k Guarantee) bool {
+	v := w.s.v
+	mine, theirs := v.Moves(r, p), v.Moves(r, p.other())
+	switch {
+	case mine == 0 && theirs == 0:
+		return k <= Draw
+	case mine == 0:
+		return false
+	case theirs == 0:
+		return true
+	}
+	w.nodes++
+	key, sym := canon.Canonical(r.Crop())
+	cp := p
+	if sym.Negates() {
+		cp = p.other() // rows become columns: the players swap
+	}
+	tag := uint32(key.H-1) | uint32(key.W-1)<<6 | uint32(cp)<<12 | uint32(k)<<13
+	if res, ok := w.s.tt.Get(key.Bits, tag); ok {
+		return res == 1
+	}
+	var mbuf, tbuf [64]uint8
+	replies := w.ordered(r, p.other(), theirs, mine, tbuf[:0])
+	result := false
+	for _, a := range w.ordered(r, p, mine, theirs, mbuf[:0]) {
+		after := r.Bits &^ v.Piece(r, p, int(a))
+		all := true
+		for _, b := range replies {
+			if !w.atLeast(r.With(after&^v.Piece(r, p.other(), int(b))), p, k) {
+				all = false
+				break
+			}
+		}
+		if all {
+			result = true
+			break
+		}
+	}
+	res := uint32(0)
+	if result {
+		res = 1
+	}
+	w.s.tt.Put(key.Bits, tag, res)
+	return result
+}
+
+// ordered lists a player's moves, those that destroy most of the other's
+// placements first.
+func (w *searcher) ordered(r region.Region, p Player, moves, victims uint64, buf []uint8) []uint8 {
+	v := w.s.v
+	step := 1 // along the victim's pieces
+	if p.other() == Vertical {
+		step = int(r.W)
+	}
+	var scores [64]uint8
+	for m := moves; m != 0; m &= m - 1 {
+		cell := bits.TrailingZeros64(m)
+		// A victim piece starting at c covers c, c+step, ...: it meets our
+		// piece if c is in the piece shifted back by some multiple of step.
+		piece := v.Piece(r, p, cell)
+		var hit uint64
+		for k := range v.Length {
+			hit |= piece >> (k * step)
+		}
+		scores[cell] = uint8(bits.OnesCount64(victims & hit))
+		buf = append(buf, uint8(cell))
+	}
+	if w.s.plainOrder {
+		return buf
+	}
+	for i := 1; i < len(buf); i++ {
+		for j := i; j > 0 && scores[buf[j]] > scores[buf[j-1]]; j-- {
+			buf[j], buf[j-1] = buf[j-1], buf[j]
+		}
+	}
+	return buf
+}
