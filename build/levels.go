@@ -9,19 +9,19 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// level is one step of a bottom-up build: n positions solved independently
+// Level is one step of a bottom-up build: n positions solved independently
 // of each other (from what earlier levels stored), committed in chunks.
-type level struct {
-	index int                // the level's number in the progress record
-	n     int                // positions in the level
-	solve func(i int) uint32 // solve position i (on the worker goroutines)
-	// commit writes the chunk of positions lo..hi-1 with their results.
-	commit func(tx *tablebase.Tx, lo, hi int, results []uint32) error
+type Level struct {
+	Index int                // the level's number in the progress record
+	N     int                // positions in the level
+	Solve func(i int) uint32 // solve position i (on the worker goroutines)
+	// Commit writes the chunk of positions lo..hi-1 with their results.
+	Commit func(tx *tablebase.Tx, lo, hi int, results []uint32) error
 }
 
-// runner commits levels chunk by chunk, in order, so that a build stopped
+// Runner commits levels chunk by chunk, in order, so that a build stopped
 // at any moment resumes where it stopped and yields the same file.
-type runner struct {
+type Runner struct {
 	f        *tablebase.File
 	opts     Options
 	progress *Progress
@@ -29,13 +29,23 @@ type runner struct {
 	last     time.Time // when this run last committed (or started)
 }
 
-func newRunner(f *tablebase.File, opts Options) *runner {
-	return &runner{f: f, opts: opts.withDefaults(), last: time.Now()}
+// NewRunner returns a runner committing to f.
+func NewRunner(f *tablebase.File, opts Options) *Runner {
+	opts = opts.WithDefaults()
+	return &Runner{f: f, opts: opts, last: time.Now(), progress: NewProgress(nil, 0)}
 }
 
-// withDefaults fills in the chunk size (4096) and the number of workers
+// Track starts the progress bar of the run over total positions, done of
+// them stored by earlier runs, and returns it (call its Finish at the end).
+func (r *Runner) Track(total, done int64) *Progress {
+	r.progress = NewProgress(r.opts.Progress, total)
+	r.progress.Add(done)
+	return r.progress
+}
+
+// WithDefaults fills in the chunk size (4096) and the number of workers
 // (one per CPU) when they are not set.
-func (o Options) withDefaults() Options {
+func (o Options) WithDefaults() Options {
 	if o.ChunkSize <= 0 {
 		o.ChunkSize = 4096
 	}
@@ -47,14 +57,14 @@ func (o Options) withDefaults() Options {
 
 // addTime adds the time since the last commit to the file's build time,
 // so that it sums every run of an interrupted build.
-func (r *runner) addTime(tx *tablebase.Tx) {
+func (r *Runner) addTime(tx *tablebase.Tx) {
 	now := time.Now()
 	tx.Meta().BuildSeconds += now.Sub(r.last).Seconds()
 	r.last = now
 }
 
-// finish records that the build is complete.
-func (r *runner) finish() error {
+// Finish records that the build is complete.
+func (r *Runner) Finish() error {
 	if r.f.Meta().Complete {
 		return nil
 	}
@@ -65,14 +75,14 @@ func (r *runner) finish() error {
 	})
 }
 
-// storedLevel is a level whose answers are stored as they are, under
+// StoredLevel is a level whose answers are stored as they are, under
 // key(i) for position i.
-func storedLevel(index, n int, key func(i int) []byte, solve func(i int) uint32) level {
-	return level{
-		index: index,
-		n:     n,
-		solve: solve,
-		commit: func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
+func StoredLevel(index, n int, key func(i int) []byte, solve func(i int) uint32) Level {
+	return Level{
+		Index: index,
+		N:     n,
+		Solve: solve,
+		Commit: func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
 			entries := make([]tablebase.Entry, hi-lo)
 			for i := range entries {
 				entries[i] = tablebase.Entry{Key: key(lo + i), Value: results[i]}
@@ -82,25 +92,23 @@ func storedLevel(index, n int, key func(i int) []byte, solve func(i int) uint32)
 	}
 }
 
-// runAll runs the levels in order with a progress bar over all of them,
+// RunAll runs the levels in order with a progress bar over all of them,
 // and marks the build complete at the end.
-func (r *runner) runAll(ctx context.Context, levels []level) (int64, error) {
+func (r *Runner) RunAll(ctx context.Context, levels []Level) (int64, error) {
 	var total int64
 	for _, lv := range levels {
-		total += int64(lv.n)
+		total += int64(lv.N)
 	}
-	r.progress = NewProgress(r.opts.Progress, total)
-	r.progress.Add(r.f.Meta().Positions)
-	defer r.progress.Finish()
+	defer r.Track(total, r.f.Meta().Positions).Finish()
 	var solved int64
 	for _, lv := range levels {
-		n, err := r.run(ctx, lv, nil)
+		n, err := r.Run(ctx, lv, nil)
 		solved += n
 		if err != nil {
 			return solved, err
 		}
 	}
-	return solved, r.finish()
+	return solved, r.Finish()
 }
 
 type chunkResult struct {
@@ -108,16 +116,16 @@ type chunkResult struct {
 	results []uint32
 }
 
-// run solves and commits the chunks of a level not yet done, returning how
+// Run solves and commits the chunks of a level not yet done, returning how
 // many positions it solved. after is called with each committed chunk.
-func (r *runner) run(ctx context.Context, lv level, after func(lo, hi int, results []uint32)) (int64, error) {
-	done, err := r.f.Done(lv.index)
+func (r *Runner) Run(ctx context.Context, lv Level, after func(lo, hi int, results []uint32)) (int64, error) {
+	done, err := r.f.Done(lv.Index)
 	if err != nil {
 		return 0, err
 	}
 	size := r.opts.ChunkSize
 	var todo []int
-	for c := 0; c*size < lv.n; c++ {
+	for c := 0; c*size < lv.N; c++ {
 		if !done.Contains(uint32(c)) {
 			todo = append(todo, c)
 		}
@@ -135,10 +143,10 @@ func (r *runner) run(ctx context.Context, lv level, after func(lo, hi int, resul
 		go func() {
 			defer wg.Done()
 			for c := range jobs {
-				lo, hi := c*size, min((c+1)*size, lv.n)
+				lo, hi := c*size, min((c+1)*size, lv.N)
 				out := make([]uint32, hi-lo)
 				for i := range out {
-					out[i] = lv.solve(lo + i)
+					out[i] = lv.Solve(lo + i)
 				}
 				select {
 				case results <- chunkResult{c, out}:
@@ -169,13 +177,13 @@ func (r *runner) run(ctx context.Context, lv level, after func(lo, hi int, resul
 			c := todo[next]
 			out := pending[c]
 			delete(pending, c)
-			lo, hi := c*size, min((c+1)*size, lv.n)
+			lo, hi := c*size, min((c+1)*size, lv.N)
 			err := r.f.Update(func(tx *tablebase.Tx) error {
-				if err := lv.commit(tx, lo, hi, out); err != nil {
+				if err := lv.Commit(tx, lo, hi, out); err != nil {
 					return err
 				}
 				r.addTime(tx)
-				return tx.MarkDone(lv.index, uint32(c))
+				return tx.MarkDone(lv.Index, uint32(c))
 			})
 			if err != nil {
 				return solved, err

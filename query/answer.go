@@ -8,7 +8,7 @@ import (
 	"fmt"
 )
 
-// Answer is one JSON answer line, as ../shared/SPEC.md fixes it. Fields a
+// Answer is one JSON answer line, as docs/contract.md fixes it. Fields a
 // game does not use are left out.
 type Answer struct {
 	Game     string `json:"game"`
@@ -58,16 +58,16 @@ type Answer struct {
 // ErrBadPosition, ErrNotStored, ErrTooLarge and ErrTimeout.
 func (a Answer) Err() error { return a.err }
 
-// fail records err as the answer's error.
-func (a *Answer) fail(err error) {
+// Fail records err as the answer's error.
+func (a *Answer) Fail(err error) {
 	a.err, a.Error = err, err.Error()
 }
 
-// addMoves puts moves found from source on the answer (or records err):
+// AddMoves puts moves found from source on the answer (or records err):
 // an answer that needed the solver for its moves says so.
-func (a *Answer) addMoves(moves []Move, source string, err error) {
+func (a *Answer) AddMoves(moves []Move, source string, err error) {
 	if err != nil {
-		a.fail(err)
+		a.Fail(err)
 		return
 	}
 	if source == FromSolver {
@@ -90,7 +90,10 @@ var (
 	ErrTimeout = errors.New("the search did not finish in the time given")
 )
 
-// badPosition marks a parse error as ErrBadPosition, keeping its message.
+// BadPosition marks a parse error as ErrBadPosition, keeping its message.
+func BadPosition(err error) error { return badPosition{err} }
+
+// badPosition is an error that is ErrBadPosition.
 type badPosition struct{ error }
 
 func (badPosition) Is(target error) bool { return target == ErrBadPosition }
@@ -118,9 +121,9 @@ type Options struct {
 	MaxSolveCells int
 }
 
-// solvable returns the error for solving a part of cells empty cells that
+// Solvable returns the error for solving a part of cells empty cells that
 // the file lacks, or nil if it may be solved.
-func (o Options) solvable(cells int) error {
+func (o Options) Solvable(cells int) error {
 	switch {
 	case o.NoSolve:
 		return ErrNotStored

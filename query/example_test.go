@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/query"
 )
@@ -18,20 +19,20 @@ func ExampleOpen() {
 	defer os.RemoveAll(dir)
 	path := filepath.Join(dir, "dom6.db")
 	// Build every region of up to 6 cells (tb build domineering --max-cells 6).
-	if _, err := build.Domineering(context.Background(), domineering.Plain, 6, build.Options{Path: path}); err != nil {
+	if _, err := domineering.Plain.Build(context.Background(), build.Params{"max-cells": "6"}, build.Options{Path: path}); err != nil {
 		log.Fatal(err)
 	}
 
-	tb, err := query.Open(path)
+	tb, err := games.Open(path, nil)
 	if err != nil {
 		log.Fatal(err)
 	}
 	defer tb.Close()
-	a := tb.Query("..|..|..", query.Options{NoSolve: true, Moves: true})
+	a := tb.Query(context.Background(), "..|..|..", query.Options{NoSolve: true, Moves: true})
 	if a.Error != "" {
 		log.Fatal(a.Error)
 	}
-	fmt.Println(tb.Game(), a.Position, "=", a.Value, "outcome", a.Outcome, "from the", a.Source)
+	fmt.Println(tb.Game().Name(), a.Position, "=", a.Value, "outcome", a.Outcome, "from the", a.Source)
 	for _, m := range a.Moves {
 		fmt.Printf("%s plays %s: %s (%s), wins moving first: %v\n", m.Player, m.Move, m.Position, m.Value, *m.Wins)
 	}

@@ -1,4 +1,4 @@
-package query
+package query_test
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/tablebase/tablebase/query"
 )
 
 // browser returns the path of a Chromium-like browser, or skips the test.
@@ -29,15 +30,7 @@ func browser(t *testing.T) string {
 // TB_SCREENSHOT=FILE it saves a screenshot of the page.
 func TestExplorerInBrowser(t *testing.T) {
 	exe := browser(t)
-	games := map[string]Querier{}
-	for _, g := range Games {
-		q, err := New(g, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		games[g] = q
-	}
-	srv := httptest.NewServer(NewServer(games, nil, DefaultServerOptions))
+	srv := httptest.NewServer(query.NewServer(served(t, nil), query.DefaultServerOptions))
 	defer srv.Close()
 
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],

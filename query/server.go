@@ -11,8 +11,6 @@ import (
 	"net/http"
 	"strings"
 	"time"
-
-	"github.com/tablebase/tablebase/games/domineering"
 )
 
 //go:embed web
@@ -35,16 +33,27 @@ var DefaultServerOptions = ServerOptions{MaxSolveCells: 24, MaxBody: 1 << 20, Ti
 // lists the games, and GET / is the explorer. It is safe for concurrent
 // use.
 type Server struct {
-	games map[string]Querier
-	files map[string]string // game -> tablebase file, for /games
-	opts  ServerOptions
-	mux   *http.ServeMux
+	served []Served
+	games  map[string]Querier
+	opts   ServerOptions
+	mux    *http.ServeMux
 }
 
-// NewServer returns a server for the games in games (a querier each);
-// files names the tablebase file behind a game, if any.
-func NewServer(games map[string]Querier, files map[string]string, opts ServerOptions) *Server {
-	s := &Server{games: games, files: files, opts: opts, mux: http.NewServeMux()}
+// Served is one game a server answers: the game, its querier, and the
+// tablebase file behind it, if any (for GET /games).
+type Served struct {
+	Game    Game
+	Querier Querier
+	File    string
+}
+
+// NewServer returns a server for the games in served, listed in that
+// order by GET /games.
+func NewServer(served []Served, opts ServerOptions) *Server {
+	s := &Server{served: served, games: map[string]Querier{}, opts: opts, mux: http.NewServeMux()}
+	for _, g := range served {
+		s.games[g.Game.Name()] = g.Querier
+	}
 	s.mux.HandleFunc("GET /{$}", asset("index.html", "text/html; charset=utf-8"))
 	s.mux.HandleFunc("GET /explorer.js", asset("explorer.js", "text/javascript; charset=utf-8"))
 	s.mux.HandleFunc("GET /explorer.css", asset("explorer.css", "text/css; charset=utf-8"))
@@ -86,16 +95,24 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 type GameInfo struct {
 	Game      string `json:"game"`
 	Tablebase string `json:"tablebase,omitempty"` // the file, if there is one
+	Board     Board  `json:"board"`
 }
 
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
-	var list []GameInfo
-	for _, g := range Games { // in the order of Games
-		if _, ok := s.games[g]; ok {
-			list = append(list, GameInfo{Game: g, Tablebase: s.files[g]})
-		}
+	list := make([]GameInfo, len(s.served))
+	for i, g := range s.served {
+		list[i] = GameInfo{Game: g.Game.Name(), Tablebase: g.File, Board: g.Game.Board()}
 	}
 	writeJSON(w, http.StatusOK, list)
+}
+
+// names lists the served games' names.
+func (s *Server) names() string {
+	names := make([]string, len(s.served))
+	for i, g := range s.served {
+		names[i] = g.Game.Name()
+	}
+	return strings.Join(names, ", ")
 }
 
 // querier returns the request's game, or answers 404.
@@ -103,7 +120,7 @@ func (s *Server) querier(w http.ResponseWriter, r *http.Request) (Querier, bool)
 	game := r.PathValue("game")
 	q, ok := s.games[game]
 	if !ok {
-		writeError(w, http.StatusNotFound, fmt.Sprintf("unknown game %q (known: %s)", game, strings.Join(Games, ", ")))
+		writeError(w, http.StatusNotFound, fmt.Sprintf("unknown game %q (known: %s)", game, s.names()))
 	}
 	return q, ok
 }
@@ -136,7 +153,7 @@ func (s *Server) get(moves bool) http.HandlerFunc {
 		ctx, cancel := context.WithTimeout(r.Context(), s.opts.Timeout)
 		defer cancel()
 		var a Answer
-		if err := s.within(ctx, func() { a = answer(ctx, q, pos, opts) }); err != nil {
+		if err := s.within(ctx, func() { a = q.Query(ctx, pos, opts) }); err != nil {
 			writeError(w, http.StatusServiceUnavailable, err.Error())
 			return
 		}
@@ -164,7 +181,7 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 		sc.Buffer(nil, int(s.opts.MaxBody))
 		for sc.Scan() {
 			if line := strings.TrimSpace(sc.Text()); line != "" {
-				answers = append(answers, answer(ctx, q, line, opts))
+				answers = append(answers, q.Query(ctx, line, opts))
 			}
 		}
 	})
@@ -178,16 +195,6 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 	for _, a := range answers {
 		enc.Encode(a)
 	}
-}
-
-// answer answers one position; a whole Domineering board asked for its
-// outcome alone is searched until ctx ends (the other solvers cannot be
-// stopped half-way).
-func answer(ctx context.Context, q Querier, pos string, opts Options) Answer {
-	if d, ok := q.(*Domineering); ok && opts.OutcomeOnly && d.variant == domineering.Plain {
-		return d.OutcomeWithin(ctx, pos)
-	}
-	return q.Query(pos, opts)
 }
 
 // within runs f, giving up when ctx ends (the timeout, or the client

@@ -1,4 +1,4 @@
-package query
+package query_test
 
 import (
 	"bufio"
@@ -15,31 +15,47 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
 )
 
 // newTestServer serves every game, Domineering from an 8-cell tablebase.
-func newTestServer(t *testing.T, opts ServerOptions) (*httptest.Server, *Domineering) {
+func newTestServer(t *testing.T, opts query.ServerOptions) (*httptest.Server, *domineering.Querier) {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "dom8.db")
-	if _, err := build.Domineering(context.Background(), domineering.Plain, 8, build.Options{Path: path}); err != nil {
+	if _, err := domineering.Plain.Build(context.Background(), build.Params{"max-cells": "8"}, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
-	games := map[string]Querier{"domineering": openFile(t, path).Querier}
-	for _, g := range Games {
-		if games[g] != nil {
-			continue
+	list := served(t, map[string]string{"domineering": path})
+	srv := httptest.NewServer(query.NewServer(list, opts))
+	t.Cleanup(srv.Close)
+	return srv, list[0].Querier.(*domineering.Querier)
+}
+
+// served opens every game of the registry for a server, reading the
+// files named (by game) and closing them when the test ends.
+func served(t *testing.T, files map[string]string) []query.Served {
+	t.Helper()
+	var list []query.Served
+	for _, g := range games.All {
+		var f *tablebase.File
+		if path := files[g.Name()]; path != "" {
+			var err error
+			if f, err = tablebase.Open(path); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { f.Close() })
 		}
-		q, err := New(g, nil)
+		q, err := g.Open(f, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		games[g] = q
+		list = append(list, query.Served{Game: g, Querier: q, File: files[g.Name()]})
 	}
-	srv := httptest.NewServer(NewServer(games, map[string]string{"domineering": path}, opts))
-	t.Cleanup(srv.Close)
-	return srv, games["domineering"].(*Domineering)
+	return list
 }
 
 func get(t *testing.T, u string) (int, http.Header, string) {
@@ -54,7 +70,7 @@ func get(t *testing.T, u string) (int, http.Header, string) {
 }
 
 func TestServerEndpoints(t *testing.T) {
-	srv, _ := newTestServer(t, DefaultServerOptions)
+	srv, _ := newTestServer(t, query.DefaultServerOptions)
 	q := func(path, pos string) string { return srv.URL + path + "?position=" + url.QueryEscape(pos) }
 	cases := []struct {
 		name, url string
@@ -95,7 +111,7 @@ func TestServerEndpoints(t *testing.T) {
 }
 
 func TestServerPreflight(t *testing.T) {
-	srv, _ := newTestServer(t, DefaultServerOptions)
+	srv, _ := newTestServer(t, query.DefaultServerOptions)
 	req, _ := http.NewRequest(http.MethodOptions, srv.URL+"/domineering", nil)
 	req.Header.Set("Origin", "http://example.org")
 	req.Header.Set("Access-Control-Request-Method", "POST")
@@ -110,15 +126,15 @@ func TestServerPreflight(t *testing.T) {
 }
 
 func TestServerBatch(t *testing.T) {
-	srv, _ := newTestServer(t, ServerOptions{MaxSolveCells: 24, MaxBody: 64, Timeout: 10 * time.Second})
+	srv, _ := newTestServer(t, query.ServerOptions{MaxSolveCells: 24, MaxBody: 64, Timeout: 10 * time.Second})
 	resp, err := http.Post(srv.URL+"/domineering", "text/plain", strings.NewReader("..|..\n\nbad\n...\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	var answers []Answer
+	var answers []query.Answer
 	sc := bufio.NewScanner(resp.Body)
 	for sc.Scan() {
-		var a Answer
+		var a query.Answer
 		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
 			t.Fatal(err)
 		}
@@ -140,7 +156,7 @@ func TestServerBatch(t *testing.T) {
 }
 
 func TestServerTimeout(t *testing.T) {
-	srv, _ := newTestServer(t, ServerOptions{MaxSolveCells: 30, MaxBody: 1 << 10, Timeout: time.Millisecond})
+	srv, _ := newTestServer(t, query.ServerOptions{MaxSolveCells: 30, MaxBody: 1 << 10, Timeout: time.Millisecond})
 	for _, u := range []string{
 		"/domineering?position=" + url.QueryEscape(".....|.....|.....|....."),
 		"/domineering?outcome_only=1&position=" + url.QueryEscape(strings.TrimSuffix(strings.Repeat("........|", 8), "|")),
@@ -159,7 +175,7 @@ func TestServerTimeout(t *testing.T) {
 // TestServerConcurrentClients has 8 clients ask random positions at once
 // and checks each answer against the querier asked directly.
 func TestServerConcurrentClients(t *testing.T) {
-	srv, direct := newTestServer(t, DefaultServerOptions)
+	srv, direct := newTestServer(t, query.DefaultServerOptions)
 	var wg sync.WaitGroup
 	for c := range 8 {
 		wg.Add(1)
@@ -168,12 +184,12 @@ func TestServerConcurrentClients(t *testing.T) {
 			for i := range 40 {
 				pos := region.Region{H: 4, W: 4, Bits: uint64(c*977+i*131) * 0x9E3779B97F4A7C15 & 0xffff}.String()
 				_, _, body := get(t, srv.URL+"/domineering?position="+url.QueryEscape(pos))
-				var a Answer
+				var a query.Answer
 				if err := json.Unmarshal([]byte(body), &a); err != nil {
 					t.Error(err)
 					return
 				}
-				want := direct.Query(pos, Options{})
+				want := direct.Query(context.Background(), pos, query.Options{})
 				if a.Value != want.Value || a.Outcome != want.Outcome || a.Error != want.Error {
 					t.Errorf("%s: served %+v, direct %+v", pos, a, want)
 					return

@@ -5,16 +5,17 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// defaultDomineeringDB returns where the whole-board Domineering search looks
-// for its tablebase when no --db is given: $TB_DOMINEERING_DB, else
-// $XDG_DATA_HOME/tablebase/domineering.db, else
-// ~/.local/share/tablebase/domineering.db.
-func defaultDomineeringDB() string {
-	if p := os.Getenv("TB_DOMINEERING_DB"); p != "" {
+// defaultDB returns where a game's whole-board search looks for its
+// tablebase when no --db is given: $TB_GAME_DB (the game's name in
+// capitals, '-' as '_': TB_DOMINEERING_DB), else
+// $XDG_DATA_HOME/tablebase/GAME.db, else ~/.local/share/tablebase/GAME.db.
+func defaultDB(game string) string {
+	if p := os.Getenv("TB_" + strings.ToUpper(strings.ReplaceAll(game, "-", "_")) + "_DB"); p != "" {
 		return p
 	}
 	dir := os.Getenv("XDG_DATA_HOME")
@@ -25,17 +26,17 @@ func defaultDomineeringDB() string {
 		}
 		dir = filepath.Join(home, ".local", "share")
 	}
-	return filepath.Join(dir, "tablebase", "domineering.db")
+	return filepath.Join(dir, "tablebase", game+".db")
 }
 
-// openDefaultDomineeringDB opens the default Domineering tablebase, or says on
-// stderr that the search goes on without one (nil).
-func openDefaultDomineeringDB(stderr io.Writer) *tablebase.File {
-	path := defaultDomineeringDB()
+// openDefaultDB opens the game's default tablebase, or says on stderr that
+// the search goes on without one (nil).
+func openDefaultDB(game string, stderr io.Writer) *tablebase.File {
+	path := defaultDB(game)
 	if path != "" {
 		if _, err := os.Stat(path); err == nil {
 			f, err := tablebase.Open(path)
-			if err == nil && f.Meta().Game == "domineering" {
+			if err == nil && f.Meta().Game == game {
 				return f
 			}
 			if err == nil {
@@ -46,7 +47,7 @@ func openDefaultDomineeringDB(stderr io.Writer) *tablebase.File {
 			return nil
 		}
 	}
-	fmt.Fprintf(stderr, "tb: no Domineering tablebase at %s, so components of up to 10 cells are solved in memory (same answers);\n"+
-		"    tb build domineering --max-cells 15 --db %s makes one (about a minute), for --known-cells up to 15\n", path, path)
+	fmt.Fprintf(stderr, "tb: no %s tablebase at %s, so the search values its parts in memory (same answers);\n"+
+		"    tb build %s --db %s makes one (see tb build -h)\n", game, path, game, path)
 	return nil
 }

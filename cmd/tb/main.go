@@ -10,13 +10,14 @@ import (
 	"os"
 	"strings"
 
-	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games"
 )
 
 // errUsage marks errors in the command line (exit status 2); errFlag
 // marks those the flag package has already explained.
 var (
-	errUsage = errors.New("usage")
+	errUsage = build.ErrUsage
 	errFlag  = errors.New("bad flag")
 )
 
@@ -79,7 +80,11 @@ Commands:`)
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
-	fmt.Fprintf(w, "\nGames: %s.\nRun 'tb COMMAND -h' for a command's options.\n", strings.Join(query.Games, ", "))
+	fmt.Fprintln(w, "\nGames:")
+	for _, g := range games.All {
+		fmt.Fprintf(w, "  %-19s %s\n", g.Name(), g.Summary())
+	}
+	fmt.Fprintln(w, "\nRun 'tb COMMAND -h' for a command's options.")
 }
 
 // parseInterleaved parses flags that may stand before or after positional
@@ -110,4 +115,14 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 		fs.PrintDefaults()
 	}
 	return fs
+}
+
+// lookupGame returns the game named name, or a usage error listing the
+// games.
+func lookupGame(name string) (games.Game, error) {
+	g, err := games.Lookup(name)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", errUsage, err)
+	}
+	return g, nil
 }

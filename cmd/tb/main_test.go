@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/query"
 )
 
@@ -279,7 +280,7 @@ func TestOutcomeOnly(t *testing.T) {
 	check := func(noteWanted bool, flags ...string) {
 		args := append(append([]string{"query", "--outcome-only"}, flags...), "domineering")
 		out, errOut, code := tb(t, "", append(args, boards...)...)
-		if code != 0 || strings.Contains(errOut, "no Domineering tablebase") != noteWanted {
+		if code != 0 || strings.Contains(errOut, "no domineering tablebase") != noteWanted {
 			t.Fatalf("%v: exit %d, stderr %q", flags, code, errOut)
 		}
 		for i, a := range answers(t, out) {
@@ -316,8 +317,8 @@ func TestOutcomeOnly(t *testing.T) {
 	for _, k := range []string{"2", "8", "15"} {
 		check(false, "--known-cells", k)
 	}
-	if _, errOut, code := tb(t, "", "query", "--outcome-only", "--known-cells", "0", "domineering", corner); code != 2 || !strings.Contains(errOut, "--known-cells") {
-		t.Errorf("--known-cells 0: exit %d, %s", code, errOut)
+	if _, errOut, code := tb(t, "", "query", "--outcome-only", "--known-cells", "-1", "domineering", corner); code != 2 || !strings.Contains(errOut, "--known-cells") {
+		t.Errorf("--known-cells -1: exit %d, %s", code, errOut)
 	}
 }
 
@@ -328,7 +329,7 @@ func TestFairReport(t *testing.T) {
 		t.Skip("enumerates every pattern of blocked cells")
 	}
 	path := filepath.Join(t.TempDir(), "fair.db")
-	if _, err := build.TTT3DFair(context.Background(), 25, build.Options{Path: path}); err != nil {
+	if _, err := ttt3d.BuildFair(context.Background(), 25, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
 	out, errOut, code := tb(t, "", "build", "ttt3d", "--n", "3", "--fair", "--report", "--db", path)

@@ -101,7 +101,7 @@ func TestPlaySearch(t *testing.T) {
 	t.Setenv("TB_DOMINEERING_DB", filepath.Join(t.TempDir(), "none.db"))
 	board := strings.TrimSuffix(strings.Repeat("........|", 8), "|")
 	out, errOut, code := tb(t, "quit\n", "play", "domineering", board, "--as", "R", "--think", "50ms")
-	if code != 0 || !strings.Contains(out, "not solved within 50ms") || !strings.Contains(errOut, "no Domineering tablebase") {
+	if code != 0 || !strings.Contains(out, "not solved within 50ms") || !strings.Contains(errOut, "no domineering tablebase") {
 		t.Errorf("exit %d\n%s\n%s", code, out, errOut)
 	}
 	// A board of 32 empty cells the search settles at once: Right has no

@@ -6,19 +6,18 @@ import (
 	"sync"
 	"time"
 
-	"github.com/tablebase/tablebase/games/domineering/engine"
+	"github.com/tablebase/tablebase/query"
 )
 
 // progress prints how far a whole-board search has got, every interval:
-// the root move and replies the engine last reported, and the nodes it
-// has searched.
+// where the search last said it was, and the nodes it has searched.
 type progress struct {
 	w     io.Writer
 	nodes func() int64
 	start time.Time
 
 	mu   sync.Mutex
-	last engine.Progress
+	last query.Progress
 	seen bool
 
 	done chan struct{}
@@ -46,8 +45,8 @@ func startProgress(w io.Writer, interval time.Duration, nodes func() int64) *pro
 	return p
 }
 
-// update records where the search is (engine.Options.Progress).
-func (p *progress) update(at engine.Progress) {
+// update records where the search is (query.Config.Progress).
+func (p *progress) update(at query.Progress) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.last, p.seen = at, true
@@ -71,16 +70,8 @@ func (p *progress) print() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	where := ""
-	if at := p.last; p.seen {
-		first := "Horizontal"
-		if at.Left {
-			first = "Vertical"
-		}
-		where = fmt.Sprintf("%s first: root move %d of %d (%d lost)", first, at.Move, at.Moves, at.Lost)
-		if at.Replies > 0 {
-			where += fmt.Sprintf(", %d of its %d replies beaten", at.Beaten, at.Replies)
-		}
-		where += "; "
+	if p.seen && p.last.Where != "" {
+		where = p.last.Where + "; "
 	}
 	fmt.Fprintf(p.w, "tb query: %s%d nodes in %v\n", where, p.nodes(), time.Since(p.start).Round(time.Second))
 }

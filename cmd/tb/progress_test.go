@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tablebase/tablebase/games/domineering/engine"
+	"github.com/tablebase/tablebase/query"
 )
 
 // lockedBuilder is a strings.Builder safe for a writer and a reader in
@@ -28,9 +28,8 @@ func (l *lockedBuilder) String() string {
 	return l.b.String()
 }
 
-// TestProgress: the lines say the nodes before any root move is
-// reported, then where the search is, with the engine's nodes of the
-// moment.
+// TestProgress: the lines say the nodes before the search reports where
+// it is, then where it is, with the nodes of the moment.
 func TestProgress(t *testing.T) {
 	var out lockedBuilder
 	var nodes sync.Map
@@ -47,10 +46,10 @@ func TestProgress(t *testing.T) {
 	}
 	p := startProgress(&out, time.Millisecond, count)
 	waitFor("tb query: 1234 nodes in ")
-	p.update(engine.Progress{Left: true, Move: 2, Moves: 9, Lost: 1, Beaten: 3, Replies: 40, Nodes: 1})
+	p.update(query.Progress{Where: "Vertical first: root move 2 of 9 (1 lost), 3 of its 40 replies beaten", Nodes: 1})
 	nodes.Store("n", int64(5678))
 	waitFor("tb query: Vertical first: root move 2 of 9 (1 lost), 3 of its 40 replies beaten; 5678 nodes in ")
-	p.update(engine.Progress{Move: 1, Moves: 9})
+	p.update(query.Progress{Where: "Horizontal first: root move 1 of 9 (0 lost)"})
 	waitFor("tb query: Horizontal first: root move 1 of 9 (0 lost); 5678 nodes in ")
 	p.stop()
 	before := out.String()

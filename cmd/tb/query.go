@@ -2,11 +2,11 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 	"strings"
 	"time"
 
@@ -28,14 +28,14 @@ with one JSON object per line. Positions the file lacks are solved in memory
 unless --no-solve is given.`, stderr)
 	db := fs.String("db", "", "tablebase file to read")
 	noSolve := fs.Bool("no-solve", false, "answer only from the tablebase; a missing position is an error")
-	explicit := fs.Bool("explicit", false, "add the explicit canonical form (domineering, xt-domineering)")
-	details := fs.Bool("details", false, "add stops, mean, temperature, atomic weight and thermograph (domineering, xt-domineering)")
+	explicit := fs.Bool("explicit", false, "add the explicit canonical form (the games with CGT values)")
+	details := fs.Bool("details", false, "add stops, mean, temperature, atomic weight and thermograph (the games with CGT values)")
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
-	outcomeOnly := fs.Bool("outcome-only", false, "domineering: answer only the outcome, by whole-board search (boards up to 128 cells)")
+	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome (domineering: by whole-board search, boards up to 128 cells)")
 	showProgress := fs.Bool("progress", false, "with --outcome-only: every 10 seconds, print how far the search has got to standard error")
 	workers := fs.Int("workers", 2, "with --outcome-only: the cores the search uses")
-	knownCells := fs.Int("known-cells", query.DefaultKnownCells, "with --outcome-only: the largest components (in cells) replaced by their exact value, from the file or solved (at most the file's --max-cells, or 10)")
+	knownCells := fs.Int("known-cells", 0, "with --outcome-only: the largest components (in cells) replaced by their exact value, from the file or solved (0: the game's default, 10 for domineering; at most the file's --max-cells, or 10)")
 	tableBits := fs.Uint("table-bits", 0, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each (0: by the board, a third of its cells, 16 to 25)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -44,8 +44,9 @@ unless --no-solve is given.`, stderr)
 	if len(pos) == 0 {
 		return fmt.Errorf("%w: name a game", errUsage)
 	}
-	if !slices.Contains(query.Games, pos[0]) {
-		return fmt.Errorf("%w: unknown game %q (tb query knows %s)", errUsage, pos[0], strings.Join(query.Games, ", "))
+	g, err := lookupGame(pos[0])
+	if err != nil {
+		return err
 	}
 	var f *tablebase.File
 	if *db != "" {
@@ -55,34 +56,33 @@ unless --no-solve is given.`, stderr)
 		defer f.Close()
 	} else if *noSolve {
 		return fmt.Errorf("%w: --no-solve needs --db FILE", errUsage)
-	} else if *outcomeOnly && pos[0] == "domineering" {
-		if f = openDefaultDomineeringDB(stderr); f != nil {
+	} else if *outcomeOnly && g.Board().WholeBoard {
+		if f = openDefaultDB(g.Name(), stderr); f != nil {
 			defer f.Close()
 		}
 	}
 	if *workers < 1 || *workers > 64 {
 		return fmt.Errorf("%w: --workers must be between 1 and 64", errUsage)
 	}
-	if *knownCells < 1 || *knownCells > 64 {
-		return fmt.Errorf("%w: --known-cells must be between 1 and 64", errUsage)
+	if *knownCells < 0 || *knownCells > 64 {
+		return fmt.Errorf("%w: --known-cells must be between 0 and 64", errUsage)
 	}
 	if *tableBits != 0 && (*tableBits < 16 || *tableBits > 32) {
 		return fmt.Errorf("%w: --table-bits must be 0 or between 16 and 32", errUsage)
 	}
-	q, err := query.New(pos[0], f)
+	config := &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}
+	var pr *progress // set before the first query
+	if *showProgress && *outcomeOnly {
+		config.Progress = func(at query.Progress) { pr.update(at) }
+	}
+	q, err := g.Open(f, config)
 	if err != nil {
 		return err
 	}
-	var pr *progress
-	if d, ok := q.(*query.Domineering); ok {
-		d.TableBits = *tableBits
-		d.Workers = *workers
-		d.KnownCells = *knownCells
-		if *showProgress && *outcomeOnly {
-			pr = startProgress(stderr, 10*time.Second, func() int64 { return d.Engine().Nodes() })
-			defer pr.stop()
-			d.Progress = pr.update
-		}
+	counter, _ := q.(query.Counter)
+	if *showProgress && *outcomeOnly && counter != nil {
+		pr = startProgress(stderr, 10*time.Second, counter.Nodes)
+		defer pr.stop()
 	}
 	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly}
 	out := bufio.NewWriter(stdout)
@@ -95,9 +95,9 @@ unless --no-solve is given.`, stderr)
 			pr.reset()
 		}
 		start := time.Now()
-		a := q.Query(p, opts)
-		if d, ok := q.(*query.Domineering); ok && *stats && *outcomeOnly {
-			fmt.Fprintf(stderr, "tb query: %s: %d nodes in %v\n", p, d.Engine().Nodes(), time.Since(start).Round(time.Millisecond))
+		a := q.Query(context.Background(), p, opts)
+		if counter != nil && *stats && *outcomeOnly {
+			fmt.Fprintf(stderr, "tb query: %s: %d nodes in %v\n", p, counter.Nodes(), time.Since(start).Round(time.Millisecond))
 		}
 		if a.Error != "" {
 			failed = true

@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -51,7 +52,7 @@ stops the server after the requests in flight.`, stderr)
 	if *maxSolve < 0 || *timeout <= 0 {
 		return fmt.Errorf("%w: --max-solve-cells must be 0 or more and --timeout positive", errUsage)
 	}
-	games, files := map[string]query.Querier{}, map[string]string{}
+	files := map[string]string{}
 	opened := map[string]*tablebase.File{}
 	for _, path := range dbs {
 		f, err := tablebase.Open(path)
@@ -60,22 +61,26 @@ stops the server after the requests in flight.`, stderr)
 		}
 		defer f.Close()
 		g := f.Meta().Game
+		if _, err := games.Lookup(g); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
 		if files[g] != "" {
 			return fmt.Errorf("%w: %s and %s both hold %s; serve one file a game", errUsage, files[g], path, g)
 		}
 		files[g], opened[g] = path, f
 	}
-	for _, g := range query.Games {
-		q, err := query.New(g, opened[g])
+	var served []query.Served
+	for _, g := range games.All {
+		q, err := g.Open(opened[g.Name()], nil)
 		if err != nil {
 			return err
 		}
-		games[g] = q
+		served = append(served, query.Served{Game: g, Querier: q, File: files[g.Name()]})
 	}
 	opts := def
 	opts.MaxSolveCells, opts.Timeout = *maxSolve, *timeout
 	srv := &http.Server{
-		Handler:           query.NewServer(games, files, opts),
+		Handler:           query.NewServer(served, opts),
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      opts.Timeout + 10*time.Second,
@@ -88,11 +93,11 @@ stops the server after the requests in flight.`, stderr)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
-	served := make(chan error, 1)
-	go func() { served <- srv.Serve(ln) }()
+	done := make(chan error, 1)
+	go func() { done <- srv.Serve(ln) }()
 	fmt.Fprintf(stderr, "tb serve: listening on http://%s/\n", ln.Addr())
 	select {
-	case err := <-served:
+	case err := <-done:
 		return err
 	case <-ctx.Done():
 	}
@@ -102,7 +107,7 @@ stops the server after the requests in flight.`, stderr)
 	if err := srv.Shutdown(shutdown); err != nil {
 		return fmt.Errorf("stopping: %w", err)
 	}
-	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
+	if err := <-done; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	fmt.Fprintln(stderr, "tb serve: stopped")

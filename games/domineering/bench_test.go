@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/internal/placement"
+
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/cgt/oracle"
 	"github.com/tablebase/tablebase/internal/region"
@@ -15,9 +17,9 @@ import (
 func BenchmarkEmptyBoard(b *testing.B) {
 	for _, c := range []struct{ h, w, cacheBits int }{{3, 4, 20}, {4, 4, 20}, {4, 5, 20}, {5, 5, 22}, {5, 6, 24}, {6, 5, 24}, {6, 6, 26}} {
 		b.Run(fmt.Sprintf("%dx%d", c.h, c.w), func(b *testing.B) {
-			var s *Solver
+			var s *placement.Solver
 			for b.Loop() {
-				s = NewSolver(cgt.NewUniverse(uint(c.cacheBits)), Plain)
+				s = placement.NewSolver(cgt.NewUniverse(uint(c.cacheBits)), Plain)
 				s.Value(region.Full(c.h, c.w))
 			}
 			b.ReportMetric(float64(s.Solved()), "components")

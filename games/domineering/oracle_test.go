@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/internal/placement"
+
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/cgt/oracle"
 	"github.com/tablebase/tablebase/internal/region"
@@ -101,7 +103,7 @@ func (b *boardOracle) game(cells []bool) *oracle.Game {
 func checkAgainstOracle(t *testing.T, v Variant, maxCells, trials int) {
 	rng := rand.New(rand.NewPCG(uint64(v), 9))
 	u := cgt.NewUniverse(18)
-	s := NewSolver(u, v)
+	s := placement.NewSolver(u, v)
 	o := oracle.New()
 	for range trials {
 		h, w := 1+rng.IntN(4), 1+rng.IntN(5)

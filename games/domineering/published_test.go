@@ -3,6 +3,8 @@ package domineering
 import (
 	"testing"
 
+	"github.com/tablebase/tablebase/games/internal/placement"
+
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/region"
 )
@@ -23,7 +25,7 @@ func TestPublishedDomineeringValues(t *testing.T) {
 		{5, 5, "0"},
 	}
 	u := cgt.NewUniverse(20)
-	s := NewSolver(u, Plain)
+	s := placement.NewSolver(u, Plain)
 	for _, c := range cases {
 		if testing.Short() && c.h*c.w > 16 {
 			continue
@@ -41,7 +43,7 @@ func TestFourByFourExplicit(t *testing.T) {
 	two := u.Number(cgt.Int(2))
 	twoZero := opts2(u, two, cgt.Zero)
 	x := u.FromOptions([]cgt.ID{twoZero, opts2(u, two, twoZero)}, []cgt.ID{twoZero, opts2(u, twoZero, cgt.Zero)})
-	v := NewSolver(u, Plain).Value(region.Full(4, 4))
+	v := placement.NewSolver(u, Plain).Value(region.Full(4, 4))
 	left := u.Left(v)
 	if len(left) != 2 || !(left[0] == cgt.Zero && left[1] == x || left[1] == cgt.Zero && left[0] == x) {
 		t.Fatalf("4x4 left options %v, want 0 and %s", left, u.String(x))

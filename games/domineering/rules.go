@@ -43,19 +43,10 @@ func ParseVariant(name string) (Variant, error) {
 	return 0, fmt.Errorf("unknown game %q", name)
 }
 
-// Dominoes returns the placements of each player in r: bit i of vertical
-// stands for cells i and i+W, bit i of horizontal for cells i and i+1.
-func Dominoes(r region.Region) (vertical, horizontal uint64) {
-	_, last := r.ColumnMasks()
-	vertical = r.Bits & (r.Bits >> r.W)
-	horizontal = r.Bits & (r.Bits >> 1) &^ last
-	return vertical, horizontal
-}
-
 // Moves calls fn with the region left after each move of Left (left =
 // true) or Right in the connected region c.
 func (v Variant) Moves(c region.Region, left bool, fn func(region.Region)) {
-	vert, horiz := Dominoes(c)
+	vert, horiz := region.Dominoes(c)
 	pieces, second := horiz, uint64(2)
 	if left {
 		pieces, second = vert, uint64(1)<<c.W
@@ -75,7 +66,7 @@ func (v Variant) Moves(c region.Region, left bool, fn func(region.Region)) {
 // Placements calls fn with the cells each move of Left (left = true) or
 // Right covers in r, which need not be connected, in r's own frame.
 func (v Variant) Placements(r region.Region, left bool, fn func(covered uint64)) {
-	vert, horiz := Dominoes(r)
+	vert, horiz := region.Dominoes(r)
 	pieces, second := horiz, uint64(2)
 	if left {
 		pieces, second = vert, uint64(1)<<r.W

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/internal/placement"
+
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/cgt/oracle"
@@ -16,7 +18,7 @@ import (
 // give v*, ^*, 0, * for n = 6..9 (see the README's notes).
 func TestXTStrips(t *testing.T) {
 	u := cgt.NewUniverse(18)
-	s := NewSolver(u, XT)
+	s := placement.NewSolver(u, XT)
 	o := oracle.New()
 	strip := func(n int) cgt.ID {
 		if n == 0 {
@@ -80,7 +82,7 @@ func seedTable1(u *cgt.Universe) map[int][]cgt.ID {
 // seed counts a position and its rotation, which negates, once).
 func TestXTTable1(t *testing.T) {
 	u := cgt.NewUniverse(18)
-	s := NewSolver(u, XT)
+	s := placement.NewSolver(u, XT)
 	classes := map[canon.Key]bool{}
 	for b := uint64(1); b < 1<<9; b++ {
 		if r := (region.Region{H: 3, W: 3, Bits: b}); r.Connected() {

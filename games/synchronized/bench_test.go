@@ -14,7 +14,7 @@ func BenchmarkEmptyBoard(b *testing.B) {
 		v    Variant
 		h, w int
 	}{{Triomineering, 6, 7}, {Triomineering, 7, 6}, {Triomineering, 7, 7}, {Domineering, 6, 6}} {
-		b.Run(fmt.Sprintf("%s/%dx%d", c.v.Name, c.h, c.w), func(b *testing.B) {
+		b.Run(fmt.Sprintf("%s/%dx%d", c.v.Name(), c.h, c.w), func(b *testing.B) {
 			var nodes int64
 			for b.Loop() {
 				s := NewSolver(c.v, 24)

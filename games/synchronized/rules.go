@@ -17,20 +17,23 @@ import (
 
 // Variant is one of the two games.
 type Variant struct {
-	Name   string
+	name   string
 	Length int // cells per piece
 }
 
+// Name returns the game's name on the command line and in the JSON.
+func (v Variant) Name() string { return v.name }
+
 // The two games.
 var (
-	Triomineering = Variant{Name: "sync-triomineering", Length: 3}
-	Domineering   = Variant{Name: "sync-domineering", Length: 2}
+	Triomineering = Variant{name: "sync-triomineering", Length: 3}
+	Domineering   = Variant{name: "sync-domineering", Length: 2}
 )
 
 // ParseVariant returns the game with the given name.
 func ParseVariant(name string) (Variant, error) {
 	for _, v := range []Variant{Triomineering, Domineering} {
-		if v.Name == name {
+		if v.Name() == name {
 			return v, nil
 		}
 	}

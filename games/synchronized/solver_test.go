@@ -93,7 +93,7 @@ func TestSolverMatchesNaive(t *testing.T) {
 				want := n.solve(b)
 				got := s.Solve(r)
 				if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
-					t.Fatalf("%s %s: %v, naive %v", v.Name, r, got, want)
+					t.Fatalf("%s %s: %v, naive %v", v.Name(), r, got, want)
 				}
 				classes[got.Class()]++
 			}
@@ -121,7 +121,7 @@ func TestSymmetricImagesAgree(t *testing.T) {
 					want = Result{base.Horizontal, base.Vertical}
 				}
 				if got != want {
-					t.Fatalf("%s %s under symmetry %d: %v, want %v", v.Name, r, sym, got, want)
+					t.Fatalf("%s %s under symmetry %d: %v, want %v", v.Name(), r, sym, got, want)
 				}
 			}
 		}
@@ -142,7 +142,7 @@ func TestLargerBoardsMatchNaive(t *testing.T) {
 			want := n.solve(uint64(1)<<(h*w) - 1)
 			got := NewSolver(v, 18).Solve(region.Full(h, w))
 			if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
-				t.Errorf("%s %dx%d: %v, naive %v", v.Name, h, w, got, want)
+				t.Errorf("%s %dx%d: %v, naive %v", v.Name(), h, w, got, want)
 			}
 		}
 	}

@@ -13,6 +13,7 @@ package notation
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -99,4 +100,33 @@ func SplitPiece(s string) (first, last string) {
 		return s, s
 	}
 	return first, last
+}
+
+// PieceOf writes a piece given as a set of cells in a straight line of a
+// board w cells wide (bit row*w+col for each) as its first and last cell.
+func PieceOf(w int, covered uint64) string {
+	first, last := bits.TrailingZeros64(covered), 63-bits.LeadingZeros64(covered)
+	return Piece(Cell(first/w, first%w), Cell(last/w, last%w))
+}
+
+// Covered returns the cells a 2D piece such as "a1-a3" covers on a board
+// w cells wide, bit row*w+col for each: the straight line from its first
+// cell to its last.
+func Covered(piece string, w int) (uint64, error) {
+	first, last := SplitPiece(piece)
+	r0, c0, err := ParseCell(first)
+	if err != nil {
+		return 0, err
+	}
+	r1, c1, err := ParseCell(last)
+	if err != nil {
+		return 0, err
+	}
+	var m uint64
+	for r := min(r0, r1); r <= max(r0, r1); r++ {
+		for c := min(c0, c1); c <= max(c0, c1); c++ {
+			m |= 1 << (r*w + c)
+		}
+	}
+	return m, nil
 }

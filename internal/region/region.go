@@ -185,3 +185,12 @@ func (r Region) Crop() Region {
 	}
 	return Region{H: uint8(r1 - r0 + 1), W: uint8(nw), Bits: out}
 }
+
+// Dominoes returns the placements of each player in r: bit i of vertical
+// stands for cells i and i+W, bit i of horizontal for cells i and i+1.
+func Dominoes(r Region) (vertical, horizontal uint64) {
+	_, last := r.ColumnMasks()
+	vertical = r.Bits & (r.Bits >> r.W)
+	horizontal = r.Bits & (r.Bits >> 1) &^ last
+	return vertical, horizontal
+}

@@ -3,25 +3,23 @@
 // thermograph. It talks only to the server that served it.
 "use strict";
 
-// Each game: its default board size, the kind of board (how positions are
-// read and written and what a click in edit mode does), and whether both
-// players move at once.
-const GAMES = {
-  "domineering": { size: "4x4", kind: "2d" },
-  "xt-domineering": { size: "4x4", kind: "2d" },
-  "sync-triomineering": { size: "4x4", kind: "2d", sync: true },
-  "sync-domineering": { size: "3x4", kind: "2d", sync: true },
-  "domineering3d": { size: "2x2x3", kind: "3d" },
-  "ttt3d": { size: "3", kind: "ttt" },
-};
+// Each game, as GET /games describes its board: the kind of board (how
+// positions are read and written and what a click does: "2d", "stones",
+// "3d" or "cube"), its default size, whether both players move at once
+// (together), and whether a board too large for exact values can be asked
+// for its outcome alone (whole_board).
+const GAMES = {};
 
 const $ = (id) => document.getElementById(id);
 const state = { game: "domineering", position: "", history: [], answer: null, selected: [], pending: null };
 
 // A board: its shape and its cells, one character each ('.', '#', 'x', 'o').
+// flat reports whether a kind of board is written as rows joined by "|".
+const flat = (kind) => kind === "2d" || kind === "stones";
+
 function parsePosition(game, pos) {
   const kind = GAMES[game].kind;
-  if (kind === "2d") {
+  if (flat(kind)) {
     const rows = pos.split(/[|/]/);
     return { rows: rows.length, cols: rows[0].length, layers: 1, cells: rows.join("").split("") };
   }
@@ -37,7 +35,7 @@ function parsePosition(game, pos) {
 
 function writePosition(game, b) {
   const kind = GAMES[game].kind;
-  if (kind === "2d") {
+  if (flat(kind)) {
     const rows = [];
     for (let r = 0; r < b.rows; r++) rows.push(b.cells.slice(r * b.cols, (r + 1) * b.cols).join(""));
     return rows.join("|");
@@ -58,6 +56,18 @@ function emptyPosition(game, size) {
     if (!m) throw new Error("board size: want ROWSxCOLUMNS, such as 4x4");
     return Array(+m[1]).fill(".".repeat(+m[2])).join("|");
   }
+  if (kind === "stones") {
+    // A new Clobber board is a checkerboard of stones.
+    const m = size.match(/^(\d+)x(\d+)$/);
+    if (!m) throw new Error("board size: want ROWSxCOLUMNS, such as 3x4");
+    const rows = [];
+    for (let r = 0; r < +m[1]; r++) {
+      let row = "";
+      for (let c = 0; c < +m[2]; c++) row += (r + c) % 2 === 0 ? "x" : "o";
+      rows.push(row);
+    }
+    return rows.join("|");
+  }
   if (kind === "3d") {
     if (!/^\d+x\d+x\d+$/.test(size)) throw new Error("board size: want AxBxC, such as 2x2x3");
     return size;
@@ -66,12 +76,16 @@ function emptyPosition(game, size) {
   return ".".repeat(size ** 3);
 }
 
-// covered returns the cells a move takes: those empty now and not after it.
+// covered returns the cells a move changes: those it covers, or the two
+// cells of a stone's capture.
 function covered(before, after) {
   const out = [];
-  before.cells.forEach((c, i) => { if (c === "." && after.cells[i] !== ".") out.push(i); });
+  before.cells.forEach((c, i) => { if (c !== after.cells[i]) out.push(i); });
   return out;
 }
+
+// cellName writes cell i of a flat board as the move notation does (b3).
+function cellName(b, i) { return String.fromCharCode(97 + i % b.cols) + (Math.floor(i / b.cols) + 1); }
 
 // quality says how good a move is for the player making it.
 function quality(m) {
@@ -107,10 +121,10 @@ async function show(position, remember) {
   let a;
   try {
     let resp = await fetch(url);
-    if (resp.status === 422 && state.game === "domineering") {
+    if (resp.status === 422 && GAMES[state.game].whole_board) {
       // Too large for exact values: ask the whole-board search who wins.
       $("status").textContent = "searching the whole board…";
-      resp = await fetch("/domineering?outcome_only=1&position=" + encodeURIComponent(position));
+      resp = await fetch("/" + state.game + "?outcome_only=1&position=" + encodeURIComponent(position));
     }
     a = await resp.json();
   } catch (e) {
@@ -118,7 +132,7 @@ async function show(position, remember) {
   }
   if (position !== state.position) return; // a later request replaced this one
   state.answer = a;
-  $("status").textContent = a.error ? "" : a.value === undefined && a.outcome && GAMES[state.game].kind === "2d" && !GAMES[state.game].sync
+  $("status").textContent = a.error ? "" : a.value === undefined && a.outcome && GAMES[state.game].whole_board
     ? "outcome by whole-board search (the board is too large for exact values)"
     : "answer from the " + (a.source === "tablebase" ? "tablebase" : "solver");
   $("error").textContent = a.error || "";
@@ -134,7 +148,7 @@ function sizeOf(game, position) {
   try {
     const b = parsePosition(game, position);
     const kind = GAMES[game].kind;
-    return kind === "2d" ? b.rows + "x" + b.cols : kind === "3d" ? b.head : String(b.layers);
+    return flat(kind) ? b.rows + "x" + b.cols : kind === "3d" ? b.head : String(b.layers);
   } catch (e) {
     return "";
   }
@@ -158,7 +172,7 @@ function drawBoard() {
     if (b.layers > 1) {
       const t = document.createElement("div");
       t.className = "layer-title";
-      t.textContent = kind === "ttt" ? "layer " + (l + 1) : "i = " + (l + 1);
+      t.textContent = kind === "cube" ? "layer " + (l + 1) : "i = " + (l + 1);
       layer.appendChild(t);
     }
     const grid = document.createElement("div");
@@ -199,15 +213,30 @@ function clickCell(i) {
   const b = parsePosition(state.game, state.position);
   const kind = GAMES[state.game].kind;
   if (mode() === "edit") {
-    const cycle = kind === "ttt" ? { ".": "x", "x": "o", "o": "#", "#": "." } : { ".": "#", "#": "." };
+    const cycle = kind === "cube" ? { ".": "x", "x": "o", "o": "#", "#": "." }
+      : kind === "stones" ? { ".": "x", "x": "o", "o": "." } : { ".": "#", "#": "." };
     b.cells[i] = cycle[b.cells[i]];
     show(writePosition(state.game, b), true);
     return;
   }
   const moves = (state.answer && state.answer.moves) || [];
-  if (kind === "ttt") {
+  if (kind === "cube") {
     const m = moves.find((m) => m.cell === i);
     if (m) playMove(m);
+    return;
+  }
+  if (kind === "stones") {
+    // A stone, then the stone it captures.
+    const from = state.selected[0];
+    const m = from === undefined ? undefined : moves.find((m) => m.move === cellName(b, from) + "-" + cellName(b, i));
+    if (m) {
+      playMove(m);
+      return;
+    }
+    const starts = moves.some((m) => m.move.startsWith(cellName(b, i) + "-"));
+    state.selected = starts ? [i] : [];
+    $("hint").textContent = starts ? "click the stone it captures" : "";
+    drawBoard();
     return;
   }
   if (b.cells[i] !== ".") return;
@@ -232,7 +261,7 @@ function clickCell(i) {
 // each player and plays both at once.
 function playMove(m) {
   $("hint").textContent = "";
-  if (!GAMES[state.game].sync) {
+  if (!GAMES[state.game].together) {
     show(m.position, true);
     return;
   }
@@ -387,7 +416,13 @@ function newBoard() {
   }
 }
 
-function init() {
+async function init() {
+  try {
+    for (const g of await (await fetch("/games")).json()) GAMES[g.game] = g.board;
+  } catch (e) {
+    $("error").textContent = "no list of games from the server: " + e;
+    return;
+  }
   for (const g of Object.keys(GAMES)) {
     const o = document.createElement("option");
     o.value = o.textContent = g;

@@ -10,8 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/games/internal/placement"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -20,10 +21,34 @@ import (
 // free moves).
 func oracleWins(r region.Region, left bool) bool { return oracleWinsFree(r, left, 0) }
 
+// plainRules are Domineering's rules for the in-memory solver the tests
+// value components with (the domineering package imports this one).
+type plainRules struct{}
+
+func (plainRules) Name() string                                 { return "domineering" }
+func (plainRules) Negates(s canon.Symmetry) bool                { return s.Negates() }
+func (plainRules) Impartial() bool                              { return false }
+func (plainRules) Placements(region.Region, bool, func(uint64)) {}
+
+// Moves plays every domino of the player, one cell and the next below it
+// (Left) or to its right (Right).
+func (plainRules) Moves(c region.Region, left bool, fn func(region.Region)) {
+	vert, horiz := region.Dominoes(c)
+	step, starts := 1, horiz
+	if left {
+		step, starts = int(c.W), vert
+	}
+	for i := range 64 {
+		if starts>>i&1 == 1 {
+			fn(c.With(c.Bits &^ (1<<i | 1<<(i+step))))
+		}
+	}
+}
+
 // solverValues values components with an in-memory canonical-form solver.
 func solverValues() (*cgt.Universe, Values) {
 	u := cgt.NewUniverse(16)
-	s := domineering.NewSolver(u, domineering.Plain)
+	s := placement.NewSolver(u, plainRules{})
 	var mu sync.Mutex
 	return u, func(c region.Region) (cgt.ID, bool) {
 		mu.Lock()

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -105,7 +104,7 @@ func oracleWinsFree(r region.Region, left bool, free int) bool {
 			return true
 		}
 	}
-	vert, horiz := domineering.Dominoes(r)
+	vert, horiz := region.Dominoes(r)
 	moves, second := horiz, uint64(2)
 	if left {
 		moves, second = vert, uint64(1)<<r.W

@@ -1,0 +1,48 @@
+package build
+
+import (
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Options configures a build.
+type Options struct {
+	Path     string
+	Workers  int       // goroutines solving positions; 0 means one per CPU
+	Progress io.Writer // where to draw progress; nil for none
+	// ChunkSize is the number of positions committed in one transaction
+	// (0: 4096). It fixes the file's layout, so it is part of the build.
+	ChunkSize int
+	// StopAfter, when positive, stops the build after that many chunks
+	// have been committed in this run, as a kill would (for tests).
+	StopAfter int
+}
+
+// Summary reports what a build did.
+type Summary struct {
+	Positions int64         // positions stored in the file
+	Solved    int64         // positions solved by this run
+	Values    int64         // distinct canonical forms in the file
+	Elapsed   time.Duration // time of this run
+	FileBytes int64
+	Complete  bool
+	// What says what was built, for the summary line ("domineering
+	// max-cells 10"); empty when the run only reported. Report is text to
+	// print after the summary line (a table, say).
+	What, Report string
+}
+
+// ErrStopped is returned when a build stops early on request.
+var ErrStopped = fmt.Errorf("build stopped before the end; run it again to resume")
+
+// Summarize completes a run's summary from the file.
+func Summarize(f *tablebase.File, s Summary, start time.Time) Summary {
+	m := f.Meta()
+	s.Positions, s.Values, s.Complete = m.Positions, m.Games, m.Complete
+	s.Elapsed = time.Since(start)
+	s.FileBytes, _ = f.Size()
+	return s
+}

@@ -1,0 +1,75 @@
+package domineering
+
+import (
+	"context"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/games/internal/placement"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+func TestResumedBuildIsIdentical(t *testing.T) {
+	for _, v := range []Variant{Plain, XT} {
+		dir := t.TempDir()
+		whole := filepath.Join(dir, "whole.db")
+		opts := build.Options{Path: whole, ChunkSize: 16}
+		if _, err := placement.Build(context.Background(), v, 8, opts); err != nil {
+			t.Fatal(err)
+		}
+		parts := filepath.Join(dir, "parts.db")
+		opts.Path = parts
+		runs := buildtest.Interrupted(t, opts, func(o build.Options) error {
+			_, err := placement.Build(context.Background(), v, 8, o)
+			return err
+		})
+		if runs < 10 {
+			t.Fatalf("the build was interrupted only %d times", runs)
+		}
+		if a, b := buildtest.Dump(t, whole), buildtest.Dump(t, parts); a != b {
+			t.Fatalf("%s: a build interrupted %d times differs from an uninterrupted one", v.Name(), runs)
+		}
+		checkValues(t, whole, v)
+		if _, err := placement.Build(context.Background(), v, 9, build.Options{Path: whole, ChunkSize: 16}); err == nil || !strings.Contains(err.Error(), "refusing") {
+			t.Fatalf("building other parameters into the file: %v", err)
+		}
+	}
+}
+
+// checkValues compares every stored value with the recursive solver.
+func checkValues(t *testing.T, path string, v Variant) {
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	u := cgt.NewUniverse(18)
+	vals := tablebase.NewValues(f, u)
+	s := placement.NewSolver(u, v)
+	n := 0
+	err = f.ForEach(func(e tablebase.Entry) error {
+		k, _ := canon.ParseKey(e.Key)
+		g, err := vals.Resolve(e.Value)
+		if err != nil {
+			return err
+		}
+		if want := s.Value(k.Region()); g != want {
+			return fmt.Errorf("%s: stored %s, solver %s", k.Region(), u.String(g), u.String(want))
+		}
+		n++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := 1 + 1 + 2 + 5 + 12 + 35 + 108 + 369; n != want {
+		t.Fatalf("%d positions stored, want %d", n, want)
+	}
+}

@@ -1,0 +1,50 @@
+package domineering
+
+import (
+	"context"
+
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// A Variant is a game of the registry: its rules are above; these methods
+// let the generic layers build, answer and play it.
+
+// Negates reports whether s negates values: a symmetry that exchanges
+// rows and columns swaps the players' roles (placement.Rules).
+func (v Variant) Negates(s canon.Symmetry) bool { return s.Negates() }
+
+// Impartial is false: the players have different moves.
+func (v Variant) Impartial() bool { return false }
+
+// Summary describes the game for tb help.
+func (v Variant) Summary() string {
+	if v == XT {
+		return "Domineering where a player with no domino left in a region may cover one cell of it: exact values"
+	}
+	return "Left places vertical dominoes, Right horizontal: exact values, and whole boards' outcomes by search"
+}
+
+// Board describes positions to the explorer and tb play.
+func (v Variant) Board() query.Board {
+	return query.Board{Kind: "2d", Size: "4x4", Start: "....|....|....|....", WholeBoard: v == Plain}
+}
+
+// Open returns a querier reading f when f is not nil.
+func (v Variant) Open(f *tablebase.File, c *query.Config) (query.Querier, error) {
+	return NewQuerier(v, f, c)
+}
+
+// game is the variant as a placement game.
+func (v Variant) game() placement.Game { return placement.Game{Rules: v, Players: playerNames} }
+
+// Params lists the build's parameters.
+func (v Variant) Params() []build.Param { return v.game().Params() }
+
+// Build stores every connected region of at most --max-cells cells.
+func (v Variant) Build(ctx context.Context, p build.Params, opts build.Options) (build.Summary, error) {
+	return v.game().Build(ctx, p, opts)
+}

@@ -1,0 +1,58 @@
+package domineering3d
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tablebase/tablebase/query"
+)
+
+// TestDomineering3DMoves checks that under each order the first player
+// can force a win exactly when one of his moves leads to his win, and that
+// another player can force it exactly when every move leads to his.
+func TestDomineering3DMoves(t *testing.T) {
+	q, _ := NewQuerier(nil)
+	rng := rand.New(rand.NewPCG(3, 4))
+	box := Box{A: 2, B: 3, C: 3}
+	for range 60 {
+		p := Full(box)
+		p.Empty &= rng.Uint64() | rng.Uint64()
+		out, _, _ := q.Outcomes(p, query.Options{})
+		moves, _, err := q.Moves(p, query.Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, o := range Orders {
+			var after []string
+			for _, m := range moves {
+				if m.Player == o.First.String() {
+					after = append(after, m.Outcomes[o.String()])
+				}
+			}
+			if len(after) == 0 {
+				continue // the first player leaves the game at once
+			}
+			want := Q.String()
+			for _, w := range after {
+				if w == o.First.String() {
+					want = w
+				}
+			}
+			if want == "Q" && allEqual(after) && after[0] != "Q" {
+				want = after[0]
+			}
+			if out[i].String() != want {
+				t.Fatalf("%s under %s: outcome %s, moves lead to %v", p, o, out[i], after)
+			}
+		}
+	}
+}
+
+func allEqual(s []string) bool {
+	for _, x := range s {
+		if x != s[0] {
+			return false
+		}
+	}
+	return true
+}

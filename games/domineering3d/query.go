@@ -1,0 +1,99 @@
+package domineering3d
+
+import (
+	"context"
+	"fmt"
+	"math/bits"
+	"sync"
+
+	"github.com/tablebase/tablebase/query"
+
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// solverTableBits sizes the table of an in-memory three-player solver
+// (2^24 entries, 256 MB, allocated lazily by the system).
+const solverTableBits = 24
+
+// Querier answers three-player Domineering positions: who can force
+// a win under each turn order. It is safe for concurrent use.
+type Querier struct {
+	file  *tablebase.File
+	box   Box             // the file's box, if there is a file
+	group *canon.BoxGroup // its symmetries, for lookups
+
+	mu      sync.Mutex
+	solvers map[Box]*Solver
+}
+
+// NewQuerier returns a querier reading from f when f is not nil.
+func NewQuerier(f *tablebase.File) (*Querier, error) {
+	q := &Querier{file: f, solvers: map[Box]*Solver{}}
+	if f != nil {
+		m := f.Meta()
+		if m.Game != "domineering3d" {
+			return nil, fmt.Errorf("%s holds a %s tablebase, not domineering3d", f.Path(), m.Game)
+		}
+		box, err := ParseBox(m.Params["board"])
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", f.Path(), err)
+		}
+		q.box, q.group = box, canon.NewBoxGroup(box.A, box.B, box.C)
+	}
+	return q, nil
+}
+
+func (q *Querier) solver(b Box) *Solver {
+	q.mu.Lock()
+	defer q.mu.Unlock()
+	s, ok := q.solvers[b]
+	if !ok {
+		s = NewSolver(b, solverTableBits, 2)
+		q.solvers[b] = s
+	}
+	return s
+}
+
+// Outcomes returns who can force a win under each of the six turn orders
+// (in the order of Orders), and where the answer came from.
+func (q *Querier) Outcomes(p Position, opts query.Options) ([6]Player, string, error) {
+	if q.file != nil && p.Box == q.box {
+		key, m := q.group.Canonical(p.Empty)
+		v, ok, err := q.file.Lookup(Key(p.Box, key))
+		if err != nil {
+			return [6]Player{}, "", err
+		}
+		if ok {
+			return Through(Unpack(v), m), query.FromTablebase, nil
+		}
+	}
+	if err := opts.Solvable(bits.OnesCount64(p.Empty)); err != nil {
+		return [6]Player{}, "", err
+	}
+	return q.solver(p.Box).Outcomes(p.Empty), query.FromSolver, nil
+}
+
+// Query answers one position written in the SPEC's notation.
+func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
+	a := query.Answer{Game: "domineering3d", Position: position}
+	p, err := Parse(position)
+	if err != nil {
+		a.Fail(query.BadPosition(err))
+		return a
+	}
+	out, source, err := q.Outcomes(p, opts)
+	if err != nil {
+		a.Fail(err)
+		return a
+	}
+	a.Source = source
+	a.Outcomes = map[string]string{}
+	for i, o := range Orders {
+		a.Outcomes[o.String()] = out[i].String()
+	}
+	if opts.Moves {
+		a.AddMoves(q.Moves(p, opts))
+	}
+	return a
+}

@@ -1,0 +1,58 @@
+package domineering3d
+
+import (
+	"cmp"
+	"math/bits"
+	"slices"
+
+	"github.com/tablebase/tablebase/query"
+
+	"github.com/tablebase/tablebase/internal/notation"
+)
+
+// Moves lists every move of each player in p, X's then Y's then Z's. Each
+// move gives, for the two turn orders that start with its player, who can
+// force a win after it (the next player in that order to move, all three
+// still in the game). A player's moves that win for him come first.
+func (q *Querier) Moves(p Position, opts query.Options) ([]query.Move, string, error) {
+	b := p.Box
+	s := q.solver(b)
+	point := func(cell int) string { return notation.Point(cell/(b.B*b.C), cell/b.C%b.B, cell%b.C) }
+	source := query.FromTablebase
+	var moves []query.Move
+	for _, player := range []Player{X, Y, Z} {
+		start := len(moves)
+		for m := s.Moves(p.Empty, player); m != 0; m &= m - 1 {
+			cell := bits.TrailingZeros64(m)
+			after := Position{Box: b, Empty: s.Play(p.Empty, player, cell)}
+			out, src, err := q.Outcomes(after, opts)
+			if err != nil {
+				return nil, "", err
+			}
+			if src == query.FromSolver {
+				source = query.FromSolver
+			}
+			covered := p.Empty &^ after.Empty
+			last := 63 - bits.LeadingZeros64(covered)
+			mv := query.Move{Player: player.String(), Move: notation.Piece(point(cell), point(last)), Position: after.String(), Outcomes: map[string]string{}}
+			for _, reverse := range []bool{false, true} {
+				mine := Order{First: player, Reverse: reverse}
+				next := Order{First: mine.Next(), Reverse: reverse}
+				mv.Outcomes[mine.String()] = out[next.Index()].String()
+			}
+			moves = append(moves, mv)
+		}
+		mine := player.String()
+		wins := func(m query.Move) int {
+			n := 0
+			for _, w := range m.Outcomes {
+				if w == mine {
+					n++
+				}
+			}
+			return n
+		}
+		slices.SortStableFunc(moves[start:], func(a, b query.Move) int { return cmp.Compare(wins(b), wins(a)) })
+	}
+	return moves, source, nil
+}

@@ -1,0 +1,136 @@
+package placement
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Querier answers a placement game's positions with their values. It is
+// safe for concurrent use: queries share one Universe and take turns at
+// the in-memory solver.
+type Querier struct {
+	rules  Rules
+	file   *tablebase.File // nil when there is no tablebase
+	u      *cgt.Universe
+	values *tablebase.Values
+
+	mu     sync.Mutex
+	solver *Solver
+}
+
+// NewQuerier returns a querier for the game, reading from f when f is not
+// nil. The file must hold a tablebase of the same game.
+func NewQuerier(rules Rules, f *tablebase.File) (*Querier, error) {
+	q := &Querier{rules: rules, file: f, u: cgt.NewUniverse(20)}
+	q.solver = NewSolver(q.u, rules)
+	if f != nil {
+		if g := f.Meta().Game; g != rules.Name() {
+			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), g, rules.Name())
+		}
+		q.values = tablebase.NewValues(f, q.u)
+		q.solver.Known = fileValues{q}
+	}
+	return q, nil
+}
+
+// Universe returns the universe the querier's values live in.
+func (q *Querier) Universe() *cgt.Universe { return q.u }
+
+// File returns the querier's tablebase file, nil if none.
+func (q *Querier) File() *tablebase.File { return q.file }
+
+// Component returns the value of a connected, cropped component: from
+// the file, or solved in memory (solved) when solvable, given its number
+// of cells, allows.
+func (q *Querier) Component(c region.Region, solvable func(cells int) error) (v cgt.ID, solved bool, err error) {
+	key, sym := canon.Canonical(c)
+	v, ok, err := q.stored(key)
+	if err != nil {
+		return 0, false, err
+	}
+	if !ok {
+		if err := solvable(c.Cells()); err != nil {
+			return 0, false, fmt.Errorf("%w (component %s)", err, c)
+		}
+		q.mu.Lock()
+		v = q.solver.KeyValue(key)
+		q.mu.Unlock()
+	}
+	if q.rules.Negates(sym) {
+		v = q.u.Neg(v)
+	}
+	return v, !ok, nil
+}
+
+// fileValues lets the solver use the file for the components it holds.
+type fileValues struct{ q *Querier }
+
+// Value returns the stored value of a component class, if the file has it.
+func (fv fileValues) Value(k canon.Key) (cgt.ID, bool) {
+	v, ok, err := fv.q.stored(k)
+	return v, ok && err == nil
+}
+
+// stored looks a canonical key up in the file.
+func (q *Querier) stored(k canon.Key) (cgt.ID, bool, error) {
+	if q.file == nil {
+		return 0, false, nil
+	}
+	n, ok, err := q.file.Lookup(k.Bytes())
+	if err != nil || !ok {
+		return 0, false, err
+	}
+	if q.rules.Impartial() {
+		return q.u.Nim(int(n)), true, nil
+	}
+	v, err := q.values.Resolve(n)
+	return v, err == nil, err
+}
+
+// Value returns the value of a position and whether the file held it all.
+func (q *Querier) Value(r region.Region, opts query.Options) (cgt.ID, string, error) {
+	source := query.FromTablebase
+	if q.file == nil {
+		source = query.FromSolver
+	}
+	total := cgt.Zero
+	for _, c := range r.Components(nil) {
+		v, solved, err := q.Component(c, opts.Solvable)
+		if err != nil {
+			return 0, "", err
+		}
+		if solved {
+			source = query.FromSolver
+		}
+		total = q.u.Add(total, v)
+	}
+	return total, source, nil
+}
+
+// Query answers one position written in the game's notation.
+func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
+	a := query.Answer{Game: q.rules.Name(), Position: position}
+	r, err := region.Parse(position)
+	if err != nil {
+		a.Fail(query.BadPosition(err))
+		return a
+	}
+	v, source, err := q.Value(r, opts)
+	if err != nil {
+		a.Fail(err)
+		return a
+	}
+	a.Source = source
+	a.SetValue(q.u, v, opts)
+	if opts.Moves && !opts.OutcomeOnly {
+		a.AddMoves(q.Moves(r, opts))
+	}
+	return a
+}

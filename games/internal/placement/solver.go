@@ -1,0 +1,87 @@
+package placement
+
+import (
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// Values gives the value of a canonical key when it is known already.
+type Values interface {
+	Value(k canon.Key) (cgt.ID, bool)
+}
+
+// Solver computes values of positions, remembering every component it
+// has solved. It is not safe for concurrent use; its Universe is.
+type Solver struct {
+	U     *cgt.Universe
+	Rules Rules
+	// Known, when set, is asked for a component before it is computed
+	// (a tablebase, say).
+	Known Values
+	memo  map[canon.Key]cgt.ID
+}
+
+// NewSolver returns a Solver for the game in u.
+func NewSolver(u *cgt.Universe, r Rules) *Solver {
+	return &Solver{U: u, Rules: r, memo: make(map[canon.Key]cgt.ID)}
+}
+
+// Solved returns how many component classes the solver has remembered.
+func (s *Solver) Solved() int { return len(s.memo) }
+
+// Value returns the value of a position: the sum of its components.
+func (s *Solver) Value(r region.Region) cgt.ID {
+	var buf [16]region.Region
+	v := cgt.Zero
+	for _, c := range r.Components(buf[:0]) {
+		v = s.U.Add(v, s.Component(c))
+	}
+	return v
+}
+
+// Component returns the value of a connected, cropped region.
+func (s *Solver) Component(c region.Region) cgt.ID {
+	key, sym := canon.Canonical(c)
+	v := s.KeyValue(key)
+	if s.Rules.Negates(sym) {
+		v = s.U.Neg(v)
+	}
+	return v
+}
+
+// KeyValue returns the value of the region a canonical key stands for.
+func (s *Solver) KeyValue(k canon.Key) cgt.ID {
+	if v, ok := s.memo[k]; ok {
+		return v
+	}
+	if s.Known != nil {
+		if v, ok := s.Known.Value(k); ok {
+			s.memo[k] = v
+			return v
+		}
+	}
+	v := ComponentValue(s.U, s.Rules, k.Region(), s.Component)
+	s.memo[k] = v
+	return v
+}
+
+// ComponentValue computes the canonical form of the connected region c
+// from its options; component gives the value of each smaller component.
+func ComponentValue(u *cgt.Universe, rules Rules, c region.Region, component func(region.Region) cgt.ID) cgt.ID {
+	var left, right []cgt.ID
+	var buf [16]region.Region
+	optionValue := func(after region.Region) cgt.ID {
+		x := cgt.Zero
+		for _, comp := range after.Components(buf[:0]) {
+			x = u.Add(x, component(comp))
+		}
+		return x
+	}
+	rules.Moves(c, true, func(after region.Region) { left = append(left, optionValue(after)) })
+	if rules.Impartial() {
+		return u.FromOptions(left, left)
+	}
+	rules.Moves(c, false, func(after region.Region) { right = append(right, optionValue(after)) })
+	return u.FromOptions(left, right)
+}

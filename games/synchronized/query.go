@@ -1,0 +1,79 @@
+package synchronized
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tablebase/tablebase/query"
+
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Querier answers Synchronized Triomineering or Domineering
+// positions: what each player can guarantee, and the class. It is safe for
+// concurrent use.
+type Querier struct {
+	v      Variant
+	file   *tablebase.File
+	solver *Solver
+}
+
+// solverTableBits sizes the table of an in-memory solver (2^24 entries,
+// 256 MB, allocated lazily by the system).
+const solverTableBits = 24
+
+// NewQuerier returns a querier for the game, reading from f when f is
+// not nil.
+func NewQuerier(v Variant, f *tablebase.File) (*Querier, error) {
+	if f != nil && f.Meta().Game != v.Name() {
+		return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), f.Meta().Game, v.Name())
+	}
+	return &Querier{v: v, file: f, solver: NewSolver(v, solverTableBits)}, nil
+}
+
+// Result returns what each player can guarantee in r, and where the answer
+// came from.
+func (q *Querier) Result(r region.Region, opts query.Options) (Result, string, error) {
+	key, sym := canon.Canonical(r.Crop())
+	if q.file != nil {
+		v, ok, err := q.file.Lookup(key.Bytes())
+		if err != nil {
+			return Result{}, "", err
+		}
+		if ok {
+			res := Unpack(v)
+			if sym.Negates() {
+				res = res.Swapped()
+			}
+			return res, query.FromTablebase, nil
+		}
+	}
+	if err := opts.Solvable(r.Cells()); err != nil {
+		return Result{}, "", err
+	}
+	return q.solver.Solve(r), query.FromSolver, nil
+}
+
+// Query answers one position written in the SPEC's notation.
+func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
+	a := query.Answer{Game: q.v.Name(), Position: position}
+	r, err := region.Parse(position)
+	if err != nil {
+		a.Fail(query.BadPosition(err))
+		return a
+	}
+	res, source, err := q.Result(r, opts)
+	if err != nil {
+		a.Fail(err)
+		return a
+	}
+	a.Source = source
+	a.Outcome = res.Class()
+	a.Vertical, a.Horizontal = res.Vertical.String(), res.Horizontal.String()
+	if opts.Moves {
+		a.AddMoves(q.Moves(r, opts))
+	}
+	return a
+}

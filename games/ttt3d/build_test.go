@@ -1,0 +1,190 @@
+package ttt3d
+
+import (
+	"context"
+	"encoding/binary"
+	"errors"
+	"math/bits"
+	"path/filepath"
+	"testing"
+
+	"github.com/tablebase/tablebase/build"
+
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// bruteClasses counts, by brute force, the classes of 3x3x3 positions
+// with ply stones and no line: every placement, canonicalized by trying
+// each map of the group cell by cell.
+func bruteClasses(b *Board, ply int) int {
+	seen := map[[2]uint64]bool{}
+	var rec func(cell int, me, opp uint64, nm, no int)
+	rec = func(cell int, me, opp uint64, nm, no int) {
+		if nm == 0 && no == 0 {
+			if b.HasLine(me) || b.HasLine(opp) {
+				return
+			}
+			best := [2]uint64{^uint64(0), 0}
+			for _, g := range b.Group {
+				var im, io uint64
+				for c := range 27 {
+					if me>>c&1 != 0 {
+						im |= 1 << g.Perm[c]
+					}
+					if opp>>c&1 != 0 {
+						io |= 1 << g.Perm[c]
+					}
+				}
+				if im < best[0] || im == best[0] && io < best[1] {
+					best = [2]uint64{im, io}
+				}
+			}
+			seen[best] = true
+			return
+		}
+		if cell == 27 {
+			return
+		}
+		rec(cell+1, me, opp, nm, no)
+		if nm > 0 {
+			rec(cell+1, me|1<<cell, opp, nm-1, no)
+		}
+		if no > 0 {
+			rec(cell+1, me, opp|1<<cell, nm, no-1)
+		}
+	}
+	rec(0, 0, 0, ply/2, ply-ply/2)
+	return len(seen)
+}
+
+// TestTTT3D builds every 3x3x3 position of at most 7 stones (ply 7 by
+// search, the others from their children), checks the count of each ply
+// against brute force and every stored outcome against the solver, and
+// checks that a build stopped part way (in listing a ply or in solving
+// one) resumes to the same file contents.
+func TestTTT3D(t *testing.T) {
+	b := MustGet(3)
+	dir := t.TempDir()
+	const maxPlies = 7
+	sum, err := Build(context.Background(), maxPlies, build.Options{Path: filepath.Join(dir, "t.db")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := tablebase.Open(filepath.Join(dir, "t.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	solver := NewSolver(b, 20)
+	perPly := map[int]int{}
+	stored := map[string]uint32{}
+	err = f.ForEach(func(e tablebase.Entry) error {
+		ply := int(e.Key[0])
+		perPly[ply]++
+		stored[string(e.Key)] = e.Value
+		me, opp := Unrank(27, ply, binary.BigEndian.Uint64(e.Key[1:]))
+		if ca, cb, _ := b.Canonical(me, opp); ca != me || cb != opp {
+			t.Fatalf("ply %d: stored position is not canonical", ply)
+		}
+		if want := solver.Solve(position(b, ply, me, opp)); Unpack(e.Value) != want {
+			t.Fatalf("ply %d %s: stored %v, solver %v", ply, position(b, ply, me, opp), Unpack(e.Value), want)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for ply := 0; ply <= 5; ply++ {
+		if want := bruteClasses(b, ply); perPly[ply] != want {
+			t.Errorf("ply %d: %d classes stored, brute force counts %d", ply, perPly[ply], want)
+		}
+	}
+	if int64(len(stored)) != sum.Positions {
+		t.Fatalf("summary says %d positions, file holds %d", sum.Positions, len(stored))
+	}
+
+	// Stop after a few chunks, resume, and compare. Small runs cut the
+	// forward pass into many chunks (a few thousand parents each), so that
+	// it stops and resumes part way through a ply as well.
+	defer func(w int) { runWords = w }(runWords)
+	runWords = 1 << 16
+	path := filepath.Join(dir, "r.db")
+	opts := build.Options{Path: path, ChunkSize: 20000, StopAfter: 3}
+	for runs := 0; ; runs++ {
+		_, err := Build(context.Background(), maxPlies, opts)
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, build.ErrStopped) || runs > 1000 {
+			t.Fatal(err)
+		}
+	}
+	g, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.Close()
+	n := 0
+	err = g.ForEach(func(e tablebase.Entry) error {
+		n++
+		if v, ok := stored[string(e.Key)]; !ok || v != e.Value {
+			t.Fatalf("resumed build differs at %x", e.Key)
+		}
+		return nil
+	})
+	if err != nil || n != len(stored) {
+		t.Fatalf("resumed build holds %d positions, want %d (%v)", n, len(stored), err)
+	}
+}
+
+// TestTTT3DFair solves every pattern of at least 17 blocked cells (the
+// first level where x can win) and checks the stored results, one in 20
+// against the exact solver, and the table's sums.
+func TestTTT3DFair(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "f.db")
+	if _, err := BuildFair(context.Background(), 17, build.Options{Path: path}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	b := MustGet(3)
+	s := NewSolver(b, 16)
+	n := 0
+	err = f.ForEach(func(e tablebase.Entry) error {
+		n++
+		m := binary.BigEndian.Uint64(e.Key[1:])
+		if int(e.Key[0]) != bits.OnesCount64(m) || int(e.Key[0]) < 17 {
+			t.Fatalf("bad key %x", e.Key)
+		}
+		if n%20 != 0 {
+			return nil
+		}
+		if got, want := Unpack(e.Value), s.Solve(Empty(b, m)); got.Plies != 0 || got.Result != want.Result {
+			t.Fatalf("pattern %x: stored %v, solver %v", m, got, want)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rows, err := FairTable(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	total, wins, draws := 0, 0, 0
+	for _, r := range rows {
+		complete := r.Blocked >= 17
+		if r.XWins+r.Draws != r.Classes || r.CriterionMissed != 0 || complete != (r.Classes == r.Total) || !complete && r.Classes != 0 {
+			t.Fatalf("row %+v", r)
+		}
+		total += r.Classes
+		wins += r.XWins
+		draws += r.Draws
+	}
+	if total != n || wins == 0 || draws == 0 {
+		t.Fatalf("table counts %d classes (%d wins, %d draws), file holds %d", total, wins, draws, n)
+	}
+}

@@ -1,0 +1,135 @@
+package ttt3d
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"sync/atomic"
+	"time"
+
+	"github.com/tablebase/tablebase/build"
+
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Qubic looks for a first-player win on the 4x4x4 board from the position
+// from (x to move or o to move) by proof-number search with threat chains
+// on all cores (ProveParallel), creating at most maxNodes
+// proof-tree nodes. When it finds one it checks it against every defence
+// and stores the strategy: for each position with x to move that the
+// strategy reaches, x's move (value: the cell in the canonical frame,
+// plus 256 times the plies to the win under the strategy). It fails,
+// storing nothing, when the win is not found. Each of o's replies proved
+// apart is kept in the work directory FILE.work as it is proved, so a
+// stopped build resumes without proving it again.
+func BuildQubic(from Position, maxNodes int64, opts build.Options) (build.Summary, error) {
+	start := time.Now()
+	if from.B.N != 4 || from.Blocked != 0 {
+		return build.Summary{}, fmt.Errorf("the strategy build is for 4x4x4 positions without blocked cells")
+	}
+	f, err := tablebase.Create(opts.Path, tablebase.Meta{
+		Game:   "ttt3d",
+		Params: map[string]string{"n": "4", "from": from.String()},
+		KeyLen: StrategyKeyLen,
+	})
+	if err != nil {
+		return build.Summary{}, err
+	}
+	defer f.Close()
+	if f.Meta().Complete {
+		return build.Summarize(f, build.Summary{Complete: true}, start), nil
+	}
+	parts := &qubicParts{dir: opts.Path + ".work", stopAfter: opts.StopAfter}
+	if err := os.MkdirAll(parts.dir, 0o755); err != nil {
+		return build.Summary{}, err
+	}
+	var progress func(Split)
+	if opts.Progress != nil {
+		progress = func(s Split) {
+			fmt.Fprintf(opts.Progress, "\r%d proof-tree nodes, %s: %d of %d replies proved   ",
+				s.Nodes, time.Since(start).Round(time.Second), s.Done, s.Parts)
+		}
+	}
+	proof, err := ProveParallel(from, maxNodes, ParallelOptions{Workers: opts.WithDefaults().Workers, Progress: progress, Parts: parts})
+	if opts.Progress != nil {
+		fmt.Fprintln(opts.Progress)
+	}
+	switch {
+	case err != nil:
+		return build.Summary{Solved: proof.Nodes, Elapsed: time.Since(start)}, err
+	case !proof.Settled:
+		return build.Summary{Solved: proof.Nodes, Elapsed: time.Since(start)},
+			fmt.Errorf("no win found for x within %d proof-tree nodes (the replies proved are kept in %s: run again to resume)", maxNodes, parts.dir)
+	case !proof.Win:
+		return build.Summary{Solved: proof.Nodes, Elapsed: time.Since(start)}, fmt.Errorf("x has no win from %s", from)
+	}
+	entries := make([]tablebase.Entry, 0, len(proof.Strategy))
+	for k, m := range proof.Strategy {
+		entries = append(entries, tablebase.Entry{Key: StrategyKey(k[0], k[1]), Value: StrategyValue(m)})
+	}
+	slices.SortFunc(entries, func(a, b tablebase.Entry) int { return bytes.Compare(a.Key, b.Key) })
+	err = f.Update(func(tx *tablebase.Tx) error {
+		if err := tx.PutEntries(entries); err != nil {
+			return err
+		}
+		tx.Meta().BuildSeconds += time.Since(start).Seconds()
+		tx.Meta().Complete = true
+		return nil
+	})
+	if err == nil {
+		os.RemoveAll(parts.dir)
+	}
+	return build.Summarize(f, build.Summary{Solved: proof.Nodes}, start), err
+}
+
+// qubicParts keeps the strategy of each proved part in its own file of
+// the work directory, named by the part's canonical position and written
+// through a rename: three words per position (x's and o's canonical
+// stones, and the move as StrategyValue writes it).
+type qubicParts struct {
+	dir string
+	// stopAfter, when positive, fails every Save after that many (as a
+	// kill would, for tests).
+	stopAfter int
+	saved     atomic.Int64
+}
+
+func (q *qubicParts) path(p Position) string {
+	a, b, _ := p.B.Canonical(p.X, p.O)
+	return filepath.Join(q.dir, fmt.Sprintf("part-%016x-%016x", a, b))
+}
+
+// Load returns the strategy stored for the part, if any.
+func (q *qubicParts) Load(p Position) (Strategy, bool, error) {
+	words, err := readWords(q.path(p))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, false, err
+	}
+	if len(words)%3 != 0 {
+		return nil, false, fmt.Errorf("%s: not a strategy (%d words); delete it to prove that part again", q.path(p), len(words))
+	}
+	s := make(Strategy, len(words)/3)
+	for i := 0; i < len(words); i += 3 {
+		s[[2]uint64{words[i], words[i+1]}] = ParseStrategyValue(uint32(words[i+2]))
+	}
+	return s, true, nil
+}
+
+// Save stores the strategy of a part just proved.
+func (q *qubicParts) Save(p Position, s Strategy) error {
+	if n := q.saved.Add(1); q.stopAfter > 0 && n > int64(q.stopAfter) {
+		return build.ErrStopped
+	}
+	words := make([]uint64, 0, 3*len(s))
+	for k, m := range s {
+		words = append(words, k[0], k[1], uint64(StrategyValue(m)))
+	}
+	return writeWords(q.path(p), words)
+}

@@ -1,0 +1,211 @@
+package ttt3d
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/internal/play"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Game is 3D tic-tac-toe in the registry.
+var Game game
+
+// game gives the generic layers what they need to build, answer and play
+// 3D tic-tac-toe.
+type game struct{}
+
+// Name is the game's name on the command line and in the JSON.
+func (game) Name() string { return "ttt3d" }
+
+// Summary describes the game for tb help.
+func (game) Summary() string {
+	return "3D tic-tac-toe on 3x3x3 and 4x4x4, with blocked cells: result and plies"
+}
+
+// Board describes positions to the explorer and tb play.
+func (game) Board() query.Board {
+	return query.Board{Kind: "cube", Size: "3", Start: strings.Repeat(".", 27)}
+}
+
+// Open returns a querier reading f when f is not nil.
+func (game) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) { return NewQuerier(f) }
+
+// Params lists the build's parameters.
+func (game) Params() []build.Param {
+	return []build.Param{
+		{Name: "n", Usage: "board side: 3 (every reachable position) or 4 (a winning strategy of x)"},
+		{Name: "max-plies", Usage: fmt.Sprintf("--n 3: most stones on a stored position (0 to %d; default all)", MaxPlies)},
+		{Name: "fair", Bool: true, Usage: "--n 3: instead, solve the empty board for every pattern of blocked cells"},
+		{Name: "report", Bool: true, Usage: "with --fair: only print the table of what FILE holds (of a stopped build, say)"},
+		{Name: "from", Usage: "--n 4: the position to win from (default: the empty board)"},
+		{Name: "max-nodes", Usage: "--n 4: most proof-tree nodes before giving up (default 4000000000)"},
+	}
+}
+
+// Build builds what the parameters choose: every 3x3x3 position, the
+// 3x3x3 blocked-cell patterns (--fair), or a 4x4x4 strategy.
+func (game) Build(ctx context.Context, p build.Params, opts build.Options) (build.Summary, error) {
+	n, err := p.Int("n", 0)
+	if err != nil {
+		return build.Summary{}, err
+	}
+	switch {
+	case n == 4:
+		return buildStrategy(p, opts)
+	case n != 3:
+		return build.Summary{}, build.Usagef("ttt3d builds need --n 3 or --n 4")
+	case p.Bool("fair") && p.Bool("report"):
+		report, err := fairReport(opts.Path)
+		return build.Summary{Report: report}, err
+	case p.Bool("fair"):
+		sum, err := BuildFair(ctx, 0, opts)
+		sum.What = "ttt3d n 3 blocked patterns"
+		if err == nil {
+			sum.Report, err = fairReport(opts.Path)
+		}
+		return sum, err
+	}
+	maxPlies, err := p.Int("max-plies", MaxPlies)
+	if err != nil {
+		return build.Summary{}, err
+	}
+	if maxPlies < 0 || maxPlies > MaxPlies {
+		return build.Summary{}, build.Usagef("--max-plies must be between 0 and %d", MaxPlies)
+	}
+	sum, err := Build(ctx, maxPlies, opts)
+	sum.What = fmt.Sprintf("ttt3d n 3 max-plies %d", maxPlies)
+	return sum, err
+}
+
+// buildStrategy builds a 4x4x4 winning strategy of x.
+func buildStrategy(p build.Params, opts build.Options) (build.Summary, error) {
+	from := Empty(MustGet(4), 0)
+	if s := p["from"]; s != "" {
+		var err error
+		if from, err = Parse(s); err != nil || from.B.N != 4 {
+			return build.Summary{}, build.Usagef("--from: want a 4x4x4 position (%v)", err)
+		}
+		if from.Blocked != 0 {
+			return build.Summary{}, build.Usagef("--from: the strategy build takes no blocked cells")
+		}
+	}
+	maxNodes, err := p.Int("max-nodes", 4_000_000_000)
+	if err != nil {
+		return build.Summary{}, err
+	}
+	sum, err := BuildQubic(from, int64(maxNodes), opts)
+	sum.What = "ttt3d n 4 strategy from " + from.String()
+	if err == nil {
+		sum.Report = fmt.Sprintf("x wins: %d proof-tree nodes in this run\n", sum.Solved)
+	}
+	return sum, err
+}
+
+// fairReport writes the counts of a blocked-pattern build as a Markdown
+// table.
+func fairReport(path string) (string, error) {
+	f, err := tablebase.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	rows, err := FairTable(f)
+	if err != nil {
+		return "", err
+	}
+	var w strings.Builder
+	fmt.Fprintln(&w, "| blocked | classes | solved | x wins | draws | Erdős–Selfridge | L+D<8 | pairing |")
+	fmt.Fprintln(&w, "|---:|---:|---:|---:|---:|---:|---:|---:|")
+	var total FairRow
+	for _, r := range rows {
+		fmt.Fprintf(&w, "| %d | %d | %d | %d | %d | %d | %d | %d |\n", r.Blocked, r.Total, r.Classes, r.XWins, r.Draws, r.ErdosSelfridge, r.Beck, r.Pairing)
+		total.Total += r.Total
+		total.Classes += r.Classes
+		total.XWins += r.XWins
+		total.Draws += r.Draws
+		total.ErdosSelfridge += r.ErdosSelfridge
+		total.Beck += r.Beck
+		total.Pairing += r.Pairing
+		total.CriterionMissed += r.CriterionMissed
+	}
+	fmt.Fprintf(&w, "| all | %d | %d | %d | %d | %d | %d | %d |\n", total.Total, total.Classes, total.XWins, total.Draws, total.ErdosSelfridge, total.Beck, total.Pairing)
+	if total.CriterionMissed > 0 {
+		return w.String(), fmt.Errorf("%d patterns where a draw criterion holds but x wins: a bug", total.CriterionMissed)
+	}
+	return w.String(), nil
+}
+
+// Play plays from pos; with a 4x4x4 strategy file tb plays the stored
+// strategy as x.
+func (game) Play(s *play.Session, pos string) error {
+	as := s.As
+	if as == "" {
+		as = "x"
+	}
+	if as != "x" && as != "o" {
+		return build.Usagef("--as takes x or o")
+	}
+	for {
+		a, err := s.Answer(pos)
+		if err != nil {
+			return err
+		}
+		b, _ := Parse(pos)
+		showCube(s.Out, b)
+		mover := "o"
+		if b.XToMove() {
+			mover = "x"
+		}
+		if len(a.Moves) == 0 {
+			if Finished(b).Result == Loss {
+				fmt.Fprintf(s.Out, "%s has a line and wins.\n", map[string]string{"x": "o", "o": "x"}[mover])
+			} else {
+				fmt.Fprintln(s.Out, "The board is full: a draw.")
+			}
+			return nil
+		}
+		fmt.Fprintf(s.Out, "%s to move: %s in %d plies\n", mover, a.Result, *a.Plies)
+		var m query.Move
+		if mover == as {
+			if m, err = s.Choose(mover, a.Moves, func(m query.Move) string { return fmt.Sprintf("%s in %d", m.Result, *m.Plies) }); err != nil {
+				return play.Quit(err)
+			}
+		} else {
+			m = a.Moves[0]
+			fmt.Fprintf(s.Out, "tb plays %s.\n", m.Move)
+		}
+		pos = m.Position
+	}
+}
+
+// showCube prints the layers of a tic-tac-toe cube side by side.
+func showCube(w io.Writer, b Position) {
+	n, s := b.B.N, b.String()
+	width := 3 + 2*n + 4 // row number, cells, gap
+	var title, letters strings.Builder
+	for l := range n {
+		fmt.Fprintf(&title, "%-*s", width, fmt.Sprintf("   layer %d", l+1))
+		letters.WriteString("   ")
+		for c := range n {
+			fmt.Fprintf(&letters, " %c", 'a'+c)
+		}
+		letters.WriteString("    ")
+	}
+	fmt.Fprintf(w, "\n%s\n%s\n", strings.TrimRight(title.String(), " "), strings.TrimRight(letters.String(), " "))
+	for row := range n {
+		var line strings.Builder
+		for l := range n {
+			fmt.Fprintf(&line, "%3d", row+1)
+			for c := range n {
+				fmt.Fprintf(&line, " %c", s[(l*n+row)*n+c])
+			}
+			line.WriteString("    ")
+		}
+		fmt.Fprintln(w, strings.TrimRight(line.String(), " "))
+	}
+}

@@ -1,0 +1,191 @@
+package ttt3d
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/tablebase/tablebase/query"
+
+	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// solveBudget bounds an in-memory ttt3d search per move (4x4x4 positions
+// far from the end are out of reach without a strategy file).
+const solveBudget = 20_000_000
+
+// Querier answers 3D tic-tac-toe positions: result, plies and every move,
+// best first. It is safe for concurrent use.
+type Querier struct {
+	file    *tablebase.File
+	n       int // the file's board side
+	solvers [5]func() *Solver
+}
+
+// NewQuerier returns a querier reading from f when f is not nil.
+func NewQuerier(f *tablebase.File) (*Querier, error) {
+	q := &Querier{}
+	for _, n := range []int{3, 4} {
+		q.solvers[n] = sync.OnceValue(func() *Solver { return NewSolver(MustGet(n), 22) })
+	}
+	if f != nil {
+		m := f.Meta()
+		if m.Game != "ttt3d" {
+			return nil, fmt.Errorf("%s holds a %s tablebase, not ttt3d", f.Path(), m.Game)
+		}
+		q.file, q.n = f, 3
+		if m.Params["n"] == "4" {
+			q.n = 4
+		}
+	}
+	return q, nil
+}
+
+// lookup returns the stored outcome of an unfinished position, if the
+// file holds it.
+func (q *Querier) lookup(p Position) (Outcome, bool, error) {
+	if q.file == nil || p.B.N != q.n {
+		return Outcome{}, false, nil
+	}
+	key, err := StoredKey(p)
+	if err != nil {
+		return Outcome{}, false, nil
+	}
+	v, ok, err := q.file.Lookup(key)
+	if err != nil || !ok {
+		return Outcome{}, false, err
+	}
+	return Unpack(v), true, nil
+}
+
+// Moves returns every legal move of p with its outcome, best first, and
+// where the answers came from: the file when it holds p and its
+// children, else a search.
+func (q *Querier) Moves(p Position, opts query.Options) ([]Move, string, error) {
+	if p.Finished() {
+		return nil, query.FromSolver, nil
+	}
+	if q.n == 4 && p.B.N == 4 && p.Blocked == 0 {
+		moves, ok, err := q.strategyMoves(p)
+		if err != nil || ok {
+			return moves, query.FromTablebase, err
+		}
+	} else if _, ok, err := q.lookup(p); err != nil {
+		return nil, "", err
+	} else if ok {
+		moves, complete, err := q.storedMoves(p)
+		if err != nil || complete {
+			return moves, query.FromTablebase, err
+		}
+	}
+	if opts.NoSolve {
+		return nil, "", query.ErrNotStored
+	}
+	moves, err := q.solvers[p.B.N]().MovesWithin(p, 2, solveBudget)
+	return moves, query.FromSolver, err
+}
+
+// strategyMove returns x's move in a 4x4x4 strategy file and the plies
+// to the win under the strategy, if the file holds the position.
+func (q *Querier) strategyMove(x, o uint64) (Move, bool, error) {
+	b := MustGet(4)
+	if t := b.Threats(x, b.Full()&^(x|o)); t != 0 {
+		return Move{Cell: LowCell(t), Outcome: Outcome{Result: Win, Plies: 1}}, true, nil
+	}
+	a, c, g := b.Canonical(x, o)
+	v, ok, err := q.file.Lookup(StrategyKey(a, c))
+	if err != nil || !ok {
+		return Move{}, false, err
+	}
+	m := ParseStrategyValue(v)
+	if m.Cell >= b.Cells {
+		return Move{}, false, fmt.Errorf("%s: strategy entry %d plays off the board", q.file.Path(), v)
+	}
+	cell := int(b.Group[g].Inverse[m.Cell])
+	return Move{Cell: cell, Outcome: Outcome{Result: Win, Plies: m.Plies}}, true, nil
+}
+
+// strategyMoves answers a 4x4x4 position from a strategy file: with x to
+// move, x's strategy move alone; with o to move, every reply of o, each a
+// loss within the strategy's plies. ok is false if the file does not
+// cover the position.
+func (q *Querier) strategyMoves(p Position) (moves []Move, ok bool, err error) {
+	if p.XToMove() {
+		m, ok, err := q.strategyMove(p.X, p.O)
+		if !ok || err != nil {
+			return nil, false, err
+		}
+		return []Move{m}, true, nil
+	}
+	for e := p.EmptyCells(); e != 0; e &= e - 1 {
+		c := LowCell(e)
+		if p.B.Completes(p.O, c) {
+			return nil, false, nil
+		}
+		m, ok, err := q.strategyMove(p.X, p.O|1<<c)
+		if !ok || err != nil {
+			return nil, false, err
+		}
+		moves = append(moves, Move{Cell: c, Outcome: m.Outcome.Parent()})
+	}
+	SortMoves(moves)
+	return moves, true, nil
+}
+
+// storedMoves answers each move of p from the file; complete is false if
+// a child is missing.
+func (q *Querier) storedMoves(p Position) (moves []Move, complete bool, err error) {
+	me, _ := p.Mover()
+	for e := p.EmptyCells(); e != 0; e &= e - 1 {
+		c := LowCell(e)
+		m := Move{Cell: c, Outcome: Outcome{Result: Win, Plies: 1}}
+		switch next := p.Play(c); {
+		case p.B.Completes(me, c):
+		case next.EmptyCells() == 0:
+			m.Outcome = Outcome{Result: Draw, Plies: 1}
+		default:
+			o, ok, err := q.lookup(next)
+			if err != nil || !ok {
+				return nil, false, err
+			}
+			m.Outcome = o.Parent()
+		}
+		moves = append(moves, m)
+	}
+	SortMoves(moves)
+	return moves, true, nil
+}
+
+// Query answers one position written in the SPEC's notation.
+func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
+	a := query.Answer{Game: "ttt3d", Position: position}
+	p, err := Parse(position)
+	if err != nil {
+		a.Fail(query.BadPosition(err))
+		return a
+	}
+	moves, source, err := q.Moves(p, opts)
+	if err != nil {
+		a.Fail(err)
+		return a
+	}
+	o := Finished(p)
+	if len(moves) > 0 {
+		o = moves[0].Outcome
+	}
+	a.Source, a.Result, a.Plies = source, o.Result.String(), &o.Plies
+	a.Strategy = source == query.FromTablebase && p.B.N == 4
+	a.Moves = []query.Move{}
+	n := p.B.N
+	for _, m := range moves {
+		a.Moves = append(a.Moves, query.Move{
+			Move:     notation.Cell3(m.Cell/(n*n), m.Cell/n%n, m.Cell%n),
+			Position: p.Play(m.Cell).String(),
+			Cell:     &m.Cell,
+			Result:   m.Outcome.Result.String(),
+			Plies:    &m.Outcome.Plies,
+		})
+	}
+	return a
+}

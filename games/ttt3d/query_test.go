@@ -1,0 +1,142 @@
+package ttt3d
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/query"
+
+	"github.com/tablebase/tablebase/build"
+)
+
+// TestTTT3DFileMatchesSolver answers random 3x3x3 positions of at most 5
+// stones from a tablebase of at most 6 and by search, and compares every
+// field, moves included.
+func TestTTT3DFileMatchesSolver(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "t.db")
+	if _, err := Build(context.Background(), 6, build.Options{Path: path}); err != nil {
+		t.Fatal(err)
+	}
+	fromFile := buildtest.Open(t, path, Game).(*Querier)
+	solverOnly, _ := NewQuerier(nil)
+	r := rand.New(rand.NewPCG(7, 8))
+	for range 200 {
+		cells := []byte(strings.Repeat(".", 27))
+		stones := r.IntN(6)
+		for i, c := range r.Perm(27)[:stones] {
+			cells[c] = "xo"[i%2]
+		}
+		pos := string(cells)
+		a := fromFile.Query(context.Background(), pos, query.Options{NoSolve: true})
+		b := solverOnly.Query(context.Background(), pos, query.Options{})
+		if a.Error != "" || b.Error != "" {
+			if a.Error != b.Error || !strings.Contains(a.Error, "line") {
+				t.Fatalf("%s: errors %q and %q", pos, a.Error, b.Error)
+			}
+			continue
+		}
+		if a.Source != query.FromTablebase && a.Result != "loss" {
+			t.Fatalf("%s: source %s", pos, a.Source)
+		}
+		if a.Result != b.Result || *a.Plies != *b.Plies || !reflect.DeepEqual(a.Moves, b.Moves) {
+			t.Fatalf("%s: file %+v, solver %+v", pos, a, b)
+		}
+		if len(a.Moves) > 0 && (a.Moves[0].Result != a.Result || *a.Moves[0].Plies != *a.Plies) {
+			t.Fatalf("%s: the first move does not give the answer", pos)
+		}
+	}
+	// Beyond the file's plies, --no-solve is an error.
+	deep := "xoxoxoox." + strings.Repeat(".", 18)
+	if a := fromFile.Query(context.Background(), deep, query.Options{NoSolve: true}); !strings.Contains(a.Error, query.ErrNotStored.Error()) {
+		t.Fatalf("%s: %+v", deep, a)
+	}
+}
+
+// TestTTT3DCompleteFile checks a complete 3x3x3 tablebase, too large to
+// build in CI: set TB_TTT3D_DB to its path. Positions reached by random
+// play (0 to 25 stones) must all be answered from the file, with the
+// exact solver's result and plies.
+func TestTTT3DCompleteFile(t *testing.T) {
+	path := os.Getenv("TB_TTT3D_DB")
+	if path == "" {
+		t.Skip("TB_TTT3D_DB names no complete 3x3x3 tablebase")
+	}
+	tb := buildtest.Open(t, path, Game)
+	b := MustGet(3)
+	s := NewSolver(b, 24)
+	r := rand.New(rand.NewPCG(31, 32))
+	for n := 0; n < 20000; {
+		p, stones := Empty(b, 0), r.IntN(26)
+		for i := 0; i < stones && !p.Finished(); i++ {
+			var cells []int
+			for e := p.EmptyCells(); e != 0; e &= e - 1 {
+				cells = append(cells, LowCell(e))
+			}
+			p = p.Play(cells[r.IntN(len(cells))])
+		}
+		if p.Finished() {
+			continue
+		}
+		n++
+		a := tb.Query(context.Background(), p.String(), query.Options{NoSolve: true})
+		if err := a.Err(); err != nil || a.Source != query.FromTablebase {
+			t.Fatalf("%s: %v, source %q", p, err, a.Source)
+		}
+		if o := s.Solve(p); a.Result != o.Result.String() || *a.Plies != o.Plies {
+			t.Fatalf("%s: file %s in %d, solver %v", p, a.Result, *a.Plies, o)
+		}
+	}
+}
+
+// TestTTT3DStrategyFile builds a 4x4x4 strategy from a position x wins,
+// and checks that the querier answers it and every reply of o from the
+// file, consistently with the exact solver.
+func TestTTT3DStrategyFile(t *testing.T) {
+	b := MustGet(4)
+	solver := NewSolver(b, 18)
+	r := rand.New(rand.NewPCG(13, 14))
+	var from Position
+	for {
+		cells := []byte(strings.Repeat(".", 64))
+		for i, c := range r.Perm(64)[:52] {
+			cells[c] = "xo"[i%2]
+		}
+		p, err := Parse(string(cells))
+		if err != nil || p.Finished() {
+			continue
+		}
+		if o := solver.Solve(p); o.Result == Win && o.Plies >= 5 {
+			from = p
+			break
+		}
+	}
+	path := filepath.Join(t.TempDir(), "q.db")
+	if _, err := BuildQubic(from, 1<<20, build.Options{Path: path}); err != nil {
+		t.Fatal(err)
+	}
+	q := buildtest.Open(t, path, Game).(*Querier)
+	a := q.Query(context.Background(), from.String(), query.Options{NoSolve: true})
+	best := solver.Solve(from)
+	if a.Error != "" || !a.Strategy || a.Result != "win" || len(a.Moves) != 1 || *a.Plies < best.Plies {
+		t.Fatalf("%s: %+v (solver %v)", from, a, best)
+	}
+	after := from.Play(*a.Moves[0].Cell)
+	if o := solver.Solve(after); o.Result != Loss {
+		t.Fatalf("strategy move %d does not win: %v", *a.Moves[0].Cell, o)
+	}
+	reply := q.Query(context.Background(), after.String(), query.Options{NoSolve: true})
+	if reply.Error != "" || reply.Result != "loss" || len(reply.Moves) != Count(after.EmptyCells()) {
+		t.Fatalf("%s: %+v", after, reply)
+	}
+	for _, m := range reply.Moves {
+		if m.Result != "loss" || *m.Plies > *reply.Plies {
+			t.Fatalf("%s: reply %+v", after, m)
+		}
+	}
+}

@@ -1,0 +1,73 @@
+// Package buildtest holds what the tests of every game's build share.
+package buildtest
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Dump lists a file's entries, games table and counts as text, so that
+// two files can be compared.
+func Dump(t testing.TB, path string) string {
+	t.Helper()
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var b strings.Builder
+	if err := f.ForEach(func(e tablebase.Entry) error { fmt.Fprintf(&b, "%x=%d\n", e.Key, e.Value); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	for i := range f.Meta().Games {
+		g, err := f.Game(uint32(i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fmt.Fprintf(&b, "game %d %v\n", i, g)
+	}
+	m := f.Meta()
+	fmt.Fprintf(&b, "%d positions %d games complete %v\n", m.Positions, m.Games, m.Complete)
+	return b.String()
+}
+
+// Interrupted runs a build again and again, each run stopped after 1 to 7
+// chunks as a kill would stop it, until a run completes, and returns how
+// many runs it took.
+func Interrupted(t testing.TB, opts build.Options, run func(build.Options) error) int {
+	t.Helper()
+	runs := 0
+	for {
+		opts.StopAfter = 1 + runs%7
+		err := run(opts)
+		runs++
+		if err == nil {
+			return runs
+		}
+		if !errors.Is(err, build.ErrStopped) {
+			t.Fatal(err)
+		}
+	}
+}
+
+// Open opens the tablebase file at path with g's querier; the file is
+// closed when the test ends.
+func Open(t testing.TB, path string, g query.Game) query.Querier {
+	t.Helper()
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { f.Close() })
+	q, err := g.Open(f, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}

@@ -1,0 +1,84 @@
+package query
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/tablebase/tablebase/cgt"
+)
+
+// explicitLimit bounds the size of an explicit form in an answer.
+const explicitLimit = 1 << 20
+
+// SetValue fills in the fields of a CGT game's answer from its value v:
+// outcome, and unless opts.OutcomeOnly the value, with opts.Explicit the
+// explicit form and with opts.Details the stops, mean, temperature,
+// atomic weight and thermograph.
+func (a *Answer) SetValue(u *cgt.Universe, v cgt.ID, opts Options) {
+	a.Outcome = u.Outcome(v).String()
+	if opts.OutcomeOnly {
+		return
+	}
+	a.Value = u.String(v)
+	if opts.Explicit {
+		var err error
+		if a.Explicit, err = u.Explicit(v, explicitLimit); err != nil {
+			a.Fail(err)
+		}
+	}
+	if opts.Details {
+		ls, rs := u.Stops(v)
+		a.LeftStop, a.RightStop = ls.String(), rs.String()
+		a.Mean, a.Temperature = u.Mean(v).String(), u.Temperature(v).String()
+		if aw, err := u.AtomicWeight(v); err == nil {
+			a.AtomicWeight = u.String(aw)
+		}
+		l, r := u.Thermograph(v)
+		a.Thermograph = &Thermograph{Left: l, Right: r}
+	}
+}
+
+// CGTMove returns the move named name leading to position, worth v, for
+// Left (left true) or Right; for an impartial game (player "") it is
+// listed once, and wins when it leads to a second-player win.
+func CGTMove(u *cgt.Universe, player, name, position string, v cgt.ID) Move {
+	o := u.Outcome(v)
+	wins := o == cgt.SecondWins || (player == "L" && o == cgt.LeftWins) || (player == "R" && o == cgt.RightWins)
+	return Move{Player: player, Move: name, Position: position, Value: u.String(v), Outcome: o.String(), Wins: &wins}
+}
+
+// SortCGTMoves orders one player's moves best first: winning first, then
+// by mean (high for Left, low for Right), then by name. means[i] is the
+// mean of the value moves[i] leads to.
+func SortCGTMoves(moves []Move, means []cgt.Dyadic, left bool) {
+	SortByKeys(moves, means, func(a, b int) int {
+		if wa, wb := *moves[a].Wins, *moves[b].Wins; wa != wb {
+			if wa {
+				return -1
+			}
+			return 1
+		}
+		c := means[b].Cmp(means[a])
+		if !left {
+			c = -c
+		}
+		return cmp.Or(c, cmp.Compare(moves[a].Move, moves[b].Move))
+	})
+}
+
+// SortByKeys sorts moves stably by compare, which compares moves by their
+// places in the unsorted slice (so that it can read keys kept beside them);
+// keys is reordered with them.
+func SortByKeys[K any](moves []Move, keys []K, compare func(a, b int) int) {
+	idx := make([]int, len(moves))
+	for i := range idx {
+		idx[i] = i
+	}
+	slices.SortStableFunc(idx, compare)
+	sm, sk := make([]Move, len(idx)), make([]K, len(idx))
+	for i, j := range idx {
+		sm[i], sk[i] = moves[j], keys[j]
+	}
+	copy(moves, sm)
+	copy(keys, sk)
+}

@@ -1,0 +1,112 @@
+package query
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Querier answers positions of one game. Implementations are safe for
+// concurrent use.
+type Querier interface {
+	// Query answers one position written in the game's notation. A search
+	// that ctx ends gives up with ErrTimeout where the game can stop one.
+	Query(ctx context.Context, position string, opts Options) Answer
+}
+
+// Game is what the query layer, the server and the explorer need of a
+// game.
+type Game interface {
+	// Name is the game's name on the command line, in URLs and in the JSON.
+	Name() string
+	// Board says how the explorer and tb play show the game's positions.
+	Board() Board
+	// Open returns a querier that reads f when f is not nil (f must hold a
+	// tablebase of this game) and solves in memory what it lacks. c may be
+	// nil for the defaults.
+	Open(f *tablebase.File, c *Config) (Querier, error)
+}
+
+// Board describes a game's positions to the explorer and tb play.
+type Board struct {
+	// Kind is how a position is drawn and edited: "2d" (rows of cells,
+	// '.' empty, '#' covered), "stones" (rows of 'x', 'o' and '.'), "3d"
+	// (a box, AxBxC: then its cells) or "cube" (tic-tac-toe: n^3 cells of
+	// 'x', 'o', '.', '#').
+	Kind string `json:"kind"`
+	// Size is the board size the explorer starts with ("4x4", "2x2x3", "3").
+	Size string `json:"size"`
+	// Start is the position tb play starts from when given none.
+	Start string `json:"start"`
+	// Together is true when both players choose their moves at once.
+	Together bool `json:"together,omitempty"`
+	// WholeBoard is true when a board too large for exact values can still
+	// be answered with its outcome (Options.OutcomeOnly).
+	WholeBoard bool `json:"whole_board,omitempty"`
+}
+
+// Config sets up a querier when it is opened: the whole-board search's
+// resources and how it reports. Games without such a search ignore it.
+type Config struct {
+	// Workers is the number of cores a search uses (0: 2).
+	Workers int
+	// TableBits is log2 of a search's transposition table entries (0: the
+	// game's default, sized by the board).
+	TableBits uint
+	// KnownCells bounds the components a whole-board search replaces by
+	// their exact value (0: the game's default).
+	KnownCells int
+	// Progress, when set, is told how far a long search has got.
+	Progress func(Progress)
+}
+
+// Progress says how far a long search has got.
+type Progress struct {
+	Where string // where the search is, in the game's words
+	Nodes int64  // nodes searched so far
+}
+
+// Counter is a querier that counts the nodes of its last search (the
+// whole-board search), for tb query --stats and --progress.
+type Counter interface {
+	Nodes() int64
+}
+
+// Tablebase is a tablebase file open for queries, with the querier of its
+// game. It is safe for concurrent use.
+type Tablebase struct {
+	Querier
+	game Game
+	file *tablebase.File
+}
+
+// Open opens a tablebase file read-only (other processes may read it at
+// the same time) and returns a querier for the game it holds, which must
+// be one of games. Positions the file lacks are solved in memory unless
+// the query says NoSolve. c may be nil for the defaults.
+func Open(path string, c *Config, games ...Game) (*Tablebase, error) {
+	f, err := tablebase.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	name := f.Meta().Game
+	for _, g := range games {
+		if g.Name() == name {
+			q, err := g.Open(f, c)
+			if err != nil {
+				f.Close()
+				return nil, err
+			}
+			return &Tablebase{Querier: q, game: g, file: f}, nil
+		}
+	}
+	f.Close()
+	return nil, fmt.Errorf("%s holds a tablebase of %s, a game not known here", path, name)
+}
+
+// Game returns the file's game.
+func (t *Tablebase) Game() Game { return t.game }
+
+// Close closes the file.
+func (t *Tablebase) Close() error { return t.file.Close() }
