@@ -21,24 +21,24 @@ type rules struct{}
 // Name is the game's name on the command line and in the JSON.
 func (rules) Name() string { return "cram" }
 
-// Moves calls fn with the region left after each domino placed in c,
-// vertical or horizontal; both players have the same moves.
-func (r rules) Moves(c region.Region, left bool, fn func(after region.Region)) {
-	r.Placements(c, left, func(covered uint64) { fn(c.With(c.Bits &^ covered)) })
-}
-
-// Placements calls fn with the two cells of each domino that fits in r,
-// for either player.
-func (rules) Placements(r region.Region, _ bool, fn func(covered uint64)) {
-	vert, horiz := region.Dominoes(r)
+// Moves appends to dst the two cells of each domino that fits in c,
+// vertical or horizontal: both players have the same moves.
+func (rules) Moves(c region.Region, _ bool, dst []uint64) []uint64 {
+	vert, horiz := region.Dominoes(c)
 	for b := vert; b != 0; b &= b - 1 {
 		i := bits.TrailingZeros64(b)
-		fn(1<<i | 1<<(i+int(r.W)))
+		dst = append(dst, 1<<i|1<<(i+int(c.W)))
 	}
 	for b := horiz; b != 0; b &= b - 1 {
-		i := bits.TrailingZeros64(b)
-		fn(3 << i)
+		dst = append(dst, 3<<bits.TrailingZeros64(b))
 	}
+	return dst
+}
+
+// Placements is Moves: a domino fits the same way in a region that is
+// not connected.
+func (r rules) Placements(c region.Region, left bool, dst []uint64) []uint64 {
+	return r.Moves(c, left, dst)
 }
 
 // Negates is false: every symmetry of the rectangle keeps a Cram value.

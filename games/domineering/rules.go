@@ -43,9 +43,9 @@ func ParseVariant(name string) (Variant, error) {
 	return 0, fmt.Errorf("unknown game %q", name)
 }
 
-// Moves calls fn with the region left after each move of Left (left =
-// true) or Right in the connected region c.
-func (v Variant) Moves(c region.Region, left bool, fn func(region.Region)) {
+// Moves appends to dst the cells each move of Left (left = true) or Right
+// covers in the connected region c.
+func (v Variant) Moves(c region.Region, left bool, dst []uint64) []uint64 {
 	vert, horiz := region.Dominoes(c)
 	pieces, second := horiz, uint64(2)
 	if left {
@@ -53,34 +53,25 @@ func (v Variant) Moves(c region.Region, left bool, fn func(region.Region)) {
 	}
 	if pieces == 0 && v == XT {
 		for b := c.Bits; b != 0; b &= b - 1 {
-			fn(c.With(c.Bits &^ (b & -b)))
+			dst = append(dst, b&-b)
 		}
-		return
+		return dst
 	}
 	for b := pieces; b != 0; b &= b - 1 {
 		i := bits.TrailingZeros64(b)
-		fn(c.With(c.Bits &^ (1<<i | second<<i)))
+		dst = append(dst, 1<<i|second<<i)
 	}
+	return dst
 }
 
-// Placements calls fn with the cells each move of Left (left = true) or
+// Placements appends to dst the cells each move of Left (left = true) or
 // Right covers in r, which need not be connected, in r's own frame.
-func (v Variant) Placements(r region.Region, left bool, fn func(covered uint64)) {
-	vert, horiz := region.Dominoes(r)
-	pieces, second := horiz, uint64(2)
-	if left {
-		pieces, second = vert, uint64(1)<<r.W
+func (v Variant) Placements(r region.Region, left bool, dst []uint64) []uint64 {
+	if v == Plain {
+		return v.Moves(r, left, dst)
 	}
 	for _, comp := range r.ComponentCells(nil) {
-		if own := pieces & comp; own != 0 || v != XT {
-			for b := own; b != 0; b &= b - 1 {
-				i := bits.TrailingZeros64(b)
-				fn(1<<i | second<<i)
-			}
-			continue
-		}
-		for b := comp; b != 0; b &= b - 1 {
-			fn(b & -b)
-		}
+		dst = v.Moves(r.With(comp), left, dst)
 	}
+	return dst
 }

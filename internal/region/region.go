@@ -168,22 +168,46 @@ func (r Region) Crop() Region {
 	if r.Bits == 0 {
 		return Region{}
 	}
-	w := int(r.W)
-	lo, hi := bits.TrailingZeros64(r.Bits), 63-bits.LeadingZeros64(r.Bits)
-	r0, r1 := lo/w, hi/w
-	rowMask := mask(w)
-	var fold uint64
-	for i := r0; i <= r1; i++ {
-		fold |= r.Bits >> (i * w) & rowMask
-	}
-	c0, c1 := bits.TrailingZeros64(fold), 63-bits.LeadingZeros64(fold)
-	nw := c1 - c0 + 1
+	r0, r1, c0, c1 := r.box()
+	w, nw := int(r.W), c1-c0+1
 	var out uint64
 	rm := mask(nw)
 	for i := r0; i <= r1; i++ {
 		out |= (r.Bits >> (i*w + c0) & rm) << ((i - r0) * nw)
 	}
 	return Region{H: uint8(r1 - r0 + 1), W: uint8(nw), Bits: out}
+}
+
+// box returns the first and last rows and columns holding cells of r,
+// which has some.
+func (r Region) box() (r0, r1, c0, c1 int) {
+	w := int(r.W)
+	lo, hi := bits.TrailingZeros64(r.Bits), 63-bits.LeadingZeros64(r.Bits)
+	r0, r1 = lo/w, hi/w
+	rowMask := mask(w)
+	var fold uint64
+	for i := r0; i <= r1; i++ {
+		fold |= r.Bits >> (i * w) & rowMask
+	}
+	return r0, r1, bits.TrailingZeros64(fold), 63 - bits.LeadingZeros64(fold)
+}
+
+// CropAlong returns r cut down to the bounding box of its cells (0x0 if
+// none), and the cells of other, a set in r's frame, cut the same way
+// (those outside the box are lost).
+func (r Region) CropAlong(other uint64) (Region, uint64) {
+	if r.Bits == 0 {
+		return Region{}, 0
+	}
+	r0, r1, c0, c1 := r.box()
+	w, nw := int(r.W), c1-c0+1
+	var out, cut uint64
+	rm := mask(nw)
+	for i := r0; i <= r1; i++ {
+		out |= (r.Bits >> (i*w + c0) & rm) << ((i - r0) * nw)
+		cut |= (other >> (i*w + c0) & rm) << ((i - r0) * nw)
+	}
+	return Region{H: uint8(r1 - r0 + 1), W: uint8(nw), Bits: out}, cut
 }
 
 // Dominoes returns the placements of each player in r: bit i of vertical

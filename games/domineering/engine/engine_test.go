@@ -25,14 +25,16 @@ func oracleWins(r region.Region, left bool) bool { return oracleWinsFree(r, left
 // value components with (the domineering package imports this one).
 type plainRules struct{}
 
-func (plainRules) Name() string                                 { return "domineering" }
-func (plainRules) Negates(s canon.Symmetry) bool                { return s.Negates() }
-func (plainRules) Impartial() bool                              { return false }
-func (plainRules) Placements(region.Region, bool, func(uint64)) {}
+func (plainRules) Name() string                  { return "domineering" }
+func (plainRules) Negates(s canon.Symmetry) bool { return s.Negates() }
+func (plainRules) Impartial() bool               { return false }
+func (r plainRules) Placements(c region.Region, left bool, dst []uint64) []uint64 {
+	return r.Moves(c, left, dst)
+}
 
-// Moves plays every domino of the player, one cell and the next below it
+// Moves appends every domino of the player: a cell and the next below it
 // (Left) or to its right (Right).
-func (plainRules) Moves(c region.Region, left bool, fn func(region.Region)) {
+func (plainRules) Moves(c region.Region, left bool, dst []uint64) []uint64 {
 	vert, horiz := region.Dominoes(c)
 	step, starts := 1, horiz
 	if left {
@@ -40,9 +42,10 @@ func (plainRules) Moves(c region.Region, left bool, fn func(region.Region)) {
 	}
 	for i := range 64 {
 		if starts>>i&1 == 1 {
-			fn(c.With(c.Bits &^ (1<<i | 1<<(i+step))))
+			dst = append(dst, 1<<i|1<<(i+step))
 		}
 	}
+	return dst
 }
 
 // solverValues values components with an in-memory canonical-form solver.

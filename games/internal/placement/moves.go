@@ -24,25 +24,17 @@ func (q *Querier) Moves(r region.Region, opts query.Options) ([]query.Move, stri
 	var means []cgt.Dyadic
 	for _, player := range players {
 		start := len(moves)
-		var err error
-		q.rules.Placements(r, player != "R", func(piece uint64) {
-			if err != nil {
-				return
-			}
+		for _, piece := range q.rules.Placements(r, player != "R", nil) {
 			after := r.With(r.Bits &^ piece)
-			var v cgt.ID
-			var s string
-			if v, s, err = q.Value(after, opts); err != nil {
-				return
+			v, s, err := q.Value(after, opts)
+			if err != nil {
+				return nil, "", err
 			}
 			if s == query.FromSolver {
 				source = query.FromSolver
 			}
 			moves = append(moves, query.CGTMove(q.u, player, notation.PieceOf(int(r.W), piece), after.String(), v))
 			means = append(means, q.u.Mean(v))
-		})
-		if err != nil {
-			return nil, "", err
 		}
 		query.SortCGTMoves(moves[start:], means[start:], player != "R")
 	}

@@ -16,12 +16,12 @@ import (
 type Rules interface {
 	// Name is the game's name on the command line and in the JSON.
 	Name() string
-	// Moves calls fn with the region left after each move of Left (left
-	// true) or Right in the connected, cropped region c.
-	Moves(c region.Region, left bool, fn func(after region.Region))
-	// Placements calls fn with the cells each move of Left (left true) or
-	// Right covers in r, which need not be connected, in r's own frame.
-	Placements(r region.Region, left bool, fn func(covered uint64))
+	// Moves appends to dst the cells each move of Left (left true) or
+	// Right covers in the connected, cropped region c.
+	Moves(c region.Region, left bool, dst []uint64) []uint64
+	// Placements appends to dst the cells each move of Left (left true)
+	// or Right covers in r, which need not be connected, in r's frame.
+	Placements(r region.Region, left bool, dst []uint64) []uint64
 	// Negates reports whether the symmetry s of the rectangle (see
 	// canon.Symmetry) negates a position's value rather than keeping it.
 	Negates(s canon.Symmetry) bool

@@ -78,10 +78,15 @@ func ComponentValue(u *cgt.Universe, rules Rules, c region.Region, component fun
 		}
 		return x
 	}
-	rules.Moves(c, true, func(after region.Region) { left = append(left, optionValue(after)) })
+	var pieces [64]uint64
+	for _, p := range rules.Moves(c, true, pieces[:0]) {
+		left = append(left, optionValue(c.With(c.Bits&^p)))
+	}
 	if rules.Impartial() {
 		return u.FromOptions(left, left)
 	}
-	rules.Moves(c, false, func(after region.Region) { right = append(right, optionValue(after)) })
+	for _, p := range rules.Moves(c, false, pieces[:0]) {
+		right = append(right, optionValue(c.With(c.Bits&^p)))
+	}
 	return u.FromOptions(left, right)
 }
