@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/clobber"
 	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/games/domineering3d"
@@ -38,6 +39,7 @@ var All = []Game{
 	synchronized.Domineering,
 	ttt3d.Game,
 	cram.Game,
+	clobber.Game,
 }
 
 // Lookup returns the game named name.

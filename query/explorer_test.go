@@ -149,6 +149,20 @@ func TestExplorerInBrowser(t *testing.T) {
 		t.Errorf("%d winning first moves, want 1 (the centre)", n)
 	}
 
+	// Clobber: the explorer's list of games comes from the server; a stone
+	// and the stone it captures, clicked in turn, play the capture.
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?clobber#game=clobber&position=xxo")); err != nil {
+		t.Fatal(err)
+	}
+	click(`input[name=mode][value=play]`)
+	waitFor("#summary", "value^")
+	click(`.cell[data-cell="1"]`)
+	click(`.cell[data-cell="2"]`)
+	waitFor("#summary", "value0")
+	if v := value(); v != "x.x" {
+		t.Errorf("after b1 takes c1 the position is %q", v)
+	}
+
 	// A board too large for exact values gets its outcome by search.
 	board := strings.TrimSuffix(strings.Repeat("......|", 6), "|")
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?large#game=domineering&position="+board)); err != nil {

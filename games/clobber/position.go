@@ -135,3 +135,6 @@ func (p Position) Play(from, to int) Position {
 	}
 	return q
 }
+
+// Cells returns the number of stones.
+func (p Position) Cells() int { return bits.OnesCount64(p.Stones) }

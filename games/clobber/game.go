@@ -1,0 +1,56 @@
+package clobber
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/internal/play"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Game is Clobber in the registry.
+var Game game
+
+// game gives the generic layers what they need to build, answer and play
+// Clobber.
+type game struct{}
+
+// Name is the game's name on the command line and in the JSON.
+func (game) Name() string { return "clobber" }
+
+// Summary describes the game for tb help.
+func (game) Summary() string {
+	return "a stone captures an adjacent stone of the other's, x for Left and o for Right: exact values"
+}
+
+// Board describes positions to the explorer and tb play.
+func (game) Board() query.Board {
+	return query.Board{Kind: "stones", Size: "3x4", Start: "xoxo|oxox|xoxo"}
+}
+
+// Open returns a querier reading f when f is not nil.
+func (game) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) { return NewQuerier(f) }
+
+// Params lists the build's parameters.
+func (game) Params() []build.Param {
+	return []build.Param{{Name: "max-cells", Usage: fmt.Sprintf("largest group, in stones (clobber: 1 to %d)", MaxBuildStones)}}
+}
+
+// Build stores every group of at most --max-cells stones.
+func (game) Build(ctx context.Context, p build.Params, opts build.Options) (build.Summary, error) {
+	n, err := p.Int("max-cells", 0)
+	if err != nil {
+		return build.Summary{}, err
+	}
+	if n == 0 {
+		return build.Summary{}, build.Usagef("--max-cells N is required for clobber")
+	}
+	return Build(ctx, n, opts)
+}
+
+// Play plays from pos, players alternating.
+func (game) Play(s *play.Session, pos string) error {
+	return s.CGT(pos, map[string]string{"L": "Left (x)", "R": "Right (o)"})
+}

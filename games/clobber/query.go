@@ -1,0 +1,151 @@
+package clobber
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Querier answers Clobber positions with their values. It is safe for
+// concurrent use: queries share one Universe and take turns at the
+// in-memory solver.
+type Querier struct {
+	file   *tablebase.File // nil when there is no tablebase
+	u      *cgt.Universe
+	values *tablebase.Values
+
+	mu     sync.Mutex
+	solver *Solver
+}
+
+// NewQuerier returns a querier reading from f when f is not nil (f must
+// hold a Clobber tablebase).
+func NewQuerier(f *tablebase.File) (*Querier, error) {
+	q := &Querier{file: f, u: cgt.NewUniverse(20)}
+	q.solver = NewSolver(q.u)
+	if f != nil {
+		if g := f.Meta().Game; g != "clobber" {
+			return nil, fmt.Errorf("%s holds a %s tablebase, not clobber", f.Path(), g)
+		}
+		q.values = tablebase.NewValues(f, q.u)
+		q.solver.Known = func(k Key) (cgt.ID, bool) {
+			v, ok, err := q.stored(k)
+			return v, ok && err == nil
+		}
+	}
+	return q, nil
+}
+
+// stored looks a key up in the file.
+func (q *Querier) stored(k Key) (cgt.ID, bool, error) {
+	if q.file == nil {
+		return 0, false, nil
+	}
+	id, ok, err := q.file.Lookup(k.Bytes())
+	if err != nil || !ok {
+		return 0, false, err
+	}
+	v, err := q.values.Resolve(id)
+	return v, err == nil, err
+}
+
+// group returns the value of a cropped group: from the file, or solved in
+// memory (solved) when opts allow a group of its size.
+func (q *Querier) group(g Position, opts query.Options) (v cgt.ID, solved bool, err error) {
+	k, negated := Canonical(g)
+	v, ok, err := q.stored(k)
+	if err != nil {
+		return 0, false, err
+	}
+	if !ok {
+		if err := opts.Solvable(g.Cells()); err != nil {
+			return 0, false, fmt.Errorf("%w (group %s)", err, g)
+		}
+		q.mu.Lock()
+		v = q.solver.KeyValue(k)
+		q.mu.Unlock()
+	}
+	if negated {
+		v = q.u.Neg(v)
+	}
+	return v, !ok, nil
+}
+
+// Value returns the value of a position and where it came from.
+func (q *Querier) Value(p Position, opts query.Options) (cgt.ID, string, error) {
+	source := query.FromTablebase
+	if q.file == nil {
+		source = query.FromSolver
+	}
+	total := cgt.Zero
+	for _, g := range p.Components(nil) {
+		v, solved, err := q.group(g, opts)
+		if err != nil {
+			return 0, "", err
+		}
+		if solved {
+			source = query.FromSolver
+		}
+		total = q.u.Add(total, v)
+	}
+	return total, source, nil
+}
+
+// Moves lists every move of both players, Left's then Right's, each with
+// the value it leads to, best first for its player. A move is written as
+// the stone's cell and the cell of the stone it captures ("b1-c1").
+func (q *Querier) Moves(p Position, opts query.Options) ([]query.Move, string, error) {
+	source := query.FromTablebase
+	if q.file == nil {
+		source = query.FromSolver
+	}
+	var moves []query.Move
+	var means []cgt.Dyadic
+	for _, player := range []string{"L", "R"} {
+		start := len(moves)
+		type move struct{ from, to int }
+		var list []move
+		p.Moves(player == "L", func(from, to int) { list = append(list, move{from, to}) })
+		for _, m := range list {
+			after := p.Play(m.from, m.to)
+			v, s, err := q.Value(after, opts)
+			if err != nil {
+				return nil, "", err
+			}
+			if s == query.FromSolver {
+				source = query.FromSolver
+			}
+			name := notation.Piece(notation.Cell(m.from/p.W, m.from%p.W), notation.Cell(m.to/p.W, m.to%p.W))
+			moves = append(moves, query.CGTMove(q.u, player, name, after.String(), v))
+			means = append(means, q.u.Mean(v))
+		}
+		query.SortCGTMoves(moves[start:], means[start:], player == "L")
+	}
+	return moves, source, nil
+}
+
+// Query answers one position.
+func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
+	a := query.Answer{Game: "clobber", Position: position}
+	p, err := Parse(position)
+	if err != nil {
+		a.Fail(query.BadPosition(err))
+		return a
+	}
+	v, source, err := q.Value(p, opts)
+	if err != nil {
+		a.Fail(err)
+		return a
+	}
+	a.Source = source
+	a.SetValue(q.u, v, opts)
+	if opts.Moves && !opts.OutcomeOnly {
+		a.AddMoves(q.Moves(p, opts))
+	}
+	return a
+}
