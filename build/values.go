@@ -75,7 +75,7 @@ type valueBuild[K Key] struct {
 	f     *tablebase.File
 	u     *cgt.Universe
 	run   *Runner
-	known map[K]cgt.ID         // values of every stored component
+	known map[K]cgt.ID        // values of every stored component
 	in    *tablebase.Interner // the games table
 }
 

@@ -78,7 +78,7 @@ func (a *Answer) AddMoves(moves []Move, source string, err error) {
 
 // Errors of an answer.
 var (
-	// ErrBadPosition: the position is not written as the SPEC says, or
+	// ErrBadPosition: the position is not written as docs/contract.md says, or
 	// breaks the rules.
 	ErrBadPosition = errors.New("bad position")
 	// ErrNotStored: the file lacks the position and Options.NoSolve is set.
@@ -147,7 +147,7 @@ func (o Options) Solvable(cells int) error {
 //     Guarantee, the best result the player can be sure of after playing
 //     the move, whatever the other plays at the same time. Position is the
 //     board with only this move played.
-//   - ttt3d: Cell (the SPEC's index), Result and Plies for the mover,
+//   - ttt3d: Cell (the contract's index), Result and Plies for the mover,
 //     counting the move itself.
 type Move struct {
 	Player   string `json:"player,omitempty"`

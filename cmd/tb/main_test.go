@@ -222,7 +222,7 @@ func TestDomineering3D(t *testing.T) {
 	if code != 1 || len(as) != 5 {
 		t.Fatalf("exit %d, %d answers", code, len(as))
 	}
-	// Seed 001, Table I: 2x2x3 is Z, Q, Q with X, Y, Z first.
+	// Cincotti, "Three-player Domineering", Table I: 2x2x3 is Z, Q, Q with X, Y, Z first.
 	if a := as[0]; a.Source != "tablebase" || a.Outcomes["XYZ"] != "Z" || a.Outcomes["YZX"] != "Q" || a.Outcomes["ZXY"] != "Q" || len(a.Outcomes) != 6 {
 		t.Errorf("2x2x3: %+v", a)
 	}
@@ -253,7 +253,7 @@ func TestSynchronized(t *testing.T) {
 	if code != 1 || len(as) != 4 {
 		t.Fatalf("exit %d, %d answers", code, len(as))
 	}
-	// Seed 003, Table 4.1: 5x4 is H and 4x5 is V; 7x3 is H.
+	// Cao, "Further Results on the Game of Synchronized Triomineering" (2012), Table 4.1: 5x4 is H and 4x5 is V; 7x3 is H.
 	for i, w := range []struct{ outcome, vertical, horizontal, source string }{
 		{"H", "loss", "win", "tablebase"}, {"V", "win", "loss", "tablebase"}, {"H", "loss", "win", "solved"},
 	} {

@@ -13,9 +13,10 @@ import (
 )
 
 // TestXTStrips checks the 1 x n strips for n = 0..16 against the board
-// oracle (n <= 12) and their period 8. Seed 002 prints the sequence as
+// oracle (n <= 12) and their period 8. Kao, Wu and Shan, "XT Domineering:
+// A new combinatorial game" (2011), print the sequence as
 // "0, *, v, ^, *, 0, ^, *, v, *"; the rules agree with it up to n = 5 and
-// give v*, ^*, 0, * for n = 6..9 (see the README's notes).
+// give v*, ^*, 0, * for n = 6..9 (docs/results.md).
 func TestXTStrips(t *testing.T) {
 	u := cgt.NewUniverse(18)
 	s := placement.NewSolver(u, XT)
@@ -44,12 +45,12 @@ func TestXTStrips(t *testing.T) {
 	}
 	for i, w := range []string{"0", "*", "v", "^", "*", "0"} {
 		if u.String(strip(i)) != w {
-			t.Errorf("1x%d disagrees with seed 002", i)
+			t.Errorf("1x%d disagrees with Kao, Wu and Shan", i)
 		}
 	}
 }
 
-// seedTable1 builds the values of seed 002's Table 1 from the seed's own
+// seedTable1 builds the values of Kao, Wu and Shan's Table 1 from the paper's own
 // definitions (20)-(27) of its elementary games, by number of cells.
 func seedTable1(u *cgt.Universe) map[int][]cgt.ID {
 	star, up := u.Nim(1), u.Up()
@@ -77,9 +78,9 @@ func seedTable1(u *cgt.Universe) map[int][]cgt.ID {
 }
 
 // TestXTTable1 compares every connected region that fits in 3x3, up to
-// symmetry, with seed 002's Table 1. The seed's pictures are lost in our
+// symmetry, with Kao, Wu and Shan's Table 1. The paper's pictures are lost in our
 // copy, so the comparison is by number of cells, of values up to sign (the
-// seed counts a position and its rotation, which negates, once).
+// paper counts a position and its rotation, which negates, once).
 func TestXTTable1(t *testing.T) {
 	u := cgt.NewUniverse(18)
 	s := placement.NewSolver(u, XT)
@@ -90,7 +91,7 @@ func TestXTTable1(t *testing.T) {
 			classes[k] = true
 		}
 	}
-	// Seed 002 counts 34 classes; the rules give 35 (see the README).
+	// Kao, Wu and Shan count 34 classes; the rules give 35 (docs/results.md).
 	if len(classes) != 35 {
 		t.Fatalf("%d classes of connected regions in 3x3, want 35", len(classes))
 	}
@@ -101,7 +102,7 @@ func TestXTTable1(t *testing.T) {
 		ours[r.Cells()] = append(ours[r.Cells()], upToSign(s.Value(r)))
 	}
 	seed := seedTable1(u)
-	// The one class the seed misses: a fifth 5-cell region of value ^^.
+	// The one class the paper misses: a fifth 5-cell region of value ^^.
 	seed[5] = append(seed[5], u.Multiple(u.Up(), 2))
 	for n := 1; n <= 9; n++ {
 		var want []cgt.ID
@@ -111,7 +112,7 @@ func TestXTTable1(t *testing.T) {
 		slices.Sort(want)
 		slices.Sort(ours[n])
 		if !slices.Equal(ours[n], want) {
-			t.Errorf("%d cells: values %s, seed 002 %s", n, names(u, ours[n]), names(u, want))
+			t.Errorf("%d cells: values %s, Kao, Wu and Shan %s", n, names(u, ours[n]), names(u, want))
 		}
 	}
 }

@@ -23,7 +23,7 @@ type Order struct {
 	Reverse bool
 }
 
-// Orders lists the six turn orders in the order of the SPEC's keys.
+// Orders lists the six turn orders in the order of the contract's keys.
 var Orders = [6]Order{{X, false}, {Y, false}, {Z, false}, {X, true}, {Z, true}, {Y, true}}
 
 // String writes the order as three letters, the first to move first.

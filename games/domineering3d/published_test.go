@@ -2,7 +2,7 @@ package domineering3d
 
 import "testing"
 
-// TestCincottiTableI reproduces Table I of seed 001 (Cincotti): every box
+// TestCincottiTableI reproduces Table I of Cincotti, "Three-player Domineering": every box
 // with A+B+C < 10 and sides of at least 2, cyclic order X, Y, Z, with X, Y
 // or Z starting (orders XYZ, YZX, ZXY).
 func TestCincottiTableI(t *testing.T) {
@@ -28,14 +28,14 @@ func TestCincottiTableI(t *testing.T) {
 		out := s.Outcomes(Full(row.box).Empty)
 		got := [3]Player{out[0], out[1], out[2]} // XYZ, YZX, ZXY
 		if want := [3]Player{row.xFirst, row.yFirst, row.zFirst}; got != want {
-			t.Errorf("%s: X, Y, Z first give %v, seed 001 says %v", row.box, got, want)
+			t.Errorf("%s: X, Y, Z first give %v, Cincotti says %v", row.box, got, want)
 		}
 	}
 }
 
-// TestCincottiCorollary checks seed 001's Corollary 1 on 2x2xn boxes, n
+// TestCincottiCorollary checks Cincotti's Corollary 1 on 2x2xn boxes, n
 // even and at least 4: with cyclic order X, Y, Z, whoever starts, either Z
-// has a winning strategy or no one has. (The README reports larger n.)
+// has a winning strategy or no one has. (docs/results.md reports larger n.)
 func TestCincottiCorollary(t *testing.T) {
 	for n := 4; n <= 10; n += 2 {
 		b := Box{2, 2, n}

@@ -74,7 +74,7 @@ func (q *Querier) Outcomes(p Position, opts query.Options) ([6]Player, string, e
 	return q.solver(p.Box).Outcomes(p.Empty), query.FromSolver, nil
 }
 
-// Query answers one position written in the SPEC's notation.
+// Query answers one position written in the notation of docs/contract.md.
 func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
 	a := query.Answer{Game: "domineering3d", Position: position}
 	p, err := Parse(position)

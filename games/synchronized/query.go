@@ -56,7 +56,7 @@ func (q *Querier) Result(r region.Region, opts query.Options) (Result, string, e
 	return q.solver.Solve(r), query.FromSolver, nil
 }
 
-// Query answers one position written in the SPEC's notation.
+// Query answers one position written in the notation of docs/contract.md.
 func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
 	a := query.Answer{Game: q.v.Name(), Position: position}
 	r, err := region.Parse(position)

@@ -130,7 +130,7 @@ func TestSymmetricImagesAgree(t *testing.T) {
 
 // TestLargerBoardsMatchNaive compares whole boards up to 30 cells with the
 // naive definition, and 6x7 and 7x6 with a search in plain cell order
-// through a small table. (The README reports 7x7 solved both ways.)
+// through a small table. (docs/results.md reports 7x7 solved both ways.)
 func TestLargerBoardsMatchNaive(t *testing.T) {
 	for _, v := range []Variant{Triomineering, Domineering} {
 		for _, shape := range [][2]int{{5, 5}, {4, 6}, {6, 4}, {5, 6}} {

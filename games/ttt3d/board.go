@@ -3,7 +3,7 @@
 // own cells (a row, column or pillar, or a planar or space diagonal) wins.
 //
 // Cells are bits of a uint64: the cell at (layer, row, column) is bit
-// (layer*n + row)*n + column, as in the position notation of SPEC.md.
+// (layer*n + row)*n + column, as in the position notation of docs/contract.md.
 package ttt3d
 
 import (

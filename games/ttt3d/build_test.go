@@ -63,6 +63,7 @@ func bruteClasses(b *Board, ply int) int {
 // checks that a build stopped part way (in listing a ply or in solving
 // one) resumes to the same file contents.
 func TestTTT3D(t *testing.T) {
+	t.Parallel()
 	b := MustGet(3)
 	dir := t.TempDir()
 	const maxPlies = 7
@@ -141,6 +142,7 @@ func TestTTT3D(t *testing.T) {
 // first level where x can win) and checks the stored results, one in 20
 // against the exact solver, and the table's sums.
 func TestTTT3DFair(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "f.db")
 	if _, err := BuildFair(context.Background(), 17, build.Options{Path: path}); err != nil {
 		t.Fatal(err)

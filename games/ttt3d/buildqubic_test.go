@@ -18,6 +18,9 @@ import (
 // finished file holds a strategy that wins against every defence, and
 // that the work directory is gone.
 func TestQubicResume(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 4x4x4 strategy build of several searches")
+	}
 	const budget = 400_000
 	r := rand.New(rand.NewPCG(21, 22))
 	// A position whose proof splits into a few replies that each take

@@ -59,6 +59,7 @@ func TestBlockedClasses(t *testing.T) {
 // TestDrawCriteria checks that each classical criterion only ever names
 // patterns where the second player draws, on a sample of patterns.
 func TestDrawCriteria(t *testing.T) {
+	t.Parallel()
 	b := MustGet(3)
 	s := NewSolver(b, 20)
 	proved := 0

@@ -16,7 +16,7 @@ type Position struct {
 // cells.
 func Empty(b *Board, blocked uint64) Position { return Position{B: b, Blocked: blocked} }
 
-// Parse reads a position in the SPEC's notation: n^3 characters from x, o,
+// Parse reads a position in the notation of docs/contract.md: n^3 characters from x, o,
 // '.' (empty) and '#' (blocked), n = 3 or 4, the cell at (layer, row,
 // column) at index (layer*n + row)*n + column. It rejects counts that no
 // game reaches (x moves first, so x has as many stones as o or one more)
@@ -59,7 +59,7 @@ func Parse(s string) (Position, error) {
 	return p, nil
 }
 
-// String writes the position in the SPEC's notation.
+// String writes the position in the notation of docs/contract.md.
 func (p Position) String() string {
 	var sb strings.Builder
 	for i := range p.B.Cells {

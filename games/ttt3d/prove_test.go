@@ -72,6 +72,7 @@ func TestProverStrategies(t *testing.T) {
 // checks that the search links transpositions and that every strategy
 // built through the links holds against every defence.
 func TestProverTranspositions(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(21, 22))
 	b := MustGet(4)
 	proved, linked := 0, 0
@@ -100,6 +101,7 @@ func TestProverTranspositions(t *testing.T) {
 // workers, with x to move and with o to move, and checks each strategy
 // against every defence and its plies against Verify's.
 func TestProveParallel(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(15, 16))
 	b := MustGet(4)
 	proved, split := 0, 0
@@ -146,6 +148,7 @@ func TestProveParallel(t *testing.T) {
 // against every defence and each verdict against the exact solver where
 // it can reach.
 func TestProverCollapse(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(19, 20))
 	b := MustGet(4)
 	s := NewSolver(b, 18)

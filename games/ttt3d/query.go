@@ -157,7 +157,7 @@ func (q *Querier) storedMoves(p Position) (moves []Move, complete bool, err erro
 	return moves, true, nil
 }
 
-// Query answers one position written in the SPEC's notation.
+// Query answers one position written in the notation of docs/contract.md.
 func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
 	a := query.Answer{Game: "ttt3d", Position: position}
 	p, err := Parse(position)

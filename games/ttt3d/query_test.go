@@ -19,6 +19,7 @@ import (
 // stones from a tablebase of at most 6 and by search, and compares every
 // field, moves included.
 func TestTTT3DFileMatchesSolver(t *testing.T) {
+	t.Parallel()
 	path := filepath.Join(t.TempDir(), "t.db")
 	if _, err := Build(context.Background(), 6, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
@@ -98,6 +99,7 @@ func TestTTT3DCompleteFile(t *testing.T) {
 // and checks that the querier answers it and every reply of o from the
 // file, consistently with the exact solver.
 func TestTTT3DStrategyFile(t *testing.T) {
+	t.Parallel()
 	b := MustGet(4)
 	solver := NewSolver(b, 18)
 	r := rand.New(rand.NewPCG(13, 14))

@@ -188,6 +188,7 @@ func randomPosition(r *rand.Rand, b *Board, blocked, empty int) Position {
 // outcome, with plain minimax on random positions with and without
 // blocked cells.
 func TestSolverAgainstOracle(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
 	for _, tc := range []struct{ n, blocked, empty, count int }{
 		{3, 0, 8, 200}, {3, 0, 9, 30}, {3, 3, 8, 150}, {3, 8, 10, 30}, {4, 0, 7, 60}, {4, 20, 8, 20},

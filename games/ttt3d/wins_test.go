@@ -12,6 +12,7 @@ import (
 // positions of its row, so that answers left in the table by other
 // positions are checked too.
 func TestWinsAgainstOracle(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(5, 6))
 	answers := map[int]map[bool]int{3: {}, 4: {}} // board size, answer: positions
 	for _, tc := range []struct{ n, blocked, empty, count int }{

@@ -326,7 +326,8 @@ function drawMoves(a) {
     const q = quality(m);
     tr.className = "move " + q;
     if (state.pending && state.pending.move === m.move && state.pending.player === m.player) tr.style.fontWeight = "bold";
-    tr.insertCell().textContent = m.player || (a.position.split("x").length - 1 > a.position.split("o").length - 1 ? "o" : "x");
+    const mover = a.position.split("x").length - 1 > a.position.split("o").length - 1 ? "o" : "x";
+    tr.insertCell().textContent = m.player || (GAMES[state.game].kind === "cube" ? mover : "either");
     tr.insertCell().textContent = m.move;
     let detail = "";
     if (m.value !== undefined) detail = m.value + (m.wins ? " (wins)" : "");

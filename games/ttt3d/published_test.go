@@ -5,14 +5,14 @@ import (
 	"testing"
 )
 
-// seedCell converts seed 004's coordinates (layer, row, column), each
+// paperCell converts the coordinates of Chew, Lim and Tan, "Tic-Tac-Toe To The Third Dimension", (layer, row, column), each
 // 1 to 3, into a cell index.
-func seedCell(a, b, c int) int { return ((a-1)*3+b-1)*3 + c - 1 }
+func paperCell(a, b, c int) int { return ((a-1)*3+b-1)*3 + c - 1 }
 
-// TestSeedLines plays the four winning lines of seed 004 (section 4.1.1):
+// TestChewLimTanLines plays the four winning lines of Chew, Lim and Tan (section 4.1.1):
 // each of the first player's moves must be a winning move, and his last
 // one must leave him two threats that the second player cannot both meet.
-func TestSeedLines(t *testing.T) {
+func TestChewLimTanLines(t *testing.T) {
 	lines := [][5][3]int{
 		{{2, 2, 2}, {1, 2, 2}, {1, 1, 1}, {3, 2, 2}, {1, 1, 3}},
 		{{2, 2, 2}, {1, 2, 1}, {1, 3, 1}, {3, 2, 3}, {1, 3, 3}},
@@ -24,7 +24,7 @@ func TestSeedLines(t *testing.T) {
 	for i, line := range lines {
 		p := Empty(b, 0)
 		for ply, m := range line {
-			c := seedCell(m[0], m[1], m[2])
+			c := paperCell(m[0], m[1], m[2])
 			if p.EmptyCells()>>c&1 == 0 {
 				t.Fatalf("case %d ply %d: cell %v taken", i+1, ply+1, m)
 			}
