@@ -2,7 +2,6 @@ package clobber
 
 import (
 	"context"
-	"encoding/json"
 	"math/rand/v2"
 	"path/filepath"
 	"strings"
@@ -11,7 +10,7 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )
@@ -137,27 +136,19 @@ func TestBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	parts := filepath.Join(dir, "parts.db")
-	runs := buildtest.Interrupted(t, build.Options{Path: parts, ChunkSize: 16}, func(o build.Options) error {
+	runs := gametest.Interrupted(t, build.Options{Path: parts, ChunkSize: 16}, func(o build.Options) error {
 		_, err := Game.Build(context.Background(), build.Params{"max-cells": "6"}, o)
 		return err
 	})
-	if runs < 5 || buildtest.Dump(t, whole) != buildtest.Dump(t, parts) {
+	if runs < 5 || gametest.Dump(t, whole) != gametest.Dump(t, parts) {
 		t.Fatalf("a build interrupted %d times differs from one run", runs)
 	}
-	fromFile, inMemory := buildtest.Open(t, whole, Game), memory(t)
 	rng := rand.New(rand.NewPCG(7, 8))
+	var positions []string
 	for range 200 {
-		pos := strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|")
-		opts := query.Options{Moves: true, Explicit: true, Details: true}
-		a := fromFile.Query(context.Background(), pos, opts)
-		b := inMemory.Query(context.Background(), pos, opts)
-		a.Source, b.Source = "", ""
-		ja, _ := json.Marshal(a)
-		jb, _ := json.Marshal(b)
-		if string(ja) != string(jb) {
-			t.Fatalf("%s: from the file %s, in memory %s", pos, ja, jb)
-		}
+		positions = append(positions, strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
 	}
+	gametest.SameAnswers(t, gametest.Open(t, whole, Game), memory(t), positions, query.Options{Moves: true, Explicit: true, Details: true})
 }
 
 // TestGroups: every key of a level is canonical, connected and of both

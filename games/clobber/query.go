@@ -131,21 +131,5 @@ func (q *Querier) Moves(p Position, opts query.Options) ([]query.Move, string, e
 
 // Query answers one position.
 func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
-	a := query.Answer{Game: "clobber", Position: position}
-	p, err := Parse(position)
-	if err != nil {
-		a.Fail(query.BadPosition(err))
-		return a
-	}
-	v, source, err := q.Value(p, opts)
-	if err != nil {
-		a.Fail(err)
-		return a
-	}
-	a.Source = source
-	a.SetValue(q.u, v, opts)
-	if opts.Moves && !opts.OutcomeOnly {
-		a.AddMoves(q.Moves(p, opts))
-	}
-	return a
+	return query.ValueAnswer("clobber", position, Parse, q.u, q, opts)
 }

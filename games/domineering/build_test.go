@@ -12,7 +12,7 @@ import (
 	"github.com/tablebase/tablebase/games/internal/placement"
 
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -26,14 +26,14 @@ func TestResumedBuildIsIdentical(t *testing.T) {
 		}
 		parts := filepath.Join(dir, "parts.db")
 		opts.Path = parts
-		runs := buildtest.Interrupted(t, opts, func(o build.Options) error {
+		runs := gametest.Interrupted(t, opts, func(o build.Options) error {
 			_, err := placement.Build(context.Background(), v, 8, o)
 			return err
 		})
 		if runs < 10 {
 			t.Fatalf("the build was interrupted only %d times", runs)
 		}
-		if a, b := buildtest.Dump(t, whole), buildtest.Dump(t, parts); a != b {
+		if a, b := gametest.Dump(t, whole), gametest.Dump(t, parts); a != b {
 			t.Fatalf("%s: a build interrupted %d times differs from an uninterrupted one", v.Name(), runs)
 		}
 		checkValues(t, whole, v)

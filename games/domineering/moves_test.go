@@ -5,28 +5,10 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )
-
-// covered parses a 2D move back into the cells it covers on a board of
-// width w.
-func covered(t *testing.T, move string, w int) uint64 {
-	t.Helper()
-	m, err := notation.Covered(move, w)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
-}
-
-// randomRegion returns a random board of h x w with about 3/4 of the
-// cells empty.
-func randomRegion(rng *rand.Rand, h, w int) region.Region {
-	full := region.Full(h, w)
-	return full.With(full.Bits & (rng.Uint64() | rng.Uint64()))
-}
 
 // TestDomineeringMoves checks the moves of random positions: each names
 // the cells it takes, leads to the value listed, and together Left's and
@@ -37,7 +19,7 @@ func TestDomineeringMoves(t *testing.T) {
 		q, _ := NewQuerier(v, nil, nil)
 		rng := rand.New(rand.NewPCG(1, 2))
 		for range 150 {
-			r := randomRegion(rng, 3+rng.IntN(2), 3+rng.IntN(2))
+			r := gametest.RandomRegion(rng, 3+rng.IntN(2), 3+rng.IntN(2))
 			moves, _, err := q.Moves(r, query.Options{})
 			if err != nil {
 				t.Fatal(err)
@@ -50,7 +32,7 @@ func TestDomineeringMoves(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if got := covered(t, m.Move, int(r.W)); got != r.Bits&^after.Bits || got&^r.Bits != 0 {
+				if got := gametest.Covered(t, m.Move, int(r.W)); got != r.Bits&^after.Bits || got&^r.Bits != 0 {
 					t.Fatalf("%s: move %s takes %b, position %s", r, m.Move, got, m.Position)
 				}
 				g, _, _ := q.Value(after, query.Options{})

@@ -10,7 +10,7 @@ import (
 	"github.com/tablebase/tablebase/games/internal/placement"
 
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/query"
 )
 
@@ -22,7 +22,7 @@ func BenchmarkLookup(b *testing.B) {
 	if _, err := placement.Build(context.Background(), Plain, 12, build.Options{Path: path}); err != nil {
 		b.Fatal(err)
 	}
-	q := buildtest.Open(b, path, Plain).(*Querier)
+	q := gametest.Open(b, path, Plain).(*Querier)
 	var keys []canon.Key
 	for _, level := range build.Regions(12) {
 		keys = append(keys, level...)

@@ -10,7 +10,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games/internal/placement"
-	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )
@@ -23,7 +23,7 @@ func TestFileAnswersMatchSolver(t *testing.T) {
 		if _, err := placement.Build(context.Background(), v, 9, build.Options{Path: path}); err != nil {
 			t.Fatal(err)
 		}
-		fromFile := buildtest.Open(t, path, v).(*Querier)
+		fromFile := gametest.Open(t, path, v).(*Querier)
 		solverOnly, _ := NewQuerier(v, nil, nil)
 		var wg sync.WaitGroup
 		for w := range 4 {

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/internal/gametest"
 
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -20,14 +20,14 @@ func TestDomineering3DBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	parts := filepath.Join(dir, "parts.db")
-	runs := buildtest.Interrupted(t, build.Options{Path: parts, ChunkSize: 32}, func(o build.Options) error {
+	runs := gametest.Interrupted(t, build.Options{Path: parts, ChunkSize: 32}, func(o build.Options) error {
 		_, err := Build(context.Background(), box, 16, o)
 		return err
 	})
 	if runs < 5 {
 		t.Fatalf("interrupted only %d times", runs)
 	}
-	if buildtest.Dump(t, whole) != buildtest.Dump(t, parts) {
+	if gametest.Dump(t, whole) != gametest.Dump(t, parts) {
 		t.Fatal("an interrupted build differs from an uninterrupted one")
 	}
 	// Every stored answer, read back through a random symmetry, is what the

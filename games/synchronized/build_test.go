@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/internal/gametest"
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/tablebase"
@@ -24,12 +24,12 @@ func TestSynchronizedBuild(t *testing.T) {
 			t.Fatal(err)
 		}
 		parts := filepath.Join(dir, "parts.db")
-		runs := buildtest.Interrupted(t, build.Options{Path: parts, ChunkSize: 16}, func(o build.Options) error {
+		runs := gametest.Interrupted(t, build.Options{Path: parts, ChunkSize: 16}, func(o build.Options) error {
 			_, err := Build(context.Background(), v, c.rows, c.cols, 16, o)
 			return err
 		})
-		if runs < 3 || buildtest.Dump(t, whole) != buildtest.Dump(t, parts) {
-			t.Fatalf("%s: interrupted %d times; identical: %v", v.Name(), runs, buildtest.Dump(t, whole) == buildtest.Dump(t, parts))
+		if runs < 3 || gametest.Dump(t, whole) != gametest.Dump(t, parts) {
+			t.Fatalf("%s: interrupted %d times; identical: %v", v.Name(), runs, gametest.Dump(t, whole) == gametest.Dump(t, parts))
 		}
 		f, err := tablebase.Open(whole)
 		if err != nil {

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/internal/gametest"
 )
 
 // BenchmarkTTT3DLookup looks up random 3x3x3 positions of at most 6 stones
@@ -18,7 +18,7 @@ func BenchmarkTTT3DLookup(b *testing.B) {
 	if _, err := Build(context.Background(), 6, build.Options{Path: path}); err != nil {
 		b.Fatal(err)
 	}
-	q := buildtest.Open(b, path, Game).(*Querier)
+	q := gametest.Open(b, path, Game).(*Querier)
 	r := rand.New(rand.NewPCG(5, 5))
 	var positions []Position
 	for len(positions) < 1000 {

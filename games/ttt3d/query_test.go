@@ -9,7 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tablebase/tablebase/internal/buildtest"
+	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/query"
 
 	"github.com/tablebase/tablebase/build"
@@ -24,7 +24,7 @@ func TestTTT3DFileMatchesSolver(t *testing.T) {
 	if _, err := Build(context.Background(), 6, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
-	fromFile := buildtest.Open(t, path, Game).(*Querier)
+	fromFile := gametest.Open(t, path, Game).(*Querier)
 	solverOnly, _ := NewQuerier(nil)
 	r := rand.New(rand.NewPCG(7, 8))
 	for range 200 {
@@ -68,7 +68,7 @@ func TestTTT3DCompleteFile(t *testing.T) {
 	if path == "" {
 		t.Skip("TB_TTT3D_DB names no complete 3x3x3 tablebase")
 	}
-	tb := buildtest.Open(t, path, Game)
+	tb := gametest.Open(t, path, Game)
 	b := MustGet(3)
 	s := NewSolver(b, 24)
 	r := rand.New(rand.NewPCG(31, 32))
@@ -122,7 +122,7 @@ func TestTTT3DStrategyFile(t *testing.T) {
 	if _, err := BuildQubic(from, 1<<20, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
-	q := buildtest.Open(t, path, Game).(*Querier)
+	q := gametest.Open(t, path, Game).(*Querier)
 	a := q.Query(context.Background(), from.String(), query.Options{NoSolve: true})
 	best := solver.Solve(from)
 	if a.Error != "" || !a.Strategy || a.Result != "win" || len(a.Moves) != 1 || *a.Plies < best.Plies {

@@ -116,21 +116,5 @@ func (q *Querier) Value(r region.Region, opts query.Options) (cgt.ID, string, er
 
 // Query answers one position written in the game's notation.
 func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
-	a := query.Answer{Game: q.rules.Name(), Position: position}
-	r, err := region.Parse(position)
-	if err != nil {
-		a.Fail(query.BadPosition(err))
-		return a
-	}
-	v, source, err := q.Value(r, opts)
-	if err != nil {
-		a.Fail(err)
-		return a
-	}
-	a.Source = source
-	a.SetValue(q.u, v, opts)
-	if opts.Moves && !opts.OutcomeOnly {
-		a.AddMoves(q.Moves(r, opts))
-	}
-	return a
+	return query.ValueAnswer(q.rules.Name(), position, region.Parse, q.u, q, opts)
 }

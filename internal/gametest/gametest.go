@@ -1,13 +1,20 @@
-// Package buildtest holds what the tests of every game's build share.
-package buildtest
+// Package gametest holds what the tests of the games share: builds
+// interrupted and compared, files opened for a game, answers compared,
+// random boards and moves read back.
+package gametest
 
 import (
+	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -70,4 +77,38 @@ func Open(t testing.TB, path string, g query.Game) query.Querier {
 		t.Fatal(err)
 	}
 	return q
+}
+
+// SameAnswers checks that a and b give the same answer, source aside, to
+// every position with opts (a querier with a file and one without, say).
+func SameAnswers(t testing.TB, a, b query.Querier, positions []string, opts query.Options) {
+	t.Helper()
+	for _, pos := range positions {
+		x := a.Query(context.Background(), pos, opts)
+		y := b.Query(context.Background(), pos, opts)
+		x.Source, y.Source = "", ""
+		jx, _ := json.Marshal(x)
+		jy, _ := json.Marshal(y)
+		if string(jx) != string(jy) {
+			t.Fatalf("%s: %s against %s", pos, jx, jy)
+		}
+	}
+}
+
+// RandomRegion returns a random board of h x w with about 3/4 of the
+// cells empty.
+func RandomRegion(rng *rand.Rand, h, w int) region.Region {
+	full := region.Full(h, w)
+	return full.With(full.Bits & (rng.Uint64() | rng.Uint64()))
+}
+
+// Covered reads a 2D move back into the cells it covers on a board of
+// width w.
+func Covered(t testing.TB, move string, w int) uint64 {
+	t.Helper()
+	m, err := notation.Covered(move, w)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
