@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"slices"
 	"strings"
 	"syscall"
 
@@ -85,22 +86,29 @@ each stores, and docs/benchmarks.md how long the large builds take):`+about.Stri
 // defined once however many games take it.
 type paramFlags map[string]*paramValue
 
-// gameParams defines a flag for every parameter of every game.
+// gameParams defines a flag for every parameter of every game, its help
+// saying which games take it and what it means to each.
 func gameParams(fs *flag.FlagSet) paramFlags {
 	flags := paramFlags{}
-	users := map[string][]string{}
-	usage := map[string]string{}
+	var names []string
+	usage := map[string]map[string][]string{} // name -> usage -> games
 	for _, g := range games.All {
 		for _, p := range g.Params() {
 			if flags[p.Name] == nil {
 				flags[p.Name] = &paramValue{bool: p.Bool}
-				usage[p.Name] = p.Usage
+				usage[p.Name] = map[string][]string{}
+				names = append(names, p.Name)
 			}
-			users[p.Name] = append(users[p.Name], g.Name())
+			usage[p.Name][p.Usage] = append(usage[p.Name][p.Usage], g.Name())
 		}
 	}
-	for name, v := range flags {
-		fs.Var(v, name, fmt.Sprintf("%s: %s", strings.Join(users[name], ", "), usage[name]))
+	for _, name := range names {
+		var parts []string
+		for u, gs := range usage[name] {
+			parts = append(parts, strings.Join(gs, ", ")+": "+u)
+		}
+		slices.Sort(parts)
+		fs.Var(flags[name], name, strings.Join(parts, "; "))
 	}
 	return flags
 }

@@ -112,7 +112,17 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintf(stderr, "Usage: %s\n\nOptions:\n", synopsis)
-		fs.PrintDefaults()
+		fs.VisitAll(func(f *flag.Flag) {
+			arg, usage := flag.UnquoteUsage(f)
+			if arg != "" {
+				arg = " " + arg
+			}
+			fmt.Fprintf(stderr, "  --%s%s\n    \t%s", f.Name, arg, usage)
+			if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" {
+				fmt.Fprintf(stderr, " (default %s)", f.DefValue)
+			}
+			fmt.Fprintln(stderr)
+		})
 	}
 	return fs
 }
