@@ -1,11 +1,16 @@
 // Package canon maps positions to canonical keys under their symmetry
 // groups, so that each position is stored once per symmetry class.
 //
-// For 2D regions (Domineering, XT Domineering) the group is the eight
-// symmetries of the rectangle: the four that keep rows as rows (identity,
-// left-right and top-bottom reflections, half turn) keep a position's value;
-// the four that exchange rows and columns (transpose, anti-transpose, the
-// two quarter turns) swap the players' roles and so negate it.
+// For 2D regions the group is the eight symmetries of the rectangle: the
+// four that keep rows as rows (identity, left-right and top-bottom
+// reflections, half turn) and the four that exchange rows and columns
+// (transpose, anti-transpose, the two quarter turns). What a symmetry does
+// to a value is the game's to say: in Domineering the four that exchange
+// rows and columns swap the players' roles and so negate it
+// (Symmetry.Negates), in Cram none does, and Clobber adds the colour swap,
+// which negates. For boxes (BoxGroup) the group is the reflections and the
+// permutations of axes of equal length; for tic-tac-toe, the automorphisms
+// of the board's lines.
 package canon
 
 import (
@@ -71,8 +76,8 @@ func Compare(a, b Key) int {
 // mirrors top-bottom, and bit 2 transposes first.
 type Symmetry uint8
 
-// Negates reports whether the map exchanges rows and columns, and so
-// negates a Domineering value.
+// Negates reports whether the map exchanges rows and columns (and so
+// negates a Domineering value).
 func (s Symmetry) Negates() bool { return s&4 != 0 }
 
 // Apply returns the image of r under s.
