@@ -28,6 +28,9 @@ type Game interface {
 	Summary() string
 	// Play plays the game from pos in the terminal (tb play).
 	Play(s *play.Session, pos string) error
+	// PlayOptions says which of tb play's options the game reads and what
+	// they take ("--as L or R; --first L or R").
+	PlayOptions() string
 }
 
 // All lists every game, in the order tb help and the explorer show them.

@@ -16,7 +16,8 @@ type Answer struct {
 	Source   string `json:"source,omitempty"` // "tablebase" or "solved"
 	Error    string `json:"error,omitempty"`
 
-	// The CGT games (domineering, xt-domineering).
+	// The CGT games (domineering, xt-domineering, clobber; cram's values
+	// are nimbers).
 	Value    string `json:"value,omitempty"`
 	Outcome  string `json:"outcome,omitempty"`
 	Explicit string `json:"explicit,omitempty"`
@@ -112,8 +113,9 @@ type Options struct {
 	Explicit bool // add the explicit canonical form
 	Details  bool // add stops, mean, temperature, atomic weight and thermograph
 	Moves    bool // list every move with its answer (ttt3d always does)
-	// OutcomeOnly answers only the outcome of a domineering position, by
-	// the whole-board search (boards up to 128 cells).
+	// OutcomeOnly answers only the outcome of a CGT game's position; on a
+	// game with a whole-board search (Board.WholeBoard: domineering), by
+	// that search (boards up to 128 cells).
 	OutcomeOnly bool
 	// MaxSolveCells, when not 0, refuses to solve in memory a component
 	// (domineering, xt-domineering) or board (domineering3d, sync-*) with

@@ -7,26 +7,28 @@ import (
 	"strings"
 	"time"
 
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/internal/play"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	var sides strings.Builder
+	for _, g := range games.All {
+		fmt.Fprintf(&sides, "\n  %-19s %s", g.Name(), g.PlayOptions())
+	}
 	fs := newFlagSet("play", `tb play [--db FILE] [--as PLAYER] [options] GAME [POSITION]
 
 Plays GAME against the tablebase in the terminal: you type your moves (in
 the move notation of docs/contract.md, such as a1-a2, 2b3 or 1.1.1-2.1.1),
 and tb answers with its best move. Type "hint" for every move with its
 answer, "quit" to stop. Positions the file lacks are solved in memory.
-  domineering, xt-domineering, cram, clobber: --as L or R; --first L or R
-  sync-triomineering, sync-domineering: --as V or H; both move at once
-  domineering3d: --as X, Y or Z (tb plays the other two); --order XYZ...
-  ttt3d: --as x or o (x moves first)`, stderr)
+Each game reads these options:`+sides.String(), stderr)
 	db := fs.String("db", "", "tablebase file to play from")
 	as := fs.String("as", "", "the side you play (default: the side that moves first)")
-	first := fs.String("first", "L", "who moves first in two-player games of Left and Right: L or R")
-	order := fs.String("order", "XYZ", "turn order in domineering3d")
-	think := fs.Duration("think", 30*time.Second, "on large domineering boards, the longest tb searches for a move")
+	first := fs.String("first", "L", "who moves first, where the game lets you choose")
+	order := fs.String("order", "XYZ", "the turn order, where the game has three players")
+	think := fs.Duration("think", 30*time.Second, "the longest tb searches for a move, where it searches")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err

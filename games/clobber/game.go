@@ -54,3 +54,6 @@ func (game) Build(ctx context.Context, p build.Params, opts build.Options) (buil
 func (game) Play(s *play.Session, pos string) error {
 	return s.CGT(pos, map[string]string{"L": "Left (x)", "R": "Right (o)"})
 }
+
+// PlayOptions says which of tb play's options the game reads.
+func (game) PlayOptions() string { return "--as L (x) or R (o); --first L or R" }

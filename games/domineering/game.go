@@ -48,3 +48,8 @@ func (v Variant) Params() []build.Param { return v.game().Params() }
 func (v Variant) Build(ctx context.Context, p build.Params, opts build.Options) (build.Summary, error) {
 	return v.game().Build(ctx, p, opts)
 }
+
+// PlayOptions says which of tb play's options the game reads.
+func (v Variant) PlayOptions() string {
+	return "--as L (vertical) or R; --first L or R; --think D on boards of more than 30 empty cells"
+}

@@ -151,3 +151,8 @@ func (game) Play(s *play.Session, pos string) error {
 		t = solver.After(t, *m.Cell)
 	}
 }
+
+// PlayOptions says which of tb play's options the game reads.
+func (game) PlayOptions() string {
+	return "--as X, Y or Z (tb plays the other two); --order XYZ, YZX, ZXY, XZY, ZYX or YXZ"
+}

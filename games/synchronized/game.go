@@ -87,3 +87,6 @@ func (v Variant) Play(s *play.Session, pos string) error {
 		pos = r1.With(r1.Bits & r2.Bits).String()
 	}
 }
+
+// PlayOptions says which of tb play's options the game reads.
+func (v Variant) PlayOptions() string { return "--as V or H; both move at once" }

@@ -209,3 +209,6 @@ func showCube(w io.Writer, b Position) {
 		fmt.Fprintln(w, strings.TrimRight(line.String(), " "))
 	}
 }
+
+// PlayOptions says which of tb play's options the game reads.
+func (game) PlayOptions() string { return "--as x or o (x moves first)" }

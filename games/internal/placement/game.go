@@ -53,3 +53,6 @@ func (g Game) Build(ctx context.Context, p build.Params, opts build.Options) (bu
 
 // Play plays from pos, players alternating.
 func (g Game) Play(s *play.Session, pos string) error { return s.CGT(pos, g.Players) }
+
+// PlayOptions says which of tb play's options the game reads.
+func (g Game) PlayOptions() string { return "--as L or R; --first L or R" }
