@@ -79,14 +79,35 @@ func ComponentValue(u *cgt.Universe, rules Rules, c region.Region, component fun
 		return x
 	}
 	var pieces [64]uint64
+	if rules.Impartial() {
+		return u.Nim(mex(u, c, rules.Moves(c, true, pieces[:0]), component))
+	}
 	for _, p := range rules.Moves(c, true, pieces[:0]) {
 		left = append(left, optionValue(c.With(c.Bits&^p)))
-	}
-	if rules.Impartial() {
-		return u.FromOptions(left, left)
 	}
 	for _, p := range rules.Moves(c, false, pieces[:0]) {
 		right = append(right, optionValue(c.With(c.Bits&^p)))
 	}
 	return u.FromOptions(left, right)
+}
+
+// mex returns the least nim-value that no move of an impartial game
+// leads to: a move's nim-value is the exclusive or of its components'.
+func mex(u *cgt.Universe, c region.Region, moves []uint64, component func(region.Region) cgt.ID) int {
+	var seen [2]uint64 // the nim-values below 128 that some move reaches
+	var buf [16]region.Region
+	for _, p := range moves {
+		x := 0
+		for _, comp := range c.With(c.Bits &^ p).Components(buf[:0]) {
+			x ^= u.Nimber(component(comp))
+		}
+		if x < 128 {
+			seen[x/64] |= 1 << (x % 64)
+		}
+	}
+	m := 0
+	for m < 128 && seen[m/64]>>(m%64)&1 != 0 {
+		m++
+	}
+	return m
 }
