@@ -166,7 +166,7 @@ function drawBoard() {
   const box = $("board");
   box.innerHTML = "";
   const wrap = document.createElement("div");
-  wrap.className = "layers";
+  wrap.className = "layers " + kind;
   for (let l = 0; l < b.layers; l++) {
     const layer = document.createElement("div");
     if (b.layers > 1) {
@@ -187,7 +187,7 @@ function drawBoard() {
         const ch = b.cells[i];
         const d = document.createElement("div");
         d.className = "cell" + (ch === "#" ? " covered" : ch === "x" ? " x" : ch === "o" ? " o" : "");
-        d.textContent = ch === "x" || ch === "o" ? ch : "";
+        d.textContent = (ch === "x" || ch === "o") && kind !== "stones" ? ch : "";
         d.dataset.cell = i;
         if (state.selected.includes(i)) d.classList.add("selected");
         d.addEventListener("click", () => clickCell(i));
