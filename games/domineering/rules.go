@@ -9,7 +9,6 @@
 package domineering
 
 import (
-	"fmt"
 	"math/bits"
 
 	"github.com/tablebase/tablebase/internal/region"
@@ -30,17 +29,6 @@ func (v Variant) Name() string {
 		return "xt-domineering"
 	}
 	return "domineering"
-}
-
-// ParseVariant returns the variant with the given game name.
-func ParseVariant(name string) (Variant, error) {
-	switch name {
-	case "domineering":
-		return Plain, nil
-	case "xt-domineering":
-		return XT, nil
-	}
-	return 0, fmt.Errorf("unknown game %q", name)
 }
 
 // Moves appends to dst the cells each move of Left (left = true) or Right

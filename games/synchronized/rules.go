@@ -10,8 +10,6 @@
 package synchronized
 
 import (
-	"fmt"
-
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -29,16 +27,6 @@ var (
 	Triomineering = Variant{name: "sync-triomineering", Length: 3}
 	Domineering   = Variant{name: "sync-domineering", Length: 2}
 )
-
-// ParseVariant returns the game with the given name.
-func ParseVariant(name string) (Variant, error) {
-	for _, v := range []Variant{Triomineering, Domineering} {
-		if v.Name() == name {
-			return v, nil
-		}
-	}
-	return Variant{}, fmt.Errorf("unknown game %q", name)
-}
 
 // Player is Vertical or Horizontal.
 type Player uint8
