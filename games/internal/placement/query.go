@@ -43,9 +43,6 @@ func NewQuerier(rules Rules, f *tablebase.File) (*Querier, error) {
 // Universe returns the universe the querier's values live in.
 func (q *Querier) Universe() *cgt.Universe { return q.u }
 
-// File returns the querier's tablebase file, nil if none.
-func (q *Querier) File() *tablebase.File { return q.file }
-
 // Component returns the value of a connected, cropped component: from
 // the file, or solved in memory (solved) when solvable, given its number
 // of cells, allows.
