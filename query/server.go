@@ -88,6 +88,12 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("Access-Control-Allow-Methods", "GET, POST, OPTIONS")
 	h.Set("Access-Control-Allow-Headers", "Content-Type")
 	h.Set("Access-Control-Max-Age", "86400")
+	defer func() {
+		// The last resort: no request may take the server down.
+		if v := recover(); v != nil {
+			writeError(w, http.StatusInternalServerError, fmt.Sprintf("internal error: %v", v))
+		}
+	}()
 	s.mux.ServeHTTP(w, r)
 }
 

@@ -14,6 +14,8 @@ import (
 	"testing"
 	"time"
 
+	bolt "go.etcd.io/bbolt"
+
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/games/domineering"
@@ -201,4 +203,37 @@ func TestServerConcurrentClients(t *testing.T) {
 		}()
 	}
 	wg.Wait()
+}
+
+// TestServerDamagedFile: a block that fails its checksum answers 500 with
+// a JSON error naming the damage, and the server goes on serving.
+func TestServerDamagedFile(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "dom8.db")
+	if _, err := domineering.Plain.Build(context.Background(), build.Params{"max-cells": "8"}, build.Options{Path: path}); err != nil {
+		t.Fatal(err)
+	}
+	db, err := bolt.Open(path, 0o644, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = db.Update(func(tx *bolt.Tx) error {
+		b := tx.Bucket([]byte("positions"))
+		k, v := b.Cursor().First()
+		bad := append([]byte(nil), v...)
+		bad[len(bad)/2] ^= 0xff
+		return b.Put(append([]byte(nil), k...), bad)
+	})
+	db.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(query.NewServer(served(t, map[string]string{"domineering": path}), query.DefaultServerOptions))
+	defer srv.Close()
+	code, _, body := get(t, srv.URL+"/domineering?position=.") // the first block
+	if code != http.StatusInternalServerError || !strings.Contains(body, "damaged tablebase file") {
+		t.Errorf("a damaged block: %d %s", code, body)
+	}
+	if code, _, body := get(t, srv.URL+"/ttt3d?position="+strings.Repeat(".", 27)); code != http.StatusOK {
+		t.Errorf("after it: %d %s", code, body)
+	}
 }

@@ -20,7 +20,10 @@ import (
 	"sync"
 	"time"
 
+	"io/fs"
+
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 )
 
 // FormatVersion is the version of the layout written by this package.
@@ -70,23 +73,46 @@ type File struct {
 	games  map[uint32][]Game  // decoded game blocks, by first ID
 }
 
-// Open opens an existing tablebase read-only.
+// Open opens an existing tablebase read-only and checks it as far as that
+// is cheap: its size against the pages bbolt counts, the metadata, the
+// format version. A damaged file gives an error that is ErrDamaged.
 func Open(path string) (*File, error) {
-	if _, err := os.Stat(path); err != nil {
+	st, err := os.Stat(path)
+	if err != nil {
 		return nil, fmt.Errorf("open tablebase: %w", err)
 	}
-	db, err := bolt.Open(path, 0o644, &bolt.Options{ReadOnly: true, Timeout: 5 * time.Second})
+	if st.Size() == 0 {
+		return nil, damaged(path, "empty file")
+	}
+	var db *bolt.DB
+	err = safely(path, func() error {
+		var err error
+		db, err = bolt.Open(path, 0o644, &bolt.Options{ReadOnly: true, Timeout: openTimeout})
+		return err
+	})
 	if err != nil {
-		return nil, fmt.Errorf("open tablebase %s: %w", path, err)
+		return nil, openError(path, err)
 	}
 	f := newFile(db, path)
-	if err := db.View(func(tx *bolt.Tx) error {
-		b := tx.Bucket(bucketMeta)
-		if b == nil || b.Get(keyMeta) == nil {
-			return fmt.Errorf("%s is not a tablebase (no metadata)", path)
-		}
-		return json.Unmarshal(b.Get(keyMeta), &f.meta)
-	}); err != nil {
+	err = safely(path, func() error {
+		return db.View(func(tx *bolt.Tx) error {
+			if err := checkSize(path, tx.Size()); err != nil {
+				return err
+			}
+			b := tx.Bucket(bucketMeta)
+			if b == nil || b.Get(keyMeta) == nil {
+				return damaged(path, "no metadata (a bbolt file, but not a tablebase, or damaged)")
+			}
+			if err := json.Unmarshal(b.Get(keyMeta), &f.meta); err != nil {
+				return damaged(path, "bad metadata: %v", err)
+			}
+			if tx.Bucket(bucketPositions) == nil || tx.Bucket(bucketGames) == nil {
+				return damaged(path, "a bucket is missing")
+			}
+			return nil
+		})
+	})
+	if err != nil {
 		db.Close()
 		return nil, err
 	}
@@ -94,15 +120,35 @@ func Open(path string) (*File, error) {
 		db.Close()
 		return nil, fmt.Errorf("%s has format version %d; this program reads version %d", path, f.meta.Format, FormatVersion)
 	}
+	if f.meta.KeyLen < 8 || f.meta.Positions < 0 || f.meta.Games < 0 {
+		db.Close()
+		return nil, damaged(path, "bad metadata: key length %d, %d positions, %d games", f.meta.KeyLen, f.meta.Positions, f.meta.Games)
+	}
 	return f, nil
+}
+
+// openTimeout is how long opening waits for another process's lock.
+const openTimeout = 5 * time.Second
+
+// openError explains why bbolt could not open path.
+func openError(path string, err error) error {
+	switch {
+	case errors.Is(err, ErrDamaged):
+		return err
+	case errors.Is(err, bolterrors.ErrTimeout):
+		return fmt.Errorf("open tablebase %s: in use by another process (a build writing it?); waited %v", path, openTimeout)
+	case errors.Is(err, fs.ErrNotExist), errors.Is(err, fs.ErrPermission):
+		return fmt.Errorf("open tablebase %s: %w", path, err)
+	}
+	return damaged(path, "%v", err) // bbolt refuses its structure
 }
 
 // Create opens path for writing a build described by want, creating it if
 // needed. An existing file must hold the same build; its progress is kept.
 func Create(path string, want Meta) (*File, error) {
-	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: 5 * time.Second, NoFreelistSync: true})
+	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: openTimeout, NoFreelistSync: true})
 	if err != nil {
-		return nil, fmt.Errorf("open tablebase %s for writing: %w", path, err)
+		return nil, fmt.Errorf("for writing: %w", openError(path, err))
 	}
 	f := newFile(db, path)
 	err = db.Update(func(tx *bolt.Tx) error {
@@ -175,7 +221,7 @@ const maxCachedBlocks = 4096
 // Lookup returns the value stored for key.
 func (f *File) Lookup(key []byte) (uint32, bool, error) {
 	var entries []Entry
-	err := f.db.View(func(tx *bolt.Tx) error {
+	err := f.view(func(tx *bolt.Tx) error {
 		c := tx.Bucket(bucketPositions).Cursor()
 		k, v := c.Seek(key)
 		switch {
@@ -208,7 +254,7 @@ func (f *File) block(first, data []byte) ([]Entry, error) {
 	}
 	entries, err := decodeBlock(first, data)
 	if err != nil {
-		return nil, fmt.Errorf("%s: block %x: %w", f.path, first, err)
+		return nil, damaged(f.path, "block %x: %v", first, err)
 	}
 	f.mu.Lock()
 	if len(f.blocks) >= maxCachedBlocks {
@@ -221,11 +267,11 @@ func (f *File) block(first, data []byte) ([]Entry, error) {
 
 // ForEach calls fn with every stored position in key order.
 func (f *File) ForEach(fn func(Entry) error) error {
-	return f.db.View(func(tx *bolt.Tx) error {
+	return f.view(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketPositions).ForEach(func(k, v []byte) error {
 			entries, err := decodeBlock(k, v)
 			if err != nil {
-				return fmt.Errorf("%s: block %x: %w", f.path, k, err)
+				return damaged(f.path, "block %x: %v", k, err)
 			}
 			for _, e := range entries {
 				if err := fn(e); err != nil {
@@ -240,8 +286,13 @@ func (f *File) ForEach(fn func(Entry) error) error {
 // Size returns the file's size in bytes.
 func (f *File) Size() (int64, error) {
 	var n int64
-	err := f.db.View(func(tx *bolt.Tx) error { n = tx.Size(); return nil })
+	err := f.view(func(tx *bolt.Tx) error { n = tx.Size(); return nil })
 	return n, err
+}
+
+// view runs fn in a read transaction, a damaged file giving an error.
+func (f *File) view(fn func(*bolt.Tx) error) error {
+	return safely(f.path, func() error { return f.db.View(fn) })
 }
 
 // errReadOnly is returned for writes to a file opened with Open.

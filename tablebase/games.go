@@ -78,14 +78,14 @@ func (f *File) Game(id uint32) (Game, error) {
 	games, ok := f.games[first]
 	f.mu.Unlock()
 	if !ok {
-		err := f.db.View(func(tx *bolt.Tx) error {
+		err := f.view(func(tx *bolt.Tx) error {
 			data := tx.Bucket(bucketGames).Get(gameKey(first))
 			if data == nil {
-				return fmt.Errorf("%s: game %d is missing", f.path, id)
+				return damaged(f.path, "game %d is missing", id)
 			}
 			var err error
 			if games, err = decodeGames(first, data); err != nil {
-				return fmt.Errorf("%s: games block %d: %w", f.path, first, err)
+				return damaged(f.path, "games block %d: %v", first, err)
 			}
 			return nil
 		})
@@ -97,7 +97,7 @@ func (f *File) Game(id uint32) (Game, error) {
 		f.mu.Unlock()
 	}
 	if int(id-first) >= len(games) {
-		return Game{}, fmt.Errorf("%s: game %d is missing", f.path, id)
+		return Game{}, damaged(f.path, "game %d is missing", id)
 	}
 	return games[id-first], nil
 }

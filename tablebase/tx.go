@@ -141,7 +141,7 @@ func (t *Tx) MarkDone(level int, chunk uint32) error {
 // Done returns the set of chunks of a level marked done.
 func (f *File) Done(level int) (*roaring.Bitmap, error) {
 	var bm *roaring.Bitmap
-	err := f.db.View(func(tx *bolt.Tx) error {
+	err := f.view(func(tx *bolt.Tx) error {
 		var err error
 		bm, err = readDone(tx, level)
 		return err

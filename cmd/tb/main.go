@@ -32,6 +32,7 @@ func commands() []command {
 		{"query", "answer positions as JSON lines", runQuery},
 		{"serve", "answer positions over HTTP, with the explorer at /", runServe},
 		{"play", "play a game against the tablebase in the terminal", runPlay},
+		{"verify", "check tablebase files for damage", runVerify},
 	}
 }
 

@@ -1,0 +1,37 @@
+package main
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+func runVerify(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlagSet("verify", `tb verify FILE ...
+
+Checks each tablebase file whole: bbolt's structure, every block's
+checksum, the order of every key, the games table and the counts in the
+metadata. It prints one line a file and exits 1 if any file is damaged.`, stderr)
+	files, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return fmt.Errorf("%w: name a file", errUsage)
+	}
+	failed := false
+	for _, path := range files {
+		r, err := tablebase.Verify(path)
+		if err != nil {
+			fmt.Fprintf(stdout, "%s: damaged: %v\n", path, err)
+			failed = true
+			continue
+		}
+		fmt.Fprintf(stdout, "%s: ok: %s\n", path, r)
+	}
+	if failed {
+		return errAnswered
+	}
+	return nil
+}
