@@ -3,6 +3,7 @@ package build
 import (
 	"fmt"
 	"io"
+	"os"
 	"time"
 
 	"github.com/tablebase/tablebase/tablebase"
@@ -27,7 +28,7 @@ type Summary struct {
 	Solved    int64         // positions solved by this run
 	Values    int64         // distinct canonical forms in the file
 	Elapsed   time.Duration // time of this run
-	FileBytes int64
+	FileBytes int64         // the file's size on disk
 	Complete  bool
 	// What says what was built, for the summary line ("domineering
 	// max-cells 10"); empty when the run only reported. Report is text to
@@ -43,6 +44,8 @@ func Summarize(f *tablebase.File, s Summary, start time.Time) Summary {
 	m := f.Meta()
 	s.Positions, s.Values, s.Complete = m.Positions, m.Games, m.Complete
 	s.Elapsed = time.Since(start)
-	s.FileBytes, _ = f.Size()
+	if st, err := os.Stat(f.Path()); err == nil {
+		s.FileBytes = st.Size()
+	}
 	return s
 }

@@ -62,10 +62,20 @@ func NewServer(served []Served, opts ServerOptions) *Server {
 	s.mux.HandleFunc("GET /{game}/moves", s.get(true))
 	s.mux.HandleFunc("POST /{game}", s.batch)
 	s.mux.HandleFunc("OPTIONS /", func(w http.ResponseWriter, r *http.Request) { w.WriteHeader(http.StatusNoContent) })
+	for _, m := range []string{"PUT", "DELETE", "PATCH"} {
+		s.mux.HandleFunc(m+" /{game}", notAllowed)
+		s.mux.HandleFunc(m+" /{game}/moves", notAllowed)
+	}
 	s.mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusNotFound, fmt.Sprintf("no such page: %s %s", r.Method, r.URL.Path))
 	})
 	return s
+}
+
+// notAllowed answers a method no endpoint takes with 405.
+func notAllowed(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Allow", "GET, POST, OPTIONS")
+	writeError(w, http.StatusMethodNotAllowed, fmt.Sprintf("%s is not allowed here: GET or POST", r.Method))
 }
 
 // asset serves one file of the explorer.

@@ -128,6 +128,17 @@ func TestServerPreflight(t *testing.T) {
 	if resp.StatusCode != http.StatusNoContent || !strings.Contains(resp.Header.Get("Access-Control-Allow-Methods"), "POST") {
 		t.Errorf("preflight: %d %v", resp.StatusCode, resp.Header)
 	}
+	for _, m := range []string{http.MethodPut, http.MethodDelete} {
+		req, _ := http.NewRequest(m, srv.URL+"/domineering", nil)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusMethodNotAllowed || resp.Header.Get("Allow") == "" {
+			t.Errorf("%s: %d %v", m, resp.StatusCode, resp.Header)
+		}
+	}
 }
 
 func TestServerBatch(t *testing.T) {

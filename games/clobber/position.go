@@ -46,7 +46,7 @@ func Parse(s string) (Position, error) {
 				p.Stones |= bit
 			case '.':
 			default:
-				return Position{}, fmt.Errorf("bad character %q in row %d (want 'x', 'o' or '.')", row[j], i+1)
+				return Position{}, fmt.Errorf("bad character %q in row %d (want 'x', 'o' or '.')", region.RuneAt(row, j), i+1)
 			}
 		}
 	}

@@ -11,6 +11,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // MaxCells is the largest box supported.
@@ -89,7 +91,7 @@ func Parse(s string) (Position, error) {
 			}
 		case '#':
 		default:
-			return Position{}, fmt.Errorf("bad character %q at cell %d (want '.', '#' or '|')", cells[i], n)
+			return Position{}, fmt.Errorf("bad character %q at cell %d (want '.', '#' or '|')", region.RuneAt(cells, i), n)
 		}
 		n++
 	}

@@ -40,7 +40,7 @@ func (game) Params() []build.Param {
 	return []build.Param{
 		{Name: "n", Usage: "board side: 3 (every reachable position) or 4 (a winning strategy of x)"},
 		{Name: "max-plies", Usage: fmt.Sprintf("--n 3: most stones on a stored position (0 to %d; default all)", MaxPlies)},
-		{Name: "fair", Bool: true, Usage: "--n 3: instead, solve the empty board for every pattern of blocked cells"},
+		{Name: "fair", Bool: true, Usage: "--n 3: instead, solve the empty board for every pattern of blocked cells (2.9 million classes: about 18 minutes on two cores)"},
 		{Name: "report", Bool: true, Usage: "with --fair: only print the table of what FILE holds (of a stopped build, say)"},
 		{Name: "from", Usage: "--n 4: the position to win from (default: the empty board)"},
 		{Name: "max-nodes", Usage: "--n 4: most proof-tree nodes before giving up (default 4000000000)"},

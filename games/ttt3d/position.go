@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+
+	"github.com/tablebase/tablebase/internal/region"
 )
 
 // Position is a board with x's and o's stones and the blocked cells.
@@ -42,7 +44,7 @@ func Parse(s string) (Position, error) {
 			p.Blocked |= 1 << i
 		case '.':
 		default:
-			return Position{}, fmt.Errorf("ttt3d: bad character %q at cell %d (want x, o, . or #)", s[i], i)
+			return Position{}, fmt.Errorf("ttt3d: bad character %q at cell %d (want x, o, . or #)", region.RuneAt(s, i), i)
 		}
 	}
 	nx, no := Count(p.X), Count(p.O)

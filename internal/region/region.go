@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 )
 
 // MaxCells is the largest board a Region can hold.
@@ -69,7 +70,7 @@ func Rows(s string) ([]string, error) {
 		}
 		for j := range len(row) {
 			if row[j] != '.' && row[j] != '#' {
-				return nil, fmt.Errorf("bad character %q in row %d (want '.' or '#')", row[j], i+1)
+				return nil, fmt.Errorf("bad character %q in row %d (want '.' or '#')", RuneAt(row, j), i+1)
 			}
 		}
 	}
@@ -217,4 +218,11 @@ func Dominoes(r Region) (vertical, horizontal uint64) {
 	vertical = r.Bits & (r.Bits >> r.W)
 	horizontal = r.Bits & (r.Bits >> 1) &^ last
 	return vertical, horizontal
+}
+
+// RuneAt returns the character that starts at byte i of s, for messages
+// about a bad character that may not be ASCII.
+func RuneAt(s string, i int) rune {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r
 }
