@@ -64,6 +64,14 @@ func (a *Answer) Fail(err error) {
 	a.err, a.Error = err, err.Error()
 }
 
+// Failed returns the answer for a position that could not be answered at
+// all (a line too long to read, say).
+func Failed(game, position string, err error) Answer {
+	a := Answer{Game: game, Position: position}
+	a.Fail(err)
+	return a
+}
+
 // AddMoves puts moves found from source on the answer (or records err):
 // an answer that needed the solver for its moves says so.
 func (a *Answer) AddMoves(moves []Move, source string, err error) {

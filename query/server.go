@@ -1,7 +1,7 @@
 package query
 
 import (
-	"bufio"
+	"bytes"
 	"context"
 	"embed"
 	"encoding/json"
@@ -192,14 +192,16 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), s.opts.Timeout)
 	defer cancel()
 	var answers []Answer
+	game := r.PathValue("game")
 	err = s.within(ctx, func() {
-		sc := bufio.NewScanner(strings.NewReader(string(body)))
-		sc.Buffer(nil, int(s.opts.MaxBody))
-		for sc.Scan() {
-			if line := strings.TrimSpace(sc.Text()); line != "" {
+		EachLine(bytes.NewReader(body), MaxLine, func(line string, err error) error {
+			if err != nil {
+				answers = append(answers, Failed(game, line, err))
+			} else {
 				answers = append(answers, q.Query(ctx, line, opts))
 			}
-		}
+			return nil
+		})
 	})
 	if err != nil {
 		writeError(w, http.StatusServiceUnavailable, err.Error())

@@ -248,3 +248,21 @@ func TestServerDamagedFile(t *testing.T) {
 		t.Errorf("after it: %d %s", code, body)
 	}
 }
+
+// TestServerLongLine: a POST line longer than MaxLine gets an error
+// answer of its own, and the lines around it are answered.
+func TestServerLongLine(t *testing.T) {
+	srv, _ := newTestServer(t, query.DefaultServerOptions)
+	body := "..|..\n" + strings.Repeat(".", 1<<20-20) + "\n...\n"
+	resp, err := http.Post(srv.URL+"/domineering", "text/plain", strings.NewReader(body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	out, _ := io.ReadAll(resp.Body)
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if resp.StatusCode != 200 || len(lines) != 3 || !strings.Contains(lines[0], `"value":"+-1"`) ||
+		!strings.Contains(lines[1], `"error":"line too long`) || !strings.Contains(lines[2], `"value":"-1"`) {
+		t.Fatalf("%d: %.500s", resp.StatusCode, out)
+	}
+}

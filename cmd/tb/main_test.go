@@ -339,3 +339,13 @@ func TestFairReport(t *testing.T) {
 		}
 	}
 }
+
+// TestLongLine: a line of standard input of any length gets an answer,
+// an error when it is too long, and the lines after it are answered.
+func TestLongLine(t *testing.T) {
+	out, _, code := tb(t, strings.Repeat(".", 1<<20)+"\n..|..\n", "query", "domineering")
+	as := answers(t, out)
+	if code != 1 || len(as) != 2 || !strings.Contains(as[0].Error, "line too long") || as[1].Value != "+-1" {
+		t.Fatalf("exit %d, %.300s", code, out)
+	}
+}

@@ -9,6 +9,7 @@ import (
 
 	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/internal/play"
+	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -60,6 +61,6 @@ Each game reads these options:`+sides.String(), stderr)
 		return err
 	}
 	sc := bufio.NewScanner(stdin)
-	sc.Buffer(make([]byte, 4096), maxLine)
+	sc.Buffer(make([]byte, 4096), query.MaxLine)
 	return g.Play(&play.Session{Q: q, In: sc, Out: stdout, As: *as, First: *first, Order: *order, Think: *think}, start)
 }

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/tablebase/tablebase/query"
@@ -16,9 +15,6 @@ import (
 
 // errAnswered means some answer carried an error; it was printed already.
 var errAnswered = errors.New("some positions could not be answered")
-
-// maxLine bounds one line of standard input.
-const maxLine = 1 << 20
 
 func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("query", `tb query [--db FILE] GAME [POSITION ...]
@@ -114,18 +110,14 @@ unless --no-solve is given.`, stderr)
 			}
 		}
 	} else {
-		sc := bufio.NewScanner(stdin)
-		sc.Buffer(make([]byte, 64*1024), maxLine)
-		for sc.Scan() {
-			line := strings.TrimSpace(sc.Text())
-			if line == "" {
-				continue
+		err := query.EachLine(stdin, query.MaxLine, func(line string, err error) error {
+			if err != nil {
+				failed = true
+				return enc.Encode(query.Failed(g.Name(), line, err))
 			}
-			if err := answer(line); err != nil {
-				return err
-			}
-		}
-		if err := sc.Err(); err != nil {
+			return answer(line)
+		})
+		if err != nil {
 			return fmt.Errorf("reading standard input: %w", err)
 		}
 	}
