@@ -102,7 +102,9 @@ stops the server after the requests in flight.`, stderr)
 	case <-ctx.Done():
 	}
 	fmt.Fprintln(stderr, "tb serve: stopping")
-	shutdown, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	// Every request ends within the answer timeout, so waiting a little
+	// longer lets each one in flight finish.
+	shutdown, cancel := context.WithTimeout(context.Background(), opts.Timeout+5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shutdown); err != nil {
 		return fmt.Errorf("stopping: %w", err)

@@ -77,3 +77,52 @@ func TestServeStopsOnSIGTERM(t *testing.T) {
 		t.Error("no request was answered")
 	}
 }
+
+// TestServeDrainsLongRequest: a request that takes longer than ten
+// seconds (a whole-board search stopped by --timeout 12s) is in flight
+// when SIGTERM comes; it still gets its answer, and the server exits 0.
+func TestServeDrainsLongRequest(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits twelve seconds")
+	}
+	cmd := exec.Command(binary(t), "serve", "--addr", "127.0.0.1:0", "--timeout", "12s")
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	lines := bufio.NewScanner(stderr)
+	if !lines.Scan() || !strings.Contains(lines.Text(), "listening on http://") {
+		t.Fatalf("first line: %q", lines.Text())
+	}
+	_, addr, _ := strings.Cut(lines.Text(), "listening on ")
+	go io.Copy(io.Discard, stderr)
+	board := strings.TrimSuffix(strings.Repeat(".........|", 10), "|") // 10x9: minutes of search
+	type result struct {
+		code int
+		err  error
+	}
+	got := make(chan result, 1)
+	start := time.Now()
+	go func() {
+		resp, err := http.Get(strings.TrimSuffix(addr, "/") + "/domineering?outcome_only=1&position=" + board)
+		if err != nil {
+			got <- result{0, err}
+			return
+		}
+		resp.Body.Close()
+		got <- result{resp.StatusCode, nil}
+	}()
+	time.Sleep(time.Second)
+	cmd.Process.Signal(syscall.SIGTERM)
+	r := <-got
+	if r.err != nil || r.code != http.StatusServiceUnavailable || time.Since(start) < 11*time.Second {
+		t.Fatalf("the request in flight: %d %v after %v (want 503 at the 12 s timeout)", r.code, r.err, time.Since(start))
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Fatalf("tb serve after SIGTERM: %v", err)
+	}
+}
