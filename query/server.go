@@ -16,15 +16,25 @@ import (
 //go:embed web
 var web embed.FS
 
-// ServerOptions bounds the work of one request.
+// ServerOptions bounds the work of one request, and of all at once.
 type ServerOptions struct {
 	MaxSolveCells int           // see Options.MaxSolveCells (0: no limit)
 	MaxBody       int64         // largest POST body, in bytes
+	MaxLines      int           // most positions in one POST
+	MaxResponse   int           // most bytes of answers to one POST; the lines after get an error
 	Timeout       time.Duration // longest time to compute an answer
+	// MaxActive is how many requests compute at once; the others wait
+	// for a turn until their timeout (then 503). A computation that a
+	// timeout abandons keeps its turn until it ends, so that abandoned
+	// work never piles up.
+	MaxActive int
 }
 
 // DefaultServerOptions are the bounds tb serve uses unless told otherwise.
-var DefaultServerOptions = ServerOptions{MaxSolveCells: 24, MaxBody: 1 << 20, Timeout: 20 * time.Second}
+var DefaultServerOptions = ServerOptions{
+	MaxSolveCells: 24, MaxBody: 1 << 20, MaxLines: 10_000, MaxResponse: 4 << 20,
+	Timeout: 20 * time.Second, MaxActive: 4,
+}
 
 // Server answers queries over HTTP: GET /GAME?position=P gives the JSON
 // answer (with moves=1, explicit=1, details=1, no_solve=1, outcome_only=1
@@ -37,6 +47,7 @@ type Server struct {
 	games  map[string]Querier
 	opts   ServerOptions
 	mux    *http.ServeMux
+	turns  chan struct{} // a slot for each request computing
 }
 
 // Served is one game a server answers: the game, its querier, and the
@@ -50,7 +61,7 @@ type Served struct {
 // NewServer returns a server for the games in served, listed in that
 // order by GET /games.
 func NewServer(served []Served, opts ServerOptions) *Server {
-	s := &Server{served: served, games: map[string]Querier{}, opts: opts, mux: http.NewServeMux()}
+	s := &Server{served: served, games: map[string]Querier{}, opts: opts, mux: http.NewServeMux(), turns: make(chan struct{}, max(opts.MaxActive, 1))}
 	for _, g := range served {
 		s.games[g.Game.Name()] = g.Querier
 	}
@@ -170,7 +181,7 @@ func (s *Server) get(moves bool) http.HandlerFunc {
 		defer cancel()
 		var a Answer
 		if err := s.within(ctx, func() { a = q.Query(ctx, pos, opts) }); err != nil {
-			writeError(w, http.StatusServiceUnavailable, err.Error())
+			writeError(w, failedStatus(err), err.Error())
 			return
 		}
 		writeJSON(w, status(a), a)
@@ -188,47 +199,79 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("request body over %d bytes", s.opts.MaxBody))
 		return
 	}
+	n := bytes.Count(body, []byte("\n"))
+	if len(body) > 0 && body[len(body)-1] != '\n' {
+		n++ // a last line with no newline
+	}
+	if s.opts.MaxLines > 0 && n > s.opts.MaxLines {
+		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("%d lines: at most %d positions a request", n, s.opts.MaxLines))
+		return
+	}
 	opts := s.options(r, false)
 	ctx, cancel := context.WithTimeout(r.Context(), s.opts.Timeout)
 	defer cancel()
-	var answers []Answer
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
+	enc.SetEscapeHTML(false)
 	game := r.PathValue("game")
 	err = s.within(ctx, func() {
 		EachLine(bytes.NewReader(body), MaxLine, func(line string, err error) error {
-			if err != nil {
-				answers = append(answers, Failed(game, line, err))
-			} else {
-				answers = append(answers, q.Query(ctx, line, opts))
+			switch {
+			case err != nil:
+				enc.Encode(Failed(game, line, err))
+			case s.opts.MaxResponse > 0 && out.Len() > s.opts.MaxResponse:
+				enc.Encode(Failed(game, line, fmt.Errorf("%w: the answers before this one reached the response limit of %d bytes", ErrTooLarge, s.opts.MaxResponse)))
+			default:
+				enc.Encode(q.Query(ctx, line, opts))
 			}
 			return nil
 		})
 	})
 	if err != nil {
-		writeError(w, http.StatusServiceUnavailable, err.Error())
+		writeError(w, failedStatus(err), err.Error())
 		return
 	}
 	w.Header().Set("Content-Type", "application/x-ndjson")
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	for _, a := range answers {
-		enc.Encode(a)
-	}
+	w.Write(out.Bytes())
 }
 
-// within runs f, giving up when ctx ends (the timeout, or the client
-// leaving). A search that gives up goes on in the background until it
-// ends; MaxSolveCells keeps those short, and the whole-board search stops
-// with ctx. The caller must not read what f writes unless within returns
-// nil.
+// within runs f when a turn is free, giving up when ctx ends first (the
+// timeout, or the client leaving). A computation that gives up goes on in
+// the background until it ends, holding its turn; MaxSolveCells keeps
+// those short, and the whole-board search stops with ctx. The caller must
+// not read what f writes unless within returns nil.
 func (s *Server) within(ctx context.Context, f func()) error {
-	done := make(chan struct{})
-	go func() { f(); close(done) }()
 	select {
-	case <-done:
-		return nil
+	case s.turns <- struct{}{}:
+	case <-ctx.Done():
+		return fmt.Errorf("%w: the server is busy (%d requests computing)", ErrTimeout, cap(s.turns))
+	}
+	done := make(chan error, 1)
+	go func() {
+		defer func() {
+			<-s.turns
+			if v := recover(); v != nil { // a bug must not take the server down
+				done <- fmt.Errorf("internal error: %v", v)
+			}
+		}()
+		f()
+		done <- nil
+	}()
+	select {
+	case err := <-done:
+		return err
 	case <-ctx.Done():
 		return ErrTimeout
 	}
+}
+
+// failedStatus is the HTTP status of a request within gave up on: 503 for
+// a timeout or a busy server, else 500.
+func failedStatus(err error) int {
+	if errors.Is(err, ErrTimeout) {
+		return http.StatusServiceUnavailable
+	}
+	return http.StatusInternalServerError
 }
 
 // status is the HTTP status for an answer.

@@ -8,6 +8,7 @@ import (
 	"net"
 	"net/http"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"syscall"
 	"time"
@@ -42,6 +43,8 @@ stops the server after the requests in flight.`, stderr)
 	def := query.DefaultServerOptions
 	maxSolve := fs.Int("max-solve-cells", def.MaxSolveCells, "largest component or board solved in memory (0: no limit)")
 	timeout := fs.Duration("timeout", def.Timeout, "longest time to compute one answer")
+	memory := fs.Int("memory-mib", 512, "the memory the server aims to stay within, in MiB (the Go runtime's soft limit: it collects garbage harder and returns memory near it)")
+	active := fs.Int("max-active", def.MaxActive, "requests computing at once; the others wait for a turn until their timeout")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -49,8 +52,8 @@ stops the server after the requests in flight.`, stderr)
 	if len(pos) > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", errUsage, pos[0])
 	}
-	if *maxSolve < 0 || *timeout <= 0 {
-		return fmt.Errorf("%w: --max-solve-cells must be 0 or more and --timeout positive", errUsage)
+	if *maxSolve < 0 || *timeout <= 0 || *active < 1 {
+		return fmt.Errorf("%w: --max-solve-cells must be 0 or more, --timeout positive and --max-active at least 1", errUsage)
 	}
 	files := map[string]string{}
 	opened := map[string]*tablebase.File{}
@@ -77,8 +80,11 @@ stops the server after the requests in flight.`, stderr)
 		}
 		served = append(served, query.Served{Game: g, Querier: q, File: files[g.Name()]})
 	}
+	if *memory > 0 {
+		debug.SetMemoryLimit(int64(*memory) << 20)
+	}
 	opts := def
-	opts.MaxSolveCells, opts.Timeout = *maxSolve, *timeout
+	opts.MaxSolveCells, opts.Timeout, opts.MaxActive = *maxSolve, *timeout, *active
 	srv := &http.Server{
 		Handler:           query.NewServer(served, opts),
 		ReadHeaderTimeout: 5 * time.Second,

@@ -3,6 +3,7 @@ package ttt3d
 import (
 	"context"
 	"fmt"
+	"math/bits"
 	"sync"
 
 	"github.com/tablebase/tablebase/query"
@@ -79,11 +80,21 @@ func (q *Querier) Moves(p Position, opts query.Options) ([]Move, string, error) 
 			return moves, query.FromTablebase, err
 		}
 	}
-	if opts.NoSolve {
-		return nil, "", query.ErrNotStored
+	if err := q.solvable(p, opts); err != nil {
+		return nil, "", err
 	}
 	moves, err := q.solvers[p.B.N]().MovesWithin(p, 2, solveBudget)
 	return moves, query.FromSolver, err
+}
+
+// solvable returns the error for solving p in memory, or nil if it may
+// be: a 4x4x4 position with more empty cells than opts.MaxSolveCells is
+// too large (the whole 3x3x3 game is solved in milliseconds).
+func (q *Querier) solvable(p Position, opts query.Options) error {
+	if p.B.N == 3 {
+		return opts.Solvable(0)
+	}
+	return opts.Solvable(bits.OnesCount64(p.EmptyCells()))
 }
 
 // strategyMove returns x's move in a 4x4x4 strategy file and the plies
