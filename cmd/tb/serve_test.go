@@ -85,21 +85,7 @@ func TestServeDrainsLongRequest(t *testing.T) {
 	if testing.Short() {
 		t.Skip("waits twelve seconds")
 	}
-	cmd := exec.Command(binary(t), "serve", "--addr", "127.0.0.1:0", "--timeout", "12s")
-	stderr, err := cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	defer cmd.Process.Kill()
-	lines := bufio.NewScanner(stderr)
-	if !lines.Scan() || !strings.Contains(lines.Text(), "listening on http://") {
-		t.Fatalf("first line: %q", lines.Text())
-	}
-	_, addr, _ := strings.Cut(lines.Text(), "listening on ")
-	go io.Copy(io.Discard, stderr)
+	base, cmd := startServe(t, "--timeout", "12s")
 	board := strings.TrimSuffix(strings.Repeat(".........|", 10), "|") // 10x9: minutes of search
 	type result struct {
 		code int
@@ -108,7 +94,7 @@ func TestServeDrainsLongRequest(t *testing.T) {
 	got := make(chan result, 1)
 	start := time.Now()
 	go func() {
-		resp, err := http.Get(strings.TrimSuffix(addr, "/") + "/domineering?outcome_only=1&position=" + board)
+		resp, err := http.Get(base + "/domineering?outcome_only=1&position=" + board)
 		if err != nil {
 			got <- result{0, err}
 			return
