@@ -39,7 +39,7 @@ func newTestServer(t *testing.T, opts query.ServerOptions) (*httptest.Server, *d
 
 // served opens every game of the registry for a server, reading the
 // files named (by game) and closing them when the test ends.
-func served(t *testing.T, files map[string]string) []query.Served {
+func served(t testing.TB, files map[string]string) []query.Served {
 	t.Helper()
 	var list []query.Served
 	for _, g := range games.All {

@@ -122,6 +122,14 @@ func Covered(piece string, w int) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	for _, rc := range [][2]int{{r0, c0}, {r1, c1}} {
+		if rc[1] >= w || rc[0] >= 64/w || rc[0]*w+rc[1] >= 64 {
+			return 0, fmt.Errorf("%q is off a board %d cells wide of at most 64 cells", piece, w)
+		}
+	}
+	if r0 != r1 && c0 != c1 {
+		return 0, fmt.Errorf("%q is not a straight piece", piece)
+	}
 	var m uint64
 	for r := min(r0, r1); r <= max(r0, r1); r++ {
 		for c := min(c0, c1); c <= max(c0, c1); c++ {

@@ -1,0 +1,73 @@
+package tablebase
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/tablebase/tablebase/cgt"
+)
+
+// smallFile writes a tablebase of 300 positions and three games and
+// returns its bytes.
+func smallFile(t testing.TB) []byte {
+	path := filepath.Join(t.TempDir(), "small.db")
+	f, err := Create(path, Meta{Game: "test", KeyLen: 10})
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := cgt.NewUniverse(10)
+	in := NewInterner(u, nil)
+	err = f.Update(func(tx *Tx) error {
+		var entries []Entry
+		for i := range 300 {
+			entries = append(entries, Entry{Key: key(1, uint64(i*3)), Value: in.ID([]cgt.ID{cgt.Zero, u.Nim(1), u.Up()}[i%3])})
+		}
+		first, games := in.Take()
+		if err := tx.AppendGames(first, games); err != nil {
+			return err
+		}
+		return tx.PutEntries(entries)
+	})
+	f.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// FuzzOpen opens mutated copies of a file: every lookup, every game,
+// the walk over all positions and Verify give answers or errors, never a
+// panic or a crash, and a copy Verify passes answers every lookup as the
+// original does.
+func FuzzOpen(f *testing.F) {
+	data := smallFile(f)
+	f.Add(data)
+	f.Add(data[:8192])
+	f.Fuzz(func(t *testing.T, bad []byte) {
+		path := filepath.Join(t.TempDir(), "bad.db")
+		if err := os.WriteFile(path, bad, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, verr := Verify(path)
+		file, err := Open(path)
+		if err != nil {
+			return
+		}
+		defer file.Close()
+		for i := range 300 {
+			v, ok, err := file.Lookup(key(1, uint64(i*3)))
+			if verr == nil && (err != nil || !ok || v != uint32(i%3)) {
+				t.Fatalf("Verify passes, but key %d gives %d %v %v", i, v, ok, err)
+			}
+		}
+		for id := range uint32(3) {
+			file.Game(id)
+		}
+		file.ForEach(func(Entry) error { return nil })
+	})
+}
