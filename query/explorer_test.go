@@ -173,6 +173,20 @@ func TestExplorerInBrowser(t *testing.T) {
 	}
 	waitFor("#status", "whole-board search")
 	waitFor("#summary", "N (the player to move first wins)")
+	waitFor("#moves", "best move by the whole-board search")
+	if n := count("#moves tr.move.good"); n != 2 {
+		t.Errorf("%d winning moves shown for the 6x6 board, want one for each player", n)
+	}
+
+	// A bad position clears the moves and their heading.
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?bad#game=domineering&position=..x")); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("#error", "bad character")
+	hidden, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`document.getElementById("moves-head").hidden && document.querySelectorAll("#moves tr").length === 0`))
+	if err != nil || !hidden {
+		t.Errorf("after a bad position the moves section still shows (%v)", err)
+	}
 }
 
 // quoteJS writes s as a JavaScript string literal.

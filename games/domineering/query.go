@@ -9,6 +9,7 @@ import (
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/domineering/engine"
 	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -95,30 +96,65 @@ func (q *Querier) componentValue(c region.Region) (cgt.ID, bool) {
 
 // Query answers one position. A Domineering board asked for its outcome
 // alone goes to the whole-board search (up to 128 cells), which gives up
-// with query.ErrTimeout when ctx ends; every other answer comes from the
-// exact values.
+// with query.ErrTimeout when ctx ends; with opts.Moves the answer lists
+// each player's best move the search finds (a winning one when there is
+// one; wins says which). Every other answer comes from the exact values.
 func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
 	if opts.OutcomeOnly && q.variant == Plain {
-		return q.outcome(ctx, position)
+		return q.outcome(ctx, position, opts.Moves)
 	}
 	return q.Querier.Query(ctx, position, opts)
 }
 
-// outcome answers a board with its outcome alone, by the whole-board search.
-func (q *Querier) outcome(ctx context.Context, position string) query.Answer {
+// outcome answers a board with its outcome alone, by the whole-board
+// search, and with moves each player's best move.
+func (q *Querier) outcome(ctx context.Context, position string, moves bool) query.Answer {
 	a := query.Answer{Game: q.variant.Name(), Position: position}
 	p, err := engine.Parse(position)
 	if err != nil {
 		a.Fail(query.BadPosition(err))
 		return a
 	}
-	o, solved := q.engine().OutcomeWithin(ctx, p)
-	if !solved {
-		a.Fail(query.ErrTimeout)
+	if !moves {
+		o, solved := q.engine().OutcomeWithin(ctx, p)
+		if !solved {
+			a.Fail(query.ErrTimeout)
+			return a
+		}
+		a.Source, a.Outcome = query.FromSolver, o.String()
 		return a
 	}
-	a.Source, a.Outcome = query.FromSolver, o.String()
+	// With moves: each player's best move, a winning one when he has one.
+	cell := func(i int) string { return notation.Cell(i/p.W, i%p.W) }
+	var wins [2]bool
+	a.Moves = []query.Move{}
+	for i, player := range []string{"L", "R"} {
+		m, w, solved, ok := q.engine().BestMoveWithin(ctx, p, player == "L")
+		if !solved {
+			a.Fail(query.ErrTimeout)
+			return a
+		}
+		wins[i] = w
+		if ok {
+			a.Moves = append(a.Moves, query.Move{Player: player, Move: notation.Piece(cell(m.First), cell(m.Second)), Position: p.Play(m).String(), Wins: &w})
+		}
+	}
+	a.Source, a.Outcome = query.FromSolver, outcomeOf(wins[0], wins[1]).String()
 	return a
+}
+
+// outcomeOf is the outcome class of a position that Left wins moving
+// first (left) and Right wins moving first (right).
+func outcomeOf(left, right bool) cgt.Outcome {
+	switch {
+	case left && right:
+		return cgt.FirstWins
+	case left:
+		return cgt.LeftWins
+	case right:
+		return cgt.RightWins
+	}
+	return cgt.SecondWins
 }
 
 // Engine returns the whole-board search, which uses the file's values.

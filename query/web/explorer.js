@@ -124,7 +124,7 @@ async function show(position, remember) {
     if (resp.status === 422 && GAMES[state.game].whole_board) {
       // Too large for exact values: ask the whole-board search who wins.
       $("status").textContent = "searching the whole board…";
-      resp = await fetch("/" + state.game + "?outcome_only=1&position=" + encodeURIComponent(position));
+      resp = await fetch("/" + state.game + "?outcome_only=1&moves=1&position=" + encodeURIComponent(position));
     }
     a = await resp.json();
   } catch (e) {
@@ -311,9 +311,16 @@ function drawMoves(a) {
   const box = $("moves");
   box.innerHTML = "";
   const moves = a.moves || [];
-  if (!a.error && moves.length === 0) {
+  $("moves-head").hidden = !!a.error;
+  if (a.error) return;
+  if (moves.length === 0) {
     box.textContent = "No moves: the game is over.";
     return;
+  }
+  if (a.value === undefined && a.outcome && moves.every((m) => m.wins !== undefined)) {
+    const note = document.createElement("p");
+    note.textContent = "Each player's best move by the whole-board search: a winning one, or when he has none the best defence found.";
+    box.appendChild(note);
   }
   const table = document.createElement("table");
   const head = table.createTHead().insertRow();
@@ -334,6 +341,7 @@ function drawMoves(a) {
     else if (m.outcomes) detail = Object.entries(m.outcomes).map(([o, w]) => o + ": " + w).join(", ");
     else if (m.guarantee) detail = m.guarantee;
     else if (m.result) detail = m.result + " in " + m.plies;
+    else if (m.wins !== undefined) detail = m.wins ? "wins" : "loses";
     tr.insertCell().textContent = detail;
     tr.dataset.move = m.move;
     tr.addEventListener("click", () => playMove(m));
