@@ -90,6 +90,15 @@ func TestPlay(t *testing.T) {
 			t.Errorf("play %v: exit %d, want 2", args, code)
 		}
 	}
+	if out, _, _ := tb(t, "quit\n", "play", "domineering3d", "2x2x3"); !strings.Contains(out, "i=1      i=2\n. . .    . . .") || !strings.Contains(out, "Z can force a win.") {
+		t.Errorf("domineering3d shows no grid or no outcome:\n%s", out)
+	}
+	for _, g := range []string{"cram", "clobber"} {
+		out, errOut, code := tb(t, strings.Repeat(everyCell(pieces2D(3, 4)), 3), "play", g, "--as", "R")
+		if lines := strings.Split(strings.TrimSpace(out), "\n"); code != 0 || !strings.HasSuffix(lines[len(lines)-1], "wins.") {
+			t.Errorf("%s: exit %d\n%s%s", g, code, out, errOut)
+		}
+	}
 	if _, errOut, code := tb(t, "", "play", "domineering", "..x"); code != 1 || !strings.Contains(errOut, "bad character") {
 		t.Errorf("bad position: exit %d %s", code, errOut)
 	}

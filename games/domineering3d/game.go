@@ -3,6 +3,7 @@ package domineering3d
 import (
 	"context"
 	"fmt"
+	"io"
 	"math/bits"
 	"slices"
 	"strings"
@@ -92,7 +93,7 @@ func (game) Play(s *play.Session, pos string) error {
 			}
 		}
 		cur := Position{Box: b, Empty: t.Empty}
-		fmt.Fprintf(s.Out, "\n%s\n", cur)
+		showBox(s.Out, cur)
 		if over {
 			fmt.Fprintf(s.Out, "%s wins.\n", winner)
 			return nil
@@ -103,6 +104,11 @@ func (game) Play(s *play.Session, pos string) error {
 		if t.Alive == 7 {
 			if a, err = s.Answer(cur.String()); err != nil {
 				return err
+			}
+			if w := a.Outcomes[Order{First: t.Mover, Reverse: t.Reverse}.String()]; w == "Q" {
+				fmt.Fprintln(s.Out, "Nobody can force a win.")
+			} else {
+				fmt.Fprintf(s.Out, "%s can force a win.\n", w)
 			}
 		}
 		var moves []query.Move
@@ -155,4 +161,31 @@ func (game) Play(s *play.Session, pos string) error {
 // PlayOptions says which of tb play's options the game reads.
 func (game) PlayOptions() string {
 	return "--as X, Y or Z (tb plays the other two); --order XYZ, YZX, ZXY, XZY, ZYX or YXZ"
+}
+
+// showBox prints a box as its layers i = 1..A side by side, each a grid
+// of rows j and columns k ('.' empty, '#' covered).
+func showBox(w io.Writer, p Position) {
+	b := p.Box
+	fmt.Fprintf(w, "\n%s\n", p)
+	var head strings.Builder
+	for i := range b.A {
+		fmt.Fprintf(&head, "%-*s", 2*b.C+3, fmt.Sprintf("i=%d", i+1))
+	}
+	fmt.Fprintln(w, strings.TrimRight(head.String(), " "))
+	for j := range b.B {
+		var line strings.Builder
+		for i := range b.A {
+			for k := range b.C {
+				c := byte('#')
+				if p.Empty>>((i*b.B+j)*b.C+k)&1 != 0 {
+					c = '.'
+				}
+				line.WriteByte(c)
+				line.WriteByte(' ')
+			}
+			line.WriteString("   ")
+		}
+		fmt.Fprintln(w, strings.TrimRight(line.String(), " "))
+	}
 }
