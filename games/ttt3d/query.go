@@ -2,6 +2,7 @@ package ttt3d
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/bits"
 	"sync"
@@ -168,6 +169,24 @@ func (q *Querier) storedMoves(p Position) (moves []Move, complete bool, err erro
 	return moves, true, nil
 }
 
+// settledMoves lists the moves of p whose outcome the rules settle: those
+// that complete a line, and a last move that fills the board.
+func settledMoves(p Position) []Move {
+	me, _ := p.Mover()
+	var moves []Move
+	for e := p.EmptyCells(); e != 0; e &= e - 1 {
+		c := LowCell(e)
+		switch {
+		case p.B.Completes(me, c):
+			moves = append(moves, Move{Cell: c, Outcome: Outcome{Result: Win, Plies: 1}})
+		case p.Play(c).EmptyCells() == 0:
+			moves = append(moves, Move{Cell: c, Outcome: Outcome{Result: Draw, Plies: 1}})
+		}
+	}
+	SortMoves(moves)
+	return moves
+}
+
 // Query answers one position written in the notation of docs/contract.md.
 func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
 	a := query.Answer{Game: "ttt3d", Position: position}
@@ -177,12 +196,20 @@ func (q *Querier) Query(_ context.Context, position string, opts query.Options) 
 		return a
 	}
 	moves, source, err := q.Moves(p, opts)
+	o, frontier := Finished(p), false
+	if errors.Is(err, query.ErrNotStored) {
+		// A position of the file's last ply: its own outcome is stored,
+		// its children are not; without solving, the moves listed are
+		// those the rules settle.
+		if stored, ok, lerr := q.lookup(p); lerr == nil && ok {
+			moves, source, err, o, frontier = settledMoves(p), query.FromTablebase, nil, stored, true
+		}
+	}
 	if err != nil {
 		a.Fail(err)
 		return a
 	}
-	o := Finished(p)
-	if len(moves) > 0 {
+	if !frontier && len(moves) > 0 {
 		o = moves[0].Outcome
 	}
 	a.Source, a.Result, a.Plies = source, o.Result.String(), &o.Plies
