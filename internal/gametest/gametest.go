@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -111,4 +112,26 @@ func Covered(t testing.TB, move string, w int) uint64 {
 		t.Fatal(err)
 	}
 	return m
+}
+
+// Resumed builds p of g twice: in one run, and stopped again and again
+// (at least five times) until it completes. It fails the test unless the
+// two files are the same, and returns the first's path and summary.
+func Resumed(t testing.TB, g build.Game, p build.Params) (string, build.Summary) {
+	t.Helper()
+	dir := t.TempDir()
+	whole := filepath.Join(dir, "whole.db")
+	sum, err := g.Build(context.Background(), p, build.Options{Path: whole, ChunkSize: 16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	parts := filepath.Join(dir, "parts.db")
+	runs := Interrupted(t, build.Options{Path: parts, ChunkSize: 16}, func(o build.Options) error {
+		_, err := g.Build(context.Background(), p, o)
+		return err
+	})
+	if runs < 5 || Dump(t, whole) != Dump(t, parts) {
+		t.Fatalf("a build interrupted %d times differs from one run", runs)
+	}
+	return whole, sum
 }
