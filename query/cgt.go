@@ -2,6 +2,7 @@ package query
 
 import (
 	"cmp"
+	"context"
 	"slices"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -86,21 +87,22 @@ func SortByKeys[K any](moves []Move, keys []K, compare func(a, b int) int) {
 // Valuer values the positions P of a game with CGT values and lists
 // their moves, each with its source (FromTablebase or FromSolver).
 type Valuer[P any] interface {
-	Value(p P, opts Options) (cgt.ID, string, error)
-	Moves(p P, opts Options) ([]Move, string, error)
+	Value(ctx context.Context, p P, opts Options) (cgt.ID, string, error)
+	Moves(ctx context.Context, p P, opts Options) ([]Move, string, error)
 }
 
 // ValueAnswer answers a position of game, read by parse and valued in u
 // by q: its value and outcome, and as opts ask its explicit form,
-// details and moves.
-func ValueAnswer[P any](game, position string, parse func(string) (P, error), u *cgt.Universe, q Valuer[P], opts Options) Answer {
+// details and moves. A computation that ctx ends gives up with
+// ErrTimeout.
+func ValueAnswer[P any](ctx context.Context, game, position string, parse func(string) (P, error), u *cgt.Universe, q Valuer[P], opts Options) Answer {
 	a := Answer{Game: game, Position: position}
 	p, err := parse(position)
 	if err != nil {
 		a.Fail(BadPosition(err))
 		return a
 	}
-	v, source, err := q.Value(p, opts)
+	v, source, err := q.Value(ctx, p, opts)
 	if err != nil {
 		a.Fail(err)
 		return a
@@ -108,7 +110,7 @@ func ValueAnswer[P any](game, position string, parse func(string) (P, error), u 
 	a.Source = source
 	a.SetValue(u, v, opts)
 	if opts.Moves && !opts.OutcomeOnly {
-		a.AddMoves(q.Moves(p, opts))
+		a.AddMoves(q.Moves(ctx, p, opts))
 	}
 	return a
 }

@@ -107,7 +107,7 @@ func TestMoves(t *testing.T) {
 		var lefts, rights []cgt.ID
 		for _, m := range a.Moves {
 			after, _ := Parse(m.Position)
-			v, _, _ := q.Value(after, query.Options{})
+			v, _, _ := q.Value(context.Background(), after, query.Options{})
 			if q.u.String(v) != m.Value {
 				t.Fatalf("%s: move %s lists %s, worth %s", pos, m.Move, m.Value, q.u.String(v))
 			}

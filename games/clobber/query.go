@@ -7,6 +7,7 @@ import (
 
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -56,7 +57,7 @@ func (q *Querier) stored(k Key) (cgt.ID, bool, error) {
 
 // group returns the value of a cropped group: from the file, or solved in
 // memory (solved) when opts allow a group of its size.
-func (q *Querier) group(g Position, opts query.Options) (v cgt.ID, solved bool, err error) {
+func (q *Querier) group(ctx context.Context, g Position, opts query.Options) (v cgt.ID, solved bool, err error) {
 	k, negated := Canonical(g)
 	v, ok, err := q.stored(k)
 	if err != nil {
@@ -67,8 +68,12 @@ func (q *Querier) group(g Position, opts query.Options) (v cgt.ID, solved bool, 
 			return 0, false, fmt.Errorf("%w (group %s)", err, g)
 		}
 		q.mu.Lock()
-		v = q.solver.KeyValue(k)
+		v, ok = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(k) })
 		q.mu.Unlock()
+		if !ok {
+			return 0, false, query.ErrTimeout
+		}
+		ok = false // solved, not stored
 	}
 	if negated {
 		v = q.u.Neg(v)
@@ -77,14 +82,14 @@ func (q *Querier) group(g Position, opts query.Options) (v cgt.ID, solved bool, 
 }
 
 // Value returns the value of a position and where it came from.
-func (q *Querier) Value(p Position, opts query.Options) (cgt.ID, string, error) {
+func (q *Querier) Value(ctx context.Context, p Position, opts query.Options) (cgt.ID, string, error) {
 	source := query.FromTablebase
 	if q.file == nil {
 		source = query.FromSolver
 	}
 	total := cgt.Zero
 	for _, g := range p.Components(nil) {
-		v, solved, err := q.group(g, opts)
+		v, solved, err := q.group(ctx, g, opts)
 		if err != nil {
 			return 0, "", err
 		}
@@ -99,7 +104,7 @@ func (q *Querier) Value(p Position, opts query.Options) (cgt.ID, string, error) 
 // Moves lists every move of both players, Left's then Right's, each with
 // the value it leads to, best first for its player. A move is written as
 // the stone's cell and the cell of the stone it captures ("b1-c1").
-func (q *Querier) Moves(p Position, opts query.Options) ([]query.Move, string, error) {
+func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]query.Move, string, error) {
 	source := query.FromTablebase
 	if q.file == nil {
 		source = query.FromSolver
@@ -113,7 +118,7 @@ func (q *Querier) Moves(p Position, opts query.Options) ([]query.Move, string, e
 		p.Moves(player == "L", func(from, to int) { list = append(list, move{from, to}) })
 		for _, m := range list {
 			after := p.Play(m.from, m.to)
-			v, s, err := q.Value(after, opts)
+			v, s, err := q.Value(ctx, after, opts)
 			if err != nil {
 				return nil, "", err
 			}
@@ -130,6 +135,6 @@ func (q *Querier) Moves(p Position, opts query.Options) ([]query.Move, string, e
 }
 
 // Query answers one position.
-func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
-	return query.ValueAnswer("clobber", position, Parse, q.u, q, opts)
+func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
+	return query.ValueAnswer(ctx, "clobber", position, Parse, q.u, q, opts)
 }

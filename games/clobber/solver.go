@@ -2,6 +2,7 @@ package clobber
 
 import (
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/stop"
 )
 
 // Solver computes values of positions, remembering every group it has
@@ -11,7 +12,10 @@ type Solver struct {
 	// Known, when set, is asked for a group before it is computed (a
 	// tablebase, say).
 	Known func(Key) (cgt.ID, bool)
-	memo  map[Key]cgt.ID
+	// Stop, when its computation is run by stop.Run, abandons a
+	// computation whose context ends.
+	Stop stop.Check
+	memo map[Key]cgt.ID
 }
 
 // NewSolver returns a Solver in u.
@@ -39,6 +43,7 @@ func (s *Solver) KeyValue(k Key) cgt.ID {
 	if v, ok := s.memo[k]; ok {
 		return v
 	}
+	s.Stop.Point()
 	if s.Known != nil {
 		if v, ok := s.Known(k); ok {
 			s.memo[k] = v

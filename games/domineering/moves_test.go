@@ -1,6 +1,7 @@
 package domineering
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -20,11 +21,11 @@ func TestDomineeringMoves(t *testing.T) {
 		rng := rand.New(rand.NewPCG(1, 2))
 		for range 150 {
 			r := gametest.RandomRegion(rng, 3+rng.IntN(2), 3+rng.IntN(2))
-			moves, _, err := q.Moves(r, query.Options{})
+			moves, _, err := q.Moves(context.Background(), r, query.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
-			value, _, _ := q.Value(r, query.Options{})
+			value, _, _ := q.Value(context.Background(), r, query.Options{})
 			var lefts, rights []cgt.ID
 			winL, winR := false, false
 			for _, m := range moves {
@@ -35,7 +36,7 @@ func TestDomineeringMoves(t *testing.T) {
 				if got := gametest.Covered(t, m.Move, int(r.W)); got != r.Bits&^after.Bits || got&^r.Bits != 0 {
 					t.Fatalf("%s: move %s takes %b, position %s", r, m.Move, got, m.Position)
 				}
-				g, _, _ := q.Value(after, query.Options{})
+				g, _, _ := q.Value(context.Background(), after, query.Options{})
 				if q.Universe().String(g) != m.Value {
 					t.Fatalf("%s: move %s value %s, want %s", r, m.Move, m.Value, q.Universe().String(g))
 				}

@@ -85,7 +85,7 @@ func describe(at engine.Progress) string {
 // componentValue gives the whole-board search the value of a component:
 // from the file, or solved in memory when it has at most solveCells cells.
 func (q *Querier) componentValue(c region.Region) (cgt.ID, bool) {
-	v, _, err := q.Component(c, func(cells int) error {
+	v, _, err := q.Component(context.Background(), c, func(cells int) error {
 		if cells > solveCells {
 			return query.ErrTooLarge
 		}

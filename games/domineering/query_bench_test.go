@@ -30,7 +30,7 @@ func BenchmarkLookup(b *testing.B) {
 	rng := rand.New(rand.NewPCG(1, 1))
 	for b.Loop() {
 		k := keys[rng.IntN(len(keys))]
-		if _, source, err := q.Value(k.Region(), query.Options{NoSolve: true}); err != nil || source != query.FromTablebase {
+		if _, source, err := q.Value(context.Background(), k.Region(), query.Options{NoSolve: true}); err != nil || source != query.FromTablebase {
 			b.Fatal(err)
 		}
 	}

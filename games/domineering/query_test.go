@@ -51,7 +51,7 @@ func TestFileAnswersMatchSolver(t *testing.T) {
 					if small != (a.Source == query.FromTablebase) {
 						t.Errorf("%s: source %s", pos, a.Source)
 					}
-					if _, _, err := fromFile.Value(r, query.Options{NoSolve: true}); small != (err == nil) || err != nil && !errors.Is(err, query.ErrNotStored) {
+					if _, _, err := fromFile.Value(context.Background(), r, query.Options{NoSolve: true}); small != (err == nil) || err != nil && !errors.Is(err, query.ErrNotStored) {
 						t.Errorf("%s with NoSolve: %v", pos, err)
 					}
 				}

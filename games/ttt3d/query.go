@@ -64,7 +64,7 @@ func (q *Querier) lookup(p Position) (Outcome, bool, error) {
 // Moves returns every legal move of p with its outcome, best first, and
 // where the answers came from: the file when it holds p and its
 // children, else a search.
-func (q *Querier) Moves(p Position, opts query.Options) ([]Move, string, error) {
+func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]Move, string, error) {
 	if p.Finished() {
 		return nil, query.FromSolver, nil
 	}
@@ -84,7 +84,10 @@ func (q *Querier) Moves(p Position, opts query.Options) ([]Move, string, error) 
 	if err := q.solvable(p, opts); err != nil {
 		return nil, "", err
 	}
-	moves, err := q.solvers[p.B.N]().MovesWithin(p, 2, solveBudget)
+	moves, err := q.solvers[p.B.N]().MovesWithin(ctx.Done(), p, 2, solveBudget)
+	if ctx.Err() != nil {
+		return nil, "", query.ErrTimeout
+	}
 	return moves, query.FromSolver, err
 }
 
@@ -188,14 +191,14 @@ func settledMoves(p Position) []Move {
 }
 
 // Query answers one position written in the notation of docs/contract.md.
-func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
+func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
 	a := query.Answer{Game: "ttt3d", Position: position}
 	p, err := Parse(position)
 	if err != nil {
 		a.Fail(query.BadPosition(err))
 		return a
 	}
-	moves, source, err := q.Moves(p, opts)
+	moves, source, err := q.Moves(ctx, p, opts)
 	o, frontier := Finished(p), false
 	if errors.Is(err, query.ErrNotStored) {
 		// A position of the file's last ply: its own outcome is stored,

@@ -2,6 +2,7 @@ package ttt3d
 
 import (
 	"context"
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -9,6 +10,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/query"
@@ -154,5 +156,18 @@ func TestTTT3DStrategyFile(t *testing.T) {
 		if m.Result != "loss" || *m.Plies > *reply.Plies {
 			t.Fatalf("%s: reply %+v", after, m)
 		}
+	}
+}
+
+// TestSearchStops: a 4x4x4 search gives up soon after its context ends,
+// with ErrTimeout.
+func TestSearchStops(t *testing.T) {
+	q, _ := NewQuerier(nil)
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	start := time.Now()
+	a := q.Query(ctx, "x......o"+strings.Repeat(".", 56), query.Options{})
+	if !errors.Is(a.Err(), query.ErrTimeout) || time.Since(start) > 2*time.Second {
+		t.Fatalf("after %v: %s", time.Since(start), a.Error)
 	}
 }

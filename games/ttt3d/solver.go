@@ -73,13 +73,14 @@ func Finished(p Position) Outcome {
 // by cell), solving the moves on workers goroutines. A finished position
 // has none.
 func (s *Solver) Moves(p Position, workers int) []Move {
-	moves, _ := s.MovesWithin(p, workers, 0)
+	moves, _ := s.MovesWithin(nil, p, workers, 0)
 	return moves
 }
 
 // MovesWithin is Moves giving up with ErrBudget when a move takes more
-// than about budget positions to solve (0: no limit).
-func (s *Solver) MovesWithin(p Position, workers int, budget int64) ([]Move, error) {
+// than about budget positions to solve (0: no limit), or when done is
+// closed (nil: never).
+func (s *Solver) MovesWithin(done <-chan struct{}, p Position, workers int, budget int64) ([]Move, error) {
 	if p.Finished() {
 		return nil, nil
 	}
@@ -105,7 +106,7 @@ func (s *Solver) MovesWithin(p Position, workers int, budget int64) ([]Move, err
 				c := moves[i].Cell
 				v := big - 1
 				if !s.b.Completes(me, c) {
-					w := searcher{s: s, budget: budget}
+					w := searcher{s: s, budget: budget, done: done}
 					v = parent(w.search(opp, me|1<<c, empty&^(1<<c), -big, big))
 					nodes += w.nodes
 					if w.stopped {
@@ -140,8 +141,9 @@ func SortMoves(moves []Move) {
 type searcher struct {
 	s       *Solver
 	nodes   int64
-	budget  int64 // give up after this many nodes (0: never)
-	stopped bool  // gave up: every score since is meaningless
+	budget  int64           // give up after this many nodes (0: never)
+	done    <-chan struct{} // give up when it is closed (nil: never)
+	stopped bool            // gave up: every score since is meaningless
 }
 
 // search returns the score of the position where the side to move has
@@ -152,6 +154,13 @@ func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
 	w.nodes++
 	if w.budget > 0 && w.nodes > w.budget {
 		w.stopped = true
+	}
+	if w.done != nil && w.nodes&4095 == 0 {
+		select {
+		case <-w.done:
+			w.stopped = true
+		default:
+		}
 	}
 	if w.stopped || empty == 0 {
 		return 0

@@ -1,6 +1,8 @@
 package placement
 
 import (
+	"context"
+
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/region"
@@ -11,7 +13,7 @@ import (
 // impartial game's once, with no player), each with the value it leads
 // to, best first for its player: winning moves, then by mean. The source
 // is query.FromSolver if any value was solved.
-func (q *Querier) Moves(r region.Region, opts query.Options) ([]query.Move, string, error) {
+func (q *Querier) Moves(ctx context.Context, r region.Region, opts query.Options) ([]query.Move, string, error) {
 	source := query.FromTablebase
 	if q.file == nil {
 		source = query.FromSolver
@@ -26,7 +28,7 @@ func (q *Querier) Moves(r region.Region, opts query.Options) ([]query.Move, stri
 		start := len(moves)
 		for _, piece := range q.rules.Placements(r, player != "R", nil) {
 			after := r.With(r.Bits &^ piece)
-			v, s, err := q.Value(after, opts)
+			v, s, err := q.Value(ctx, after, opts)
 			if err != nil {
 				return nil, "", err
 			}

@@ -8,6 +8,7 @@ import (
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -46,7 +47,7 @@ func (q *Querier) Universe() *cgt.Universe { return q.u }
 // Component returns the value of a connected, cropped component: from
 // the file, or solved in memory (solved) when solvable, given its number
 // of cells, allows.
-func (q *Querier) Component(c region.Region, solvable func(cells int) error) (v cgt.ID, solved bool, err error) {
+func (q *Querier) Component(ctx context.Context, c region.Region, solvable func(cells int) error) (v cgt.ID, solved bool, err error) {
 	key, sym := canon.Canonical(c)
 	v, ok, err := q.stored(key)
 	if err != nil {
@@ -57,8 +58,12 @@ func (q *Querier) Component(c region.Region, solvable func(cells int) error) (v 
 			return 0, false, fmt.Errorf("%w (component %s)", err, c)
 		}
 		q.mu.Lock()
-		v = q.solver.KeyValue(key)
+		v, ok = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(key) })
 		q.mu.Unlock()
+		if !ok {
+			return 0, false, query.ErrTimeout
+		}
+		ok = false // solved, not stored
 	}
 	if q.rules.Negates(sym) {
 		v = q.u.Neg(v)
@@ -92,14 +97,14 @@ func (q *Querier) stored(k canon.Key) (cgt.ID, bool, error) {
 }
 
 // Value returns the value of a position and whether the file held it all.
-func (q *Querier) Value(r region.Region, opts query.Options) (cgt.ID, string, error) {
+func (q *Querier) Value(ctx context.Context, r region.Region, opts query.Options) (cgt.ID, string, error) {
 	source := query.FromTablebase
 	if q.file == nil {
 		source = query.FromSolver
 	}
 	total := cgt.Zero
 	for _, c := range r.Components(nil) {
-		v, solved, err := q.Component(c, opts.Solvable)
+		v, solved, err := q.Component(ctx, c, opts.Solvable)
 		if err != nil {
 			return 0, "", err
 		}
@@ -112,6 +117,6 @@ func (q *Querier) Value(r region.Region, opts query.Options) (cgt.ID, string, er
 }
 
 // Query answers one position written in the game's notation.
-func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
-	return query.ValueAnswer(q.rules.Name(), position, region.Parse, q.u, q, opts)
+func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
+	return query.ValueAnswer(ctx, q.rules.Name(), position, region.Parse, q.u, q, opts)
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/stop"
 )
 
 // Values gives the value of a canonical key when it is known already.
@@ -19,7 +20,10 @@ type Solver struct {
 	// Known, when set, is asked for a component before it is computed
 	// (a tablebase, say).
 	Known Values
-	memo  map[canon.Key]cgt.ID
+	// Stop, when its computation is run by stop.Run, abandons a
+	// computation whose context ends.
+	Stop stop.Check
+	memo map[canon.Key]cgt.ID
 }
 
 // NewSolver returns a Solver for the game in u.
@@ -55,6 +59,7 @@ func (s *Solver) KeyValue(k canon.Key) cgt.ID {
 	if v, ok := s.memo[k]; ok {
 		return v
 	}
+	s.Stop.Point()
 	if s.Known != nil {
 		if v, ok := s.Known.Value(k); ok {
 			s.memo[k] = v
