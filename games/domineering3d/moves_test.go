@@ -1,6 +1,7 @@
 package domineering3d
 
 import (
+	"context"
 	"math/rand/v2"
 	"testing"
 
@@ -17,8 +18,8 @@ func TestDomineering3DMoves(t *testing.T) {
 	for range 60 {
 		p := Full(box)
 		p.Empty &= rng.Uint64() | rng.Uint64()
-		out, _, _ := q.Outcomes(p, query.Options{})
-		moves, _, err := q.Moves(p, query.Options{})
+		out, _, _ := q.Outcomes(context.Background(), p, query.Options{})
+		moves, _, err := q.Moves(context.Background(), p, query.Options{})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -57,7 +57,7 @@ func (q *Querier) solver(b Box) *Solver {
 
 // Outcomes returns who can force a win under each of the six turn orders
 // (in the order of Orders), and where the answer came from.
-func (q *Querier) Outcomes(p Position, opts query.Options) ([6]Player, string, error) {
+func (q *Querier) Outcomes(ctx context.Context, p Position, opts query.Options) ([6]Player, string, error) {
 	if q.file != nil && p.Box == q.box {
 		key, m := q.group.Canonical(p.Empty)
 		v, ok, err := q.file.Lookup(Key(p.Box, key))
@@ -71,18 +71,22 @@ func (q *Querier) Outcomes(p Position, opts query.Options) ([6]Player, string, e
 	if err := opts.Solvable(bits.OnesCount64(p.Empty)); err != nil {
 		return [6]Player{}, "", err
 	}
-	return q.solver(p.Box).Outcomes(p.Empty), query.FromSolver, nil
+	out, ok := q.solver(p.Box).OutcomesWithin(ctx.Done(), p.Empty)
+	if !ok {
+		return out, "", query.ErrTimeout
+	}
+	return out, query.FromSolver, nil
 }
 
 // Query answers one position written in the notation of docs/contract.md.
-func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
+func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
 	a := query.Answer{Game: "domineering3d", Position: position}
 	p, err := Parse(position)
 	if err != nil {
 		a.Fail(query.BadPosition(err))
 		return a
 	}
-	out, source, err := q.Outcomes(p, opts)
+	out, source, err := q.Outcomes(ctx, p, opts)
 	if err != nil {
 		a.Fail(err)
 		return a
@@ -93,7 +97,7 @@ func (q *Querier) Query(_ context.Context, position string, opts query.Options) 
 		a.Outcomes[o.String()] = out[i].String()
 	}
 	if opts.Moves {
-		a.AddMoves(q.Moves(p, opts))
+		a.AddMoves(q.Moves(ctx, p, opts))
 	}
 	return a
 }

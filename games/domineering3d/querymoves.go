@@ -2,6 +2,7 @@ package domineering3d
 
 import (
 	"cmp"
+	"context"
 	"math/bits"
 	"slices"
 
@@ -14,7 +15,7 @@ import (
 // move gives, for the two turn orders that start with its player, who can
 // force a win after it (the next player in that order to move, all three
 // still in the game). A player's moves that win for him come first.
-func (q *Querier) Moves(p Position, opts query.Options) ([]query.Move, string, error) {
+func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]query.Move, string, error) {
 	b := p.Box
 	s := q.solver(b)
 	point := func(cell int) string { return notation.Point(cell/(b.B*b.C), cell/b.C%b.B, cell%b.C) }
@@ -25,7 +26,7 @@ func (q *Querier) Moves(p Position, opts query.Options) ([]query.Move, string, e
 		for m := s.Moves(p.Empty, player); m != 0; m &= m - 1 {
 			cell := bits.TrailingZeros64(m)
 			after := Position{Box: b, Empty: s.Play(p.Empty, player, cell)}
-			out, src, err := q.Outcomes(after, opts)
+			out, src, err := q.Outcomes(ctx, after, opts)
 			if err != nil {
 				return nil, "", err
 			}

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
 
@@ -119,6 +120,7 @@ func (s *Solver) canonical(st Turn, q question) (uint64, uint32, *canon.BoxMap) 
 type searcher struct {
 	s     *Solver
 	nodes int64
+	stop  stop.Check // where a search whose request ended unwinds
 }
 
 func (w *searcher) child(st Turn, cell int) Turn {
@@ -141,6 +143,9 @@ func (w *searcher) win(st Turn, p Player) bool {
 		return false
 	}
 	w.nodes++
+	if w.nodes&4095 == 0 {
+		w.stop.Point()
+	}
 	useTable := bits.OnesCount64(st.Empty) >= w.s.tableFrom
 	var key uint64
 	var tag uint32
@@ -211,6 +216,9 @@ func (w *searcher) full(st Turn) Player {
 		return winner
 	}
 	w.nodes++
+	if w.nodes&4095 == 0 {
+		w.stop.Point()
+	}
 	key, tag, m := w.s.canonical(st, fullOutcome)
 	if r, ok := w.s.tt.Get(key, tag); ok {
 		return unmap(Player(r), m)
@@ -257,16 +265,28 @@ func unmap(p Player, m *canon.BoxMap) Player {
 // Outcome returns who can force a win with all three players in the game,
 // the given order's first player to move.
 func (s *Solver) Outcome(empty uint64, o Order) Player {
-	w := &searcher{s: s}
-	r := w.full(Start(empty, o))
-	s.nodes.Add(w.nodes)
+	r, _ := s.outcomeWithin(nil, empty, o)
 	return r
+}
+
+// outcomeWithin is Outcome giving up (ok false) when done is closed.
+func (s *Solver) outcomeWithin(done <-chan struct{}, empty uint64, o Order) (Player, bool) {
+	w := &searcher{s: s}
+	r, ok := stop.Run(&w.stop, done, func() Player { return w.full(Start(empty, o)) })
+	s.nodes.Add(w.nodes)
+	return r, ok
 }
 
 // Outcomes returns the outcome of a position for each of the six turn
 // orders (in the order of Orders), searching on the solver's goroutines.
 func (s *Solver) Outcomes(empty uint64) [6]Player {
-	var out [6]Player
+	out, _ := s.OutcomesWithin(nil, empty)
+	return out
+}
+
+// OutcomesWithin is Outcomes giving up (ok false) when done is closed.
+func (s *Solver) OutcomesWithin(done <-chan struct{}, empty uint64) (out [6]Player, ok bool) {
+	var stopped atomic.Bool
 	var wg sync.WaitGroup
 	jobs := make(chan int, 6)
 	for i := range 6 {
@@ -278,12 +298,15 @@ func (s *Solver) Outcomes(empty uint64) [6]Player {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				out[i] = s.Outcome(empty, Orders[i])
+				var ok bool
+				if out[i], ok = s.outcomeWithin(done, empty, Orders[i]); !ok {
+					stopped.Store(true)
+				}
 			}
 		}()
 	}
 	wg.Wait()
-	return out
+	return out, !stopped.Load()
 }
 
 // Group returns the symmetries of the solver's box.

@@ -1,6 +1,7 @@
 package synchronized
 
 import (
+	"context"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -18,8 +19,8 @@ func TestSynchronizedMoves(t *testing.T) {
 		rng := rand.New(rand.NewPCG(5, 6))
 		for range 100 {
 			r := gametest.RandomRegion(rng, 4, 4)
-			res, _, _ := q.Result(r, query.Options{})
-			moves, _, err := q.Moves(r, query.Options{})
+			res, _, _ := q.Result(context.Background(), r, query.Options{})
+			moves, _, err := q.Moves(context.Background(), r, query.Options{})
 			if err != nil {
 				t.Fatal(err)
 			}

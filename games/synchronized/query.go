@@ -35,7 +35,7 @@ func NewQuerier(v Variant, f *tablebase.File) (*Querier, error) {
 
 // Result returns what each player can guarantee in r, and where the answer
 // came from.
-func (q *Querier) Result(r region.Region, opts query.Options) (Result, string, error) {
+func (q *Querier) Result(ctx context.Context, r region.Region, opts query.Options) (Result, string, error) {
 	key, sym := canon.Canonical(r.Crop())
 	if q.file != nil {
 		v, ok, err := q.file.Lookup(key.Bytes())
@@ -53,18 +53,22 @@ func (q *Querier) Result(r region.Region, opts query.Options) (Result, string, e
 	if err := opts.Solvable(r.Cells()); err != nil {
 		return Result{}, "", err
 	}
-	return q.solver.Solve(r), query.FromSolver, nil
+	res, ok := q.solver.SolveWithin(ctx.Done(), r)
+	if !ok {
+		return res, "", query.ErrTimeout
+	}
+	return res, query.FromSolver, nil
 }
 
 // Query answers one position written in the notation of docs/contract.md.
-func (q *Querier) Query(_ context.Context, position string, opts query.Options) query.Answer {
+func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
 	a := query.Answer{Game: q.v.Name(), Position: position}
 	r, err := region.Parse(position)
 	if err != nil {
 		a.Fail(query.BadPosition(err))
 		return a
 	}
-	res, source, err := q.Result(r, opts)
+	res, source, err := q.Result(ctx, r, opts)
 	if err != nil {
 		a.Fail(err)
 		return a
@@ -73,7 +77,7 @@ func (q *Querier) Query(_ context.Context, position string, opts query.Options) 
 	a.Outcome = res.Class()
 	a.Vertical, a.Horizontal = res.Vertical.String(), res.Horizontal.String()
 	if opts.Moves {
-		a.AddMoves(q.Moves(r, opts))
+		a.AddMoves(q.Moves(ctx, r, opts))
 	}
 	return a
 }

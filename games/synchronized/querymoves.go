@@ -2,6 +2,7 @@ package synchronized
 
 import (
 	"cmp"
+	"context"
 	"math/bits"
 
 	"github.com/tablebase/tablebase/internal/notation"
@@ -15,7 +16,7 @@ import (
 // simultaneous moves, of what he can guarantee in the position both moves
 // leave. A player's best moves come first. When either player has no move
 // the game is over and there are none.
-func (q *Querier) Moves(r region.Region, opts query.Options) ([]query.Move, string, error) {
+func (q *Querier) Moves(ctx context.Context, r region.Region, opts query.Options) ([]query.Move, string, error) {
 	v := q.v
 	source := query.FromTablebase
 	var moves []query.Move
@@ -32,7 +33,7 @@ func (q *Querier) Moves(r region.Region, opts query.Options) ([]query.Move, stri
 			worst := Win
 			for b := theirs; b != 0 && worst > Loss; b &= b - 1 {
 				after := r.With(r.Bits &^ piece &^ v.Piece(r, other, bits.TrailingZeros64(b)))
-				res, src, err := q.Result(after, opts)
+				res, src, err := q.Result(ctx, after, opts)
 				if err != nil {
 					return nil, "", err
 				}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
 
@@ -81,6 +82,13 @@ func (s *Solver) Nodes() int64 { return s.nodes.Load() }
 // Solve returns what each player can guarantee in r, asking the two
 // "win" questions and then the two "draw" questions two at a time.
 func (s *Solver) Solve(r region.Region) Result {
+	res, _ := s.SolveWithin(nil, r)
+	return res
+}
+
+// SolveWithin is Solve giving up (ok false) when done is closed.
+func (s *Solver) SolveWithin(done <-chan struct{}, r region.Region) (res Result, ok bool) {
+	var stopped atomic.Bool
 	ask := func(a, b func() bool) (bool, bool) {
 		var x, y bool
 		var wg sync.WaitGroup
@@ -93,32 +101,38 @@ func (s *Solver) Solve(r region.Region) Result {
 	q := func(p Player, k Guarantee) func() bool {
 		return func() bool {
 			w := &searcher{s: s}
-			v := w.atLeast(r, p, k)
+			v, ok := stop.Run(&w.stop, done, func() bool { return w.atLeast(r, p, k) })
 			s.nodes.Add(w.nodes)
+			if !ok {
+				stopped.Store(true)
+			}
 			return v
 		}
 	}
 	vWin, hWin := ask(q(Vertical, Win), q(Horizontal, Win))
 	switch {
+	case stopped.Load():
+		return Result{}, false
 	case vWin:
-		return Result{Win, Loss}
+		return Result{Win, Loss}, true
 	case hWin:
-		return Result{Loss, Win}
+		return Result{Loss, Win}, true
 	}
 	vDraw, hDraw := ask(q(Vertical, Draw), q(Horizontal, Draw))
-	res := Result{Loss, Loss}
+	res = Result{Loss, Loss}
 	if vDraw {
 		res.Vertical = Draw
 	}
 	if hDraw {
 		res.Horizontal = Draw
 	}
-	return res
+	return res, !stopped.Load()
 }
 
 type searcher struct {
 	s     *Solver
 	nodes int64
+	stop  stop.Check // where a search whose request ended unwinds
 }
 
 // atLeast reports whether p can guarantee a result of at least k (Draw or
@@ -136,6 +150,9 @@ func (w *searcher) atLeast(r region.Region, p Player, k Guarantee) bool {
 		return true
 	}
 	w.nodes++
+	if w.nodes&4095 == 0 {
+		w.stop.Point()
+	}
 	key, sym := canon.Canonical(r.Crop())
 	cp := p
 	if sym.Negates() {
