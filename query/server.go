@@ -236,10 +236,9 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 }
 
 // within runs f when a turn is free, giving up when ctx ends first (the
-// timeout, or the client leaving). A computation that gives up goes on in
-// the background until it ends, holding its turn; MaxSolveCells keeps
-// those short, and the whole-board search stops with ctx. The caller must
-// not read what f writes unless within returns nil.
+// timeout, or the client leaving). The games' searches stop soon after
+// ctx ends; until f returns it holds its turn. The caller must not read
+// what f writes unless within returns nil.
 func (s *Server) within(ctx context.Context, f func()) error {
 	select {
 	case s.turns <- struct{}{}:
