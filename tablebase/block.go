@@ -32,8 +32,10 @@ var ErrCorrupt = errors.New("tablebase: corrupt block")
 //	count times: uvarint value, then for all but the first entry either
 //	  uvarint 2*d (same prefix as the previous key, low part larger by d)
 //	  or uvarint 1 followed by the whole key
-//	8 bytes: xxhash64 of everything before, little-endian
-func encodeBlock(entries []Entry) []byte {
+//	8 bytes: xxhash64 of everything before, little-endian; in format
+//	version 2 and later, of the first key and then everything before, so
+//	that the checksum covers the bbolt key too
+func encodeBlock(entries []Entry, keyed bool) []byte {
 	buf := binary.AppendUvarint(nil, uint64(len(entries)))
 	for i, e := range entries {
 		buf = binary.AppendUvarint(buf, uint64(e.Value))
@@ -52,7 +54,23 @@ func encodeBlock(entries []Entry) []byte {
 		buf = binary.AppendUvarint(buf, 1)
 		buf = append(buf, e.Key...)
 	}
+	if keyed {
+		return sealKeyed(entries[0].Key, buf)
+	}
 	return seal(buf)
+}
+
+// sealKeyed appends the xxhash64 of key and then buf, little-endian.
+func sealKeyed(key, buf []byte) []byte {
+	return binary.LittleEndian.AppendUint64(buf, keyedSum(key, buf))
+}
+
+// keyedSum is the xxhash64 of key followed by body.
+func keyedSum(key, body []byte) uint64 {
+	d := xxhash.New()
+	d.Write(key)
+	d.Write(body)
+	return d.Sum64()
 }
 
 // seal appends the xxhash64 of buf, little-endian: every block ends so.
@@ -60,14 +78,19 @@ func seal(buf []byte) []byte {
 	return binary.LittleEndian.AppendUint64(buf, xxhash.Sum64(buf))
 }
 
-// unseal checks a block's checksum and reads its leading count, which must
-// be between 1 and limit; it returns a reader positioned after the count.
-func unseal(data []byte, limit int) (*bytes.Reader, int, error) {
+// unseal checks a block's checksum (of key and then the block, when key
+// is not nil) and reads its leading count, which must be between 1 and
+// limit; it returns a reader positioned after the count.
+func unseal(key, data []byte, limit int) (*bytes.Reader, int, error) {
 	if len(data) < 9 {
 		return nil, 0, ErrCorrupt
 	}
 	body := data[:len(data)-8]
-	if xxhash.Sum64(body) != binary.LittleEndian.Uint64(data[len(data)-8:]) {
+	sum := xxhash.Sum64(body)
+	if key != nil {
+		sum = keyedSum(key, body)
+	}
+	if sum != binary.LittleEndian.Uint64(data[len(data)-8:]) {
 		return nil, 0, ErrCorrupt
 	}
 	r := bytes.NewReader(body)
@@ -79,8 +102,12 @@ func unseal(data []byte, limit int) (*bytes.Reader, int, error) {
 }
 
 // decodeBlock reverses encodeBlock, given the block's first key.
-func decodeBlock(first, data []byte) ([]Entry, error) {
-	r, count, err := unseal(data, BlockSize)
+func decodeBlock(first, data []byte, keyed bool) ([]Entry, error) {
+	var key []byte
+	if keyed {
+		key = first
+	}
+	r, count, err := unseal(key, data, BlockSize)
 	if err != nil {
 		return nil, err
 	}

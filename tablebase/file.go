@@ -26,8 +26,11 @@ import (
 	bolterrors "go.etcd.io/bbolt/errors"
 )
 
-// FormatVersion is the version of the layout written by this package.
-const FormatVersion = 1
+// FormatVersion is the version of the layout written by this package
+// into a new file. Version 1 files (whose position blocks' checksums do
+// not cover their first key) are still read, and a build of version 1
+// resumes in version 1.
+const FormatVersion = 2
 
 var (
 	bucketMeta      = []byte("meta")
@@ -116,9 +119,9 @@ func Open(path string) (*File, error) {
 		db.Close()
 		return nil, err
 	}
-	if f.meta.Format != FormatVersion {
+	if f.meta.Format < 1 || f.meta.Format > FormatVersion {
 		db.Close()
-		return nil, fmt.Errorf("%s has format version %d; this program reads version %d", path, f.meta.Format, FormatVersion)
+		return nil, fmt.Errorf("%s has format version %d; this program reads versions 1 to %d", path, f.meta.Format, FormatVersion)
 	}
 	if f.meta.KeyLen < 8 || f.meta.Positions < 0 || f.meta.Games < 0 {
 		db.Close()
@@ -166,8 +169,8 @@ func Create(path string, want Meta) (*File, error) {
 		if err := json.Unmarshal(raw, &f.meta); err != nil {
 			return fmt.Errorf("%s: bad metadata: %w", path, err)
 		}
-		if f.meta.Format != FormatVersion {
-			return fmt.Errorf("%s has format version %d; this program writes version %d", path, f.meta.Format, FormatVersion)
+		if f.meta.Format < 1 || f.meta.Format > FormatVersion {
+			return fmt.Errorf("%s has format version %d; this program writes versions 1 to %d", path, f.meta.Format, FormatVersion)
 		}
 		if !f.meta.SameBuild(want) {
 			return fmt.Errorf("%s holds a %s tablebase with %s; refusing to build %s with %s into it",
@@ -252,7 +255,7 @@ func (f *File) block(first, data []byte) ([]Entry, error) {
 	if ok {
 		return entries, nil
 	}
-	entries, err := decodeBlock(first, data)
+	entries, err := decodeBlock(first, data, f.keyed())
 	if err != nil {
 		return nil, damaged(f.path, "block %x: %v", first, err)
 	}
@@ -269,7 +272,7 @@ func (f *File) block(first, data []byte) ([]Entry, error) {
 func (f *File) ForEach(fn func(Entry) error) error {
 	return f.view(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketPositions).ForEach(func(k, v []byte) error {
-			entries, err := decodeBlock(k, v)
+			entries, err := decodeBlock(k, v, f.keyed())
 			if err != nil {
 				return damaged(f.path, "block %x: %v", k, err)
 			}
@@ -289,6 +292,10 @@ func (f *File) Size() (int64, error) {
 	err := f.view(func(tx *bolt.Tx) error { n = tx.Size(); return nil })
 	return n, err
 }
+
+// keyed reports whether the file's position blocks' checksums cover their
+// first key (format version 2 and later).
+func (f *File) keyed() bool { return f.Meta().Format >= 2 }
 
 // view runs fn in a read transaction, a damaged file giving an error.
 func (f *File) view(fn func(*bolt.Tx) error) error {

@@ -42,8 +42,8 @@ func smallFile(t testing.TB) []byte {
 
 // FuzzOpen opens mutated copies of a file: every lookup, every game,
 // the walk over all positions and Verify give answers or errors, never a
-// panic or a crash, and a copy Verify passes answers every lookup as the
-// original does.
+// panic or a crash, and a copy of format version 2 that Verify passes
+// answers every lookup as the original does.
 func FuzzOpen(f *testing.F) {
 	data := smallFile(f)
 	f.Add(data)
@@ -59,9 +59,12 @@ func FuzzOpen(f *testing.F) {
 			return
 		}
 		defer file.Close()
+		// A block's first key is under its checksum from format version 2
+		// on; before, a key changed in bbolt's own pages can hide.
+		checked := verr == nil && file.Meta().Format >= 2
 		for i := range 300 {
 			v, ok, err := file.Lookup(key(1, uint64(i*3)))
-			if verr == nil && (err != nil || !ok || v != uint32(i%3)) {
+			if checked && (err != nil || !ok || v != uint32(i%3)) {
 				t.Fatalf("Verify passes, but key %d gives %d %v %v", i, v, ok, err)
 			}
 		}

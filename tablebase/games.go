@@ -41,7 +41,7 @@ func encodeGames(first uint32, games []Game) []byte {
 }
 
 func decodeGames(first uint32, data []byte) ([]Game, error) {
-	r, count, err := unseal(data, gameBlockSize)
+	r, count, err := unseal(nil, data, gameBlockSize)
 	if err != nil {
 		return nil, err
 	}

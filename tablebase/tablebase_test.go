@@ -25,22 +25,66 @@ func TestBlocksRoundTripAndCatchCorruption(t *testing.T) {
 		entries = append(entries, Entry{Key: key(prefix, lo), Value: rng.Uint32()})
 	}
 	slices.SortFunc(entries, func(a, b Entry) int { return strings.Compare(string(a.Key), string(b.Key)) })
-	data := encodeBlock(entries)
-	got, err := decodeBlock(entries[0].Key, data)
+	for _, keyed := range []bool{false, true} {
+		data := encodeBlock(entries, keyed)
+		got, err := decodeBlock(entries[0].Key, data, keyed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range entries {
+			if string(got[i].Key) != string(entries[i].Key) || got[i].Value != entries[i].Value {
+				t.Fatalf("entry %d: %x=%d, want %x=%d", i, got[i].Key, got[i].Value, entries[i].Key, entries[i].Value)
+			}
+		}
+		for i := range data {
+			bad := slices.Clone(data)
+			bad[i] ^= 0x10
+			if _, err := decodeBlock(entries[0].Key, bad, keyed); err == nil {
+				t.Fatalf("keyed %v: flipping a bit of byte %d went unnoticed", keyed, i)
+			}
+		}
+		// In format version 2 the checksum covers the first key, which
+		// bbolt keeps apart from the block.
+		other := slices.Clone(entries[0].Key)
+		other[len(other)-1] ^= 1
+		if _, err := decodeBlock(other, data, keyed); keyed != (err != nil) {
+			t.Fatalf("keyed %v: another first key gives %v", keyed, err)
+		}
+	}
+}
+
+// TestFormatVersion1 reads and resumes a file of format version 1, whose
+// blocks' checksums do not cover their first key.
+func TestFormatVersion1(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "v1.db")
+	f, err := Create(path, Meta{Game: "test", KeyLen: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := range entries {
-		if string(got[i].Key) != string(entries[i].Key) || got[i].Value != entries[i].Value {
-			t.Fatalf("entry %d: %x=%d, want %x=%d", i, got[i].Key, got[i].Value, entries[i].Key, entries[i].Value)
+	for i := range 2 {
+		err := f.Update(func(tx *Tx) error {
+			tx.Meta().Format = 1 // as an older program wrote it
+			return tx.PutEntries([]Entry{{Key: key(1, uint64(10*i)), Value: uint32(i)}, {Key: key(1, uint64(10*i+5)), Value: 7}})
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
 	}
-	for i := range data {
-		bad := slices.Clone(data)
-		bad[i] ^= 0x10
-		if _, err := decodeBlock(entries[0].Key, bad); err == nil {
-			t.Fatalf("flipping a bit of byte %d went unnoticed", i)
-		}
+	f.Close()
+	if f, err = Create(path, Meta{Game: "test", KeyLen: 10}); err != nil {
+		t.Fatalf("resuming a version 1 build: %v", err)
+	}
+	f.Close()
+	if _, err := Verify(path); err != nil {
+		t.Fatal(err)
+	}
+	f, err = Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if v, ok, err := f.Lookup(key(1, 15)); f.Meta().Format != 1 || !ok || err != nil || v != 7 {
+		t.Fatalf("format %d: %d %v %v", f.Meta().Format, v, ok, err)
 	}
 }
 

@@ -58,10 +58,10 @@ func (t *Tx) PutEntries(entries []Entry) error {
 				return fmt.Errorf("tablebase: key %x has length %d, want %d", e.Key, len(e.Key), t.m.KeyLen)
 			}
 		}
-		if err := checkNoOverlap(b, block[0].Key, block[len(block)-1].Key); err != nil {
+		if err := checkNoOverlap(b, block[0].Key, block[len(block)-1].Key, t.m.Format >= 2); err != nil {
 			return err
 		}
-		if err := b.Put(bytes.Clone(block[0].Key), encodeBlock(block)); err != nil {
+		if err := b.Put(bytes.Clone(block[0].Key), encodeBlock(block, t.m.Format >= 2)); err != nil {
 			return err
 		}
 	}
@@ -150,7 +150,7 @@ func (f *File) Done(level int) (*roaring.Bitmap, error) {
 }
 
 // checkNoOverlap makes sure no stored block has keys in [first, last].
-func checkNoOverlap(b *bolt.Bucket, first, last []byte) error {
+func checkNoOverlap(b *bolt.Bucket, first, last []byte, keyed bool) error {
 	c := b.Cursor()
 	k, _ := c.Seek(first)
 	if k != nil && bytes.Compare(k, last) <= 0 {
@@ -165,7 +165,7 @@ func checkNoOverlap(b *bolt.Bucket, first, last []byte) error {
 	if k == nil {
 		return nil
 	}
-	entries, err := decodeBlock(k, v)
+	entries, err := decodeBlock(k, v, keyed)
 	if err != nil {
 		return fmt.Errorf("block %x: %w", k, err)
 	}

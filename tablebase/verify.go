@@ -21,9 +21,9 @@ type Report struct {
 
 // Verify checks a whole tablebase file, as a user checks a downloaded
 // table before trusting it: it walks bbolt's pages to every block (a page
-// that is not what it should be is damage), and checks every position
-// block (its checksum, its keys in order, of the file's key length, and
-// after the block before), every games block (its checksum, IDs without
+// that is not what it should be is damage), seeks each block as a lookup
+// does, and checks every position block (its checksum, its keys in order,
+// of the file's key length, and after the block before), every games block (its checksum, IDs without
 // gaps, options only to earlier games), and the counts in the metadata.
 // The first damage found is returned as an error that is ErrDamaged.
 // (bbolt's own Tx.Check is not used: on a file built without a freelist it
@@ -63,8 +63,13 @@ func Verify(path string) (Report, error) {
 // positions checks every position block in order.
 func (r *Report) positions(f *File, tx *bolt.Tx) error {
 	var last []byte
-	return tx.Bucket(bucketPositions).ForEach(func(k, v []byte) error {
-		entries, err := decodeBlock(k, v)
+	b := tx.Bucket(bucketPositions)
+	seek := b.Cursor() // finds each block as a lookup does, through bbolt's branch pages
+	return b.ForEach(func(k, v []byte) error {
+		if found, _ := seek.Seek(k); !bytes.Equal(found, k) {
+			return damaged(f.path, "block %x is not where a lookup looks for it (found %x)", k, found)
+		}
+		entries, err := decodeBlock(k, v, f.keyed())
 		if err != nil {
 			return damaged(f.path, "block %x: %v", k, err)
 		}
