@@ -86,6 +86,20 @@ const (
 // String writes L, R, N or P.
 func (o Outcome) String() string { return string(o) }
 
+// OutcomeOf is the outcome class of a game that Left wins moving first
+// when leftFirst, and Right when rightFirst.
+func OutcomeOf(leftFirst, rightFirst bool) Outcome {
+	switch {
+	case leftFirst && rightFirst:
+		return FirstWins
+	case leftFirst:
+		return LeftWins
+	case rightFirst:
+		return RightWins
+	}
+	return SecondWins
+}
+
 // Outcome returns the outcome class of g.
 func (u *Universe) Outcome(g ID) Outcome {
 	switch u.Compare(g, Zero) {

@@ -91,6 +91,28 @@ type Valuer[P any] interface {
 	Moves(ctx context.Context, p P, opts Options) ([]Move, string, error)
 }
 
+// SumParts adds the values of parts, each from value, which says whether
+// the part was solved in memory; the source is FromTablebase when a file
+// (hasFile) gave every part, else FromSolver.
+func SumParts[P any](u *cgt.Universe, hasFile bool, parts []P, value func(P) (cgt.ID, bool, error)) (cgt.ID, string, error) {
+	source := FromTablebase
+	if !hasFile {
+		source = FromSolver
+	}
+	total := cgt.Zero
+	for _, part := range parts {
+		v, solved, err := value(part)
+		if err != nil {
+			return 0, "", err
+		}
+		if solved {
+			source = FromSolver
+		}
+		total = u.Add(total, v)
+	}
+	return total, source, nil
+}
+
 // ValueAnswer answers a position of game, read by parse and valued in u
 // by q: its value and outcome, and as opts ask its explicit form,
 // details and moves. A computation that ctx ends gives up with

@@ -3,7 +3,6 @@ package tablebase
 import (
 	"errors"
 	"fmt"
-	"os"
 	"runtime/debug"
 )
 
@@ -28,17 +27,4 @@ func safely(path string, fn func() error) (err error) {
 		}
 	}()
 	return fn()
-}
-
-// checkSize refuses a file shorter than the pages its metadata counts,
-// before anything reads them.
-func checkSize(path string, pages int64) error {
-	st, err := os.Stat(path)
-	if err != nil {
-		return err
-	}
-	if st.Size() < pages {
-		return damaged(path, "truncated: %d bytes, its pages need %d", st.Size(), pages)
-	}
-	return nil
 }

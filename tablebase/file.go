@@ -99,8 +99,9 @@ func Open(path string) (*File, error) {
 	f := newFile(db, path)
 	err = safely(path, func() error {
 		return db.View(func(tx *bolt.Tx) error {
-			if err := checkSize(path, tx.Size()); err != nil {
-				return err
+			if pages := tx.Size(); st.Size() < pages {
+				// Refused before anything reads the missing pages.
+				return damaged(path, "truncated: %d bytes, its pages need %d", st.Size(), pages)
 			}
 			b := tx.Bucket(bucketMeta)
 			if b == nil || b.Get(keyMeta) == nil {

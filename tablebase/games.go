@@ -116,6 +116,17 @@ func NewValues(f *File, u *cgt.Universe) *Values {
 	return &Values{f: f, u: u, known: map[uint32]cgt.ID{0: cgt.Zero}}
 }
 
+// Lookup returns the canonical form stored for key, if the file holds
+// the key.
+func (v *Values) Lookup(key []byte) (cgt.ID, bool, error) {
+	id, ok, err := v.f.Lookup(key)
+	if err != nil || !ok {
+		return 0, false, err
+	}
+	g, err := v.Resolve(id)
+	return g, err == nil, err
+}
+
 // Resolve returns the canonical form of game id.
 func (v *Values) Resolve(id uint32) (cgt.ID, error) {
 	v.mu.Lock()

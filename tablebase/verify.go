@@ -10,13 +10,12 @@ import (
 
 // Report is what Verify found in a whole file.
 type Report struct {
-	Meta           Meta
-	Blocks         int   // position blocks
-	Positions      int64 // positions in them
-	GameBlocks     int
-	Games          int64
-	Bytes          int64 // the file's size as bbolt counts it
-	ProgressLevels int   // levels with a progress record
+	Meta       Meta
+	Blocks     int   // position blocks
+	Positions  int64 // positions in them
+	GameBlocks int
+	Games      int64
+	Bytes      int64 // the file's size as bbolt counts it
 }
 
 // Verify checks a whole tablebase file, as a user checks a downloaded
@@ -42,9 +41,6 @@ func Verify(path string) (Report, error) {
 		}
 		if err := r.games(f, tx); err != nil {
 			return err
-		}
-		if p := tx.Bucket(bucketProgress); p != nil {
-			r.ProgressLevels = p.Stats().KeyN
 		}
 		return nil
 	})

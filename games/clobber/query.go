@@ -47,58 +47,40 @@ func (q *Querier) stored(k Key) (cgt.ID, bool, error) {
 	if q.file == nil {
 		return 0, false, nil
 	}
-	id, ok, err := q.file.Lookup(k.Bytes())
-	if err != nil || !ok {
-		return 0, false, err
-	}
-	v, err := q.values.Resolve(id)
-	return v, err == nil, err
+	return q.values.Lookup(k.Bytes())
 }
 
 // group returns the value of a cropped group: from the file, or solved in
 // memory (solved) when opts allow a group of its size.
 func (q *Querier) group(ctx context.Context, g Position, opts query.Options) (v cgt.ID, solved bool, err error) {
 	k, negated := Canonical(g)
-	v, ok, err := q.stored(k)
+	v, stored, err := q.stored(k)
 	if err != nil {
 		return 0, false, err
 	}
-	if !ok {
+	if !stored {
 		if err := opts.Solvable(g.Cells()); err != nil {
 			return 0, false, fmt.Errorf("%w (group %s)", err, g)
 		}
 		q.mu.Lock()
-		v, ok = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(k) })
+		v, stored = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(k) })
 		q.mu.Unlock()
-		if !ok {
+		if !stored {
 			return 0, false, query.ErrTimeout
 		}
-		ok = false // solved, not stored
+		solved = true
 	}
 	if negated {
 		v = q.u.Neg(v)
 	}
-	return v, !ok, nil
+	return v, solved, nil
 }
 
 // Value returns the value of a position and where it came from.
 func (q *Querier) Value(ctx context.Context, p Position, opts query.Options) (cgt.ID, string, error) {
-	source := query.FromTablebase
-	if q.file == nil {
-		source = query.FromSolver
-	}
-	total := cgt.Zero
-	for _, g := range p.Components(nil) {
-		v, solved, err := q.group(ctx, g, opts)
-		if err != nil {
-			return 0, "", err
-		}
-		if solved {
-			source = query.FromSolver
-		}
-		total = q.u.Add(total, v)
-	}
-	return total, source, nil
+	return query.SumParts(q.u, q.file != nil, p.Components(nil), func(g Position) (cgt.ID, bool, error) {
+		return q.group(ctx, g, opts)
+	})
 }
 
 // Moves lists every move of both players, Left's then Right's, each with

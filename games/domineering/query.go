@@ -139,22 +139,8 @@ func (q *Querier) outcome(ctx context.Context, position string, moves bool) quer
 			a.Moves = append(a.Moves, query.Move{Player: player, Move: notation.Piece(cell(m.First), cell(m.Second)), Position: p.Play(m).String(), Wins: &w})
 		}
 	}
-	a.Source, a.Outcome = query.FromSolver, outcomeOf(wins[0], wins[1]).String()
+	a.Source, a.Outcome = query.FromSolver, cgt.OutcomeOf(wins[0], wins[1]).String()
 	return a
-}
-
-// outcomeOf is the outcome class of a position that Left wins moving
-// first (left) and Right wins moving first (right).
-func outcomeOf(left, right bool) cgt.Outcome {
-	switch {
-	case left && right:
-		return cgt.FirstWins
-	case left:
-		return cgt.LeftWins
-	case right:
-		return cgt.RightWins
-	}
-	return cgt.SecondWins
 }
 
 // Engine returns the whole-board search, which uses the file's values.

@@ -153,17 +153,10 @@ func (e *Engine) OutcomeWithin(ctx context.Context, p Position) (o cgt.Outcome, 
 	if t := p.transpose(); t != p && solved {
 		_, r, solved, _ = e.BestMoveWithin(ctx, p, false)
 	}
-	switch {
-	case !solved:
+	if !solved {
 		return 0, false
-	case l && r:
-		return cgt.FirstWins, true
-	case l:
-		return cgt.LeftWins, true
-	case r:
-		return cgt.RightWins, true
 	}
-	return cgt.SecondWins, true
+	return cgt.OutcomeOf(l, r), true
 }
 
 // Wins reports whether the player to move wins p: Left (vertical) when

@@ -49,26 +49,26 @@ func (q *Querier) Universe() *cgt.Universe { return q.u }
 // of cells, allows.
 func (q *Querier) Component(ctx context.Context, c region.Region, solvable func(cells int) error) (v cgt.ID, solved bool, err error) {
 	key, sym := canon.Canonical(c)
-	v, ok, err := q.stored(key)
+	v, stored, err := q.stored(key)
 	if err != nil {
 		return 0, false, err
 	}
-	if !ok {
+	if !stored {
 		if err := solvable(c.Cells()); err != nil {
 			return 0, false, fmt.Errorf("%w (component %s)", err, c)
 		}
 		q.mu.Lock()
-		v, ok = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(key) })
+		v, stored = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(key) })
 		q.mu.Unlock()
-		if !ok {
+		if !stored {
 			return 0, false, query.ErrTimeout
 		}
-		ok = false // solved, not stored
+		solved = true
 	}
 	if q.rules.Negates(sym) {
 		v = q.u.Neg(v)
 	}
-	return v, !ok, nil
+	return v, solved, nil
 }
 
 // fileValues lets the solver use the file for the components it holds.
@@ -82,38 +82,21 @@ func (fv fileValues) Value(k canon.Key) (cgt.ID, bool) {
 
 // stored looks a canonical key up in the file.
 func (q *Querier) stored(k canon.Key) (cgt.ID, bool, error) {
-	if q.file == nil {
+	switch {
+	case q.file == nil:
 		return 0, false, nil
+	case q.rules.Impartial():
+		n, ok, err := q.file.Lookup(k.Bytes())
+		return q.u.Nim(int(n)), ok && err == nil, err
 	}
-	n, ok, err := q.file.Lookup(k.Bytes())
-	if err != nil || !ok {
-		return 0, false, err
-	}
-	if q.rules.Impartial() {
-		return q.u.Nim(int(n)), true, nil
-	}
-	v, err := q.values.Resolve(n)
-	return v, err == nil, err
+	return q.values.Lookup(k.Bytes())
 }
 
 // Value returns the value of a position and whether the file held it all.
 func (q *Querier) Value(ctx context.Context, r region.Region, opts query.Options) (cgt.ID, string, error) {
-	source := query.FromTablebase
-	if q.file == nil {
-		source = query.FromSolver
-	}
-	total := cgt.Zero
-	for _, c := range r.Components(nil) {
-		v, solved, err := q.Component(ctx, c, opts.Solvable)
-		if err != nil {
-			return 0, "", err
-		}
-		if solved {
-			source = query.FromSolver
-		}
-		total = q.u.Add(total, v)
-	}
-	return total, source, nil
+	return query.SumParts(q.u, q.file != nil, r.Components(nil), func(c region.Region) (cgt.ID, bool, error) {
+		return q.Component(ctx, c, opts.Solvable)
+	})
 }
 
 // Query answers one position written in the game's notation.
