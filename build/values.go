@@ -3,6 +3,7 @@ package build
 import (
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -33,6 +34,10 @@ type Values[K Key] struct {
 	Solve func(u *cgt.Universe, k K, value func(K) cgt.ID) cgt.ID
 	// Impartial stores nim-values instead of IDs into a games table.
 	Impartial bool
+	// Layout, when not nil, seals each level into a compact level once it
+	// is stored (the level of a key is its first byte: every key of a
+	// level has the same).
+	Layout *tablebase.Layout
 }
 
 // BuildValues builds v into opts.Path, resuming what an earlier run of the
@@ -47,6 +52,11 @@ func BuildValues[K Key](ctx context.Context, v Values[K], opts Options) (Summary
 		return Summary{}, err
 	}
 	defer f.Close()
+	if v.Layout != nil {
+		if err := f.UseLayout(*v.Layout); err != nil {
+			return Summary{}, err
+		}
+	}
 	b := &valueBuild[K]{Values: v, f: f, u: cgt.NewUniverse(22), run: NewRunner(f, opts), known: map[K]cgt.ID{}}
 	if err := b.load(); err != nil {
 		return Summary{}, err
@@ -80,7 +90,8 @@ type valueBuild[K Key] struct {
 }
 
 // load reads what an earlier run committed: the games table, in order,
-// and every stored component's value.
+// and every stored component's value (from blocks, and by looking up each
+// key of a compact level).
 func (b *valueBuild[K]) load() error {
 	vals := tablebase.NewValues(b.f, b.u)
 	games := make([]cgt.ID, b.f.Meta().Games)
@@ -92,18 +103,42 @@ func (b *valueBuild[K]) load() error {
 		games[i] = g
 	}
 	b.in = tablebase.NewInterner(b.u, games)
-	return b.f.ForEach(func(e tablebase.Entry) error {
-		k, ok := b.ParseKey(e.Key)
+	add := func(k K, v uint32) error {
 		switch {
-		case !ok || !b.Impartial && int(e.Value) >= len(games):
-			return fmt.Errorf("%s: bad entry %x", b.f.Path(), e.Key)
+		case !b.Impartial && int(v) >= len(games):
+			return fmt.Errorf("%s: bad entry %x", b.f.Path(), k.Bytes())
 		case b.Impartial:
-			b.known[k] = b.u.Nim(int(e.Value))
+			b.known[k] = b.u.Nim(int(v))
 		default:
-			b.known[k] = games[e.Value]
+			b.known[k] = games[v]
 		}
 		return nil
+	}
+	err := b.f.ForEach(func(e tablebase.Entry) error {
+		k, ok := b.ParseKey(e.Key)
+		if !ok {
+			return fmt.Errorf("%s: bad entry %x", b.f.Path(), e.Key)
+		}
+		return add(k, e.Value)
 	})
+	if err != nil {
+		return err
+	}
+	for _, keys := range b.Levels {
+		if len(keys) == 0 || !slices.Contains(b.f.Meta().Compact, int(keys[0].Bytes()[0])) {
+			continue
+		}
+		for _, k := range keys {
+			v, ok, err := b.f.Lookup(k.Bytes())
+			if err != nil || !ok {
+				return fmt.Errorf("%s: compact level lacks %x (%v)", b.f.Path(), k.Bytes(), err)
+			}
+			if err := add(k, v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // value is the value of a component of a lower level.
@@ -150,6 +185,11 @@ func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, erro
 	})
 	if err != nil {
 		return solved, err
+	}
+	if b.Layout != nil && len(keys) > 0 {
+		if err := b.f.Update(func(tx *tablebase.Tx) error { return tx.Seal(int(keys[0].Bytes()[0]), *b.Layout) }); err != nil {
+			return solved, err
+		}
 	}
 	// The level's values join the table only now: while it was solved, the
 	// workers read the table, and a level needs only the levels below.

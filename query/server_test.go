@@ -216,7 +216,7 @@ func TestServerConcurrentClients(t *testing.T) {
 	wg.Wait()
 }
 
-// TestServerDamagedFile: a block that fails its checksum answers 500 with
+// TestServerDamagedFile: a page that fails its checksum answers 500 with
 // a JSON error naming the damage, and the server goes on serving.
 func TestServerDamagedFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "dom8.db")
@@ -228,8 +228,8 @@ func TestServerDamagedFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	err = db.Update(func(tx *bolt.Tx) error {
-		b := tx.Bucket([]byte("positions"))
-		k, v := b.Cursor().First()
+		b := tx.Bucket([]byte("compact"))
+		k, v := b.Cursor().First() // the header of the 1-cell regions
 		bad := append([]byte(nil), v...)
 		bad[len(bad)/2] ^= 0xff
 		return b.Put(append([]byte(nil), k...), bad)
@@ -240,7 +240,7 @@ func TestServerDamagedFile(t *testing.T) {
 	}
 	srv := httptest.NewServer(query.NewServer(served(t, map[string]string{"domineering": path}), query.DefaultServerOptions))
 	defer srv.Close()
-	code, _, body := get(t, srv.URL+"/domineering?position=.") // the first block
+	code, _, body := get(t, srv.URL+"/domineering?position=.")
 	if code != http.StatusInternalServerError || !strings.Contains(body, "damaged tablebase file") {
 		t.Errorf("a damaged block: %d %s", code, body)
 	}

@@ -17,6 +17,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"slices"
 	"sync"
 	"time"
 
@@ -27,10 +28,11 @@ import (
 )
 
 // FormatVersion is the version of the layout written by this package
-// into a new file. Version 1 files (whose position blocks' checksums do
-// not cover their first key) are still read, and a build of version 1
-// resumes in version 1.
-const FormatVersion = 2
+// into a new file. Version 3 adds compact levels; version 2 files (which
+// have none) and version 1 files (whose position blocks' checksums do not
+// cover their first key) are still read, and a build resumes in the
+// version it began in.
+const FormatVersion = 3
 
 var (
 	bucketMeta      = []byte("meta")
@@ -38,6 +40,7 @@ var (
 	bucketGames     = []byte("games")
 	bucketProgress  = []byte("progress")
 	keyMeta         = []byte("meta")
+	keyMetaSum      = []byte("sum") // xxhash64 of the metadata, from format version 3
 )
 
 // Meta describes a tablebase: which game, which build, and its size.
@@ -50,6 +53,8 @@ type Meta struct {
 	Games        int64             `json:"games"`
 	Complete     bool              `json:"complete"`
 	BuildSeconds float64           `json:"build_seconds"`
+	Compact      []int             `json:"compact,omitempty"` // the levels sealed into compact form
+	Layout       string            `json:"layout,omitempty"`  // the layout they were sealed with
 }
 
 // SameBuild reports whether m and o describe the same game and parameters.
@@ -72,8 +77,10 @@ type File struct {
 
 	mu     sync.Mutex
 	meta   Meta
-	blocks map[string][]Entry // decoded position blocks, by first key
-	games  map[uint32][]Game  // decoded game blocks, by first ID
+	blocks map[string][]Entry  // decoded position blocks, by first key
+	games  map[uint32][]Game   // decoded game blocks, by first ID
+	layout *Layout             // how compact levels are read
+	levels map[byte]*levelInfo // decoded records of compact levels
 }
 
 // Open opens an existing tablebase read-only and checks it as far as that
@@ -107,8 +114,17 @@ func Open(path string) (*File, error) {
 			if b == nil || b.Get(keyMeta) == nil {
 				return damaged(path, "no metadata (a bbolt file, but not a tablebase, or damaged)")
 			}
-			if err := json.Unmarshal(b.Get(keyMeta), &f.meta); err != nil {
+			raw := b.Get(keyMeta)
+			if sum := b.Get(keyMetaSum); sum != nil {
+				if _, err := unsealKeyed(keyMeta, append(slices.Clip(raw), sum...)); err != nil {
+					return damaged(path, "metadata: %v", err)
+				}
+			}
+			if err := json.Unmarshal(raw, &f.meta); err != nil {
 				return damaged(path, "bad metadata: %v", err)
+			}
+			if f.meta.Format >= 3 && b.Get(keyMetaSum) == nil || f.meta.Format < 3 && len(f.meta.Compact) > 0 {
+				return damaged(path, "metadata of format version %d without its checksum, or with compact levels", f.meta.Format)
 			}
 			if tx.Bucket(bucketPositions) == nil || tx.Bucket(bucketGames) == nil {
 				return damaged(path, "a bucket is missing")
@@ -124,11 +140,26 @@ func Open(path string) (*File, error) {
 		db.Close()
 		return nil, fmt.Errorf("%s has format version %d; this program reads versions 1 to %d", path, f.meta.Format, FormatVersion)
 	}
+	if !plainName(f.meta.Game) || !plainName(f.meta.Layout) && f.meta.Layout != "" {
+		db.Close()
+		return nil, damaged(path, "bad metadata: game %q, layout %q", f.meta.Game, f.meta.Layout)
+	}
 	if f.meta.KeyLen < 8 || f.meta.Positions < 0 || f.meta.Games < 0 {
 		db.Close()
 		return nil, damaged(path, "bad metadata: key length %d, %d positions, %d games", f.meta.KeyLen, f.meta.Positions, f.meta.Games)
 	}
 	return f, nil
+}
+
+// plainName reports whether a name in the metadata is what programs
+// write there: printable ASCII, not empty. Anything else is damage.
+func plainName(s string) bool {
+	for i := range len(s) {
+		if s[i] < ' ' || s[i] > '~' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // openTimeout is how long opening waits for another process's lock.
@@ -156,7 +187,7 @@ func Create(path string, want Meta) (*File, error) {
 	}
 	f := newFile(db, path)
 	err = db.Update(func(tx *bolt.Tx) error {
-		for _, name := range [][]byte{bucketMeta, bucketPositions, bucketGames, bucketProgress} {
+		for _, name := range [][]byte{bucketMeta, bucketPositions, bucketGames, bucketProgress, bucketCompact} {
 			if _, err := tx.CreateBucketIfNotExists(name); err != nil {
 				return err
 			}
@@ -195,7 +226,7 @@ func paramString(p map[string]string) string {
 }
 
 func newFile(db *bolt.DB, path string) *File {
-	return &File{db: db, path: path, blocks: map[string][]Entry{}, games: map[uint32][]Game{}}
+	return &File{db: db, path: path, blocks: map[string][]Entry{}, games: map[uint32][]Game{}, levels: map[byte]*levelInfo{}}
 }
 
 func putMeta(tx *bolt.Tx, m Meta) error {
@@ -203,7 +234,12 @@ func putMeta(tx *bolt.Tx, m Meta) error {
 	if err != nil {
 		return err
 	}
-	return tx.Bucket(bucketMeta).Put(keyMeta, raw)
+	b := tx.Bucket(bucketMeta)
+	if err := b.Put(keyMeta, raw); err != nil {
+		return err
+	}
+	sealed := sealKeyed(keyMeta, raw)
+	return b.Put(keyMetaSum, sealed[len(raw):])
 }
 
 // Close closes the file.
@@ -224,6 +260,19 @@ const maxCachedBlocks = 4096
 
 // Lookup returns the value stored for key.
 func (f *File) Lookup(key []byte) (uint32, bool, error) {
+	if l, ok, err := f.sealed(key); err != nil || ok {
+		if err != nil {
+			return 0, false, err
+		}
+		var v uint32
+		var found bool
+		err = f.view(func(tx *bolt.Tx) error {
+			var err error
+			v, found, err = f.compactLookup(tx, l, key)
+			return err
+		})
+		return v, found, err
+	}
 	var entries []Entry
 	err := f.view(func(tx *bolt.Tx) error {
 		c := tx.Bucket(bucketPositions).Cursor()
@@ -269,7 +318,8 @@ func (f *File) block(first, data []byte) ([]Entry, error) {
 	return entries, nil
 }
 
-// ForEach calls fn with every stored position in key order.
+// ForEach calls fn with every position stored in blocks, in key order
+// (the keys of compact levels are not stored).
 func (f *File) ForEach(fn func(Entry) error) error {
 	return f.view(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketPositions).ForEach(func(k, v []byte) error {

@@ -19,8 +19,15 @@ type Game struct {
 	Left, Right []uint32
 }
 
-// gameBlockSize is the number of games packed into one block.
-const gameBlockSize = 256
+// gameBlockLen is the number of games packed into one block: 256 up to
+// format version 2; 64 from version 3, so that several blocks share a
+// bbolt page rather than each taking one of its own.
+func gameBlockLen(format int) uint32 {
+	if format >= 3 {
+		return 64
+	}
+	return 256
+}
 
 // A games block is: uvarint count; per game uvarint #left, uvarint #right,
 // then each option as uvarint(id - option); 8 bytes xxhash64 trailer.
@@ -40,8 +47,8 @@ func encodeGames(first uint32, games []Game) []byte {
 	return seal(buf)
 }
 
-func decodeGames(first uint32, data []byte) ([]Game, error) {
-	r, count, err := unseal(nil, data, gameBlockSize)
+func decodeGames(first uint32, data []byte, blockLen uint32) ([]Game, error) {
+	r, count, err := unseal(nil, data, int(blockLen))
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +80,8 @@ func gameKey(first uint32) []byte { return binary.BigEndian.AppendUint32(nil, fi
 
 // Game returns the game with the given ID in the file's games table.
 func (f *File) Game(id uint32) (Game, error) {
-	first := id / gameBlockSize * gameBlockSize
+	size := gameBlockLen(f.Meta().Format)
+	first := id / size * size
 	f.mu.Lock()
 	games, ok := f.games[first]
 	f.mu.Unlock()
@@ -84,7 +92,7 @@ func (f *File) Game(id uint32) (Game, error) {
 				return damaged(f.path, "game %d is missing", id)
 			}
 			var err error
-			if games, err = decodeGames(first, data); err != nil {
+			if games, err = decodeGames(first, data, size); err != nil {
 				return damaged(f.path, "games block %d: %v", first, err)
 			}
 			return nil

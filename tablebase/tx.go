@@ -83,16 +83,17 @@ func (t *Tx) AppendGames(first uint32, games []Game) error {
 	b := t.tx.Bucket(bucketGames)
 	b.FillPercent = 1
 	for len(games) > 0 {
-		blockFirst := first / gameBlockSize * gameBlockSize
+		size := gameBlockLen(t.m.Format)
+		blockFirst := first / size * size
 		var block []Game
 		if blockFirst < first {
 			data := b.Get(gameKey(blockFirst))
 			var err error
-			if block, err = decodeGames(blockFirst, data); err != nil {
+			if block, err = decodeGames(blockFirst, data, size); err != nil {
 				return fmt.Errorf("games block %d: %w", blockFirst, err)
 			}
 		}
-		n := min(len(games), gameBlockSize-len(block))
+		n := min(len(games), int(size)-len(block))
 		block = append(block, games[:n]...)
 		if err := b.Put(gameKey(blockFirst), encodeGames(blockFirst, block)); err != nil {
 			return err

@@ -16,6 +16,7 @@ type Report struct {
 	GameBlocks int
 	Games      int64
 	Bytes      int64 // the file's size as bbolt counts it
+	Pages      int   // pages of compact levels
 }
 
 // Verify checks a whole tablebase file, as a user checks a downloaded
@@ -42,7 +43,7 @@ func Verify(path string) (Report, error) {
 		if err := r.games(f, tx); err != nil {
 			return err
 		}
-		return nil
+		return r.compact(f, tx)
 	})
 	if err != nil {
 		return r, err
@@ -91,7 +92,7 @@ func (r *Report) games(f *File, tx *bolt.Tx) error {
 		if len(k) != 4 || !bytes.Equal(k, gameKey(next)) {
 			return damaged(f.path, "games block %x where block %d should be", k, next)
 		}
-		games, err := decodeGames(next, v)
+		games, err := decodeGames(next, v, gameBlockLen(r.Meta.Format))
 		if err != nil {
 			return damaged(f.path, "games block %d: %v", next, err)
 		}
@@ -102,7 +103,46 @@ func (r *Report) games(f *File, tx *bolt.Tx) error {
 	})
 }
 
+// compact checks every page of every compact level and counts its
+// positions.
+func (r *Report) compact(f *File, tx *bolt.Tx) error {
+	cb := tx.Bucket(bucketCompact)
+	if len(r.Meta.Compact) > 0 && cb == nil {
+		return damaged(f.path, "compact levels, and no compact bucket")
+	}
+	for _, level := range r.Meta.Compact {
+		if level < 0 || level > 255 {
+			return damaged(f.path, "compact level %d", level)
+		}
+		lv, err := f.level(cb, byte(level))
+		if err != nil {
+			return err
+		}
+		r.Positions += lv.omitted
+		for _, part := range lv.parts {
+			h, err := f.part(cb, lv, part)
+			if err != nil {
+				return err
+			}
+			r.Positions += int64(h.n)
+		}
+		for p := range lv.bitPages {
+			if _, err := f.page(cb, lv, 'm', p, p); err != nil {
+				return err
+			}
+		}
+		for p := range len(lv.firsts) {
+			if _, err := f.page(cb, lv, 'v', uint32(p), lv.bitPages+uint32(p)); err != nil {
+				return err
+			}
+		}
+		r.Pages += int(lv.bitPages) + len(lv.firsts)
+	}
+	return nil
+}
+
 // String summarises the report in one line.
 func (r Report) String() string {
-	return fmt.Sprintf("%s: %d positions in %d blocks, %d games in %d blocks, %d bytes", r.Meta.Game, r.Positions, r.Blocks, r.Games, r.GameBlocks, r.Bytes)
+	return fmt.Sprintf("%s: %d positions in %d blocks and %d compact levels (%d pages), %d games in %d blocks, %d bytes",
+		r.Meta.Game, r.Positions, r.Blocks, len(r.Meta.Compact), r.Pages, r.Games, r.GameBlocks, r.Bytes)
 }

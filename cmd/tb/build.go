@@ -14,6 +14,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games"
+	"github.com/tablebase/tablebase/tablebase"
 )
 
 func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -67,6 +68,11 @@ each stores, and docs/benchmarks.md how long the large builds take):`+about.Stri
 	if err != nil {
 		fmt.Fprint(stdout, sum.Report)
 		return err
+	}
+	if sum.Complete && sum.Compact {
+		if sum.FileBytes, err = tablebase.Shrink(*db); err != nil {
+			return err
+		}
 	}
 	if sum.What != "" {
 		perSecond := float64(sum.Solved) / max(sum.Elapsed.Seconds(), 1e-9)

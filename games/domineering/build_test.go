@@ -2,13 +2,11 @@ package domineering
 
 import (
 	"context"
-	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/games/internal/placement"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -50,26 +48,26 @@ func checkValues(t *testing.T, path string, v Variant) {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	if err := f.UseLayout(placement.Layout); err != nil {
+		t.Fatal(err)
+	}
 	u := cgt.NewUniverse(18)
 	vals := tablebase.NewValues(f, u)
 	s := placement.NewSolver(u, v)
 	n := 0
-	err = f.ForEach(func(e tablebase.Entry) error {
-		k, _ := canon.ParseKey(e.Key)
-		g, err := vals.Resolve(e.Value)
-		if err != nil {
-			return err
+	for _, level := range build.Regions(8) {
+		for _, k := range level {
+			g, ok, err := vals.Lookup(k.Bytes())
+			if err != nil || !ok {
+				t.Fatalf("%s: %v %v", k.Region(), ok, err)
+			}
+			if want := s.Value(k.Region()); g != want {
+				t.Fatalf("%s: stored %s, solver %s", k.Region(), u.String(g), u.String(want))
+			}
+			n++
 		}
-		if want := s.Value(k.Region()); g != want {
-			return fmt.Errorf("%s: stored %s, solver %s", k.Region(), u.String(g), u.String(want))
-		}
-		n++
-		return nil
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
-	if want := 1 + 1 + 2 + 5 + 12 + 35 + 108 + 369; n != want {
-		t.Fatalf("%d positions stored, want %d", n, want)
+	if want := 1 + 1 + 2 + 5 + 12 + 35 + 108 + 369; n != want || f.Meta().Positions != int64(want) {
+		t.Fatalf("%d positions looked up, %d stored, want %d", n, f.Meta().Positions, want)
 	}
 }

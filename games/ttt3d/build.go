@@ -9,6 +9,7 @@ import (
 	"math/bits"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -57,6 +58,9 @@ func Build(ctx context.Context, maxPlies int, opts build.Options) (build.Summary
 		return build.Summary{}, err
 	}
 	defer f.Close()
+	if err := f.UseLayout(Layout); err != nil {
+		return build.Summary{}, err
+	}
 	b := &tttBuild{board: MustGet(3), work: opts.Path + ".work", opts: opts, f: f}
 	if f.Meta().Complete {
 		return build.Summarize(f, build.Summary{Complete: true}, start), nil
@@ -82,7 +86,19 @@ func Build(ctx context.Context, maxPlies int, opts build.Options) (build.Summary
 		if err != nil {
 			return build.Summarize(f, build.Summary{Solved: solved}, start), err
 		}
+		// The ply after is sealed into a compact level once it is no
+		// longer needed in memory.
+		next = nil
+		if ply+1 < len(sizes) {
+			if err := b.seal(ply + 1); err != nil {
+				return build.Summarize(f, build.Summary{Solved: solved}, start), err
+			}
+		}
 		next = lv
+	}
+	next = nil
+	if err := b.seal(0); err != nil {
+		return build.Summarize(f, build.Summary{Solved: solved}, start), err
 	}
 	if err := r.Finish(); err != nil {
 		return build.Summarize(f, build.Summary{Solved: solved}, start), err
@@ -303,6 +319,12 @@ func (b *tttBuild) backward(ctx context.Context, r *build.Runner, ply int, next 
 		return nil, n, err
 	}
 	return &tttLevel{newSortedIndex(keys, Ranks(27, ply)), values}, n, nil
+}
+
+// seal turns a stored ply into a compact level.
+func (b *tttBuild) seal(ply int) error {
+	runtime.GC() // return the solved plies' memory before sealing takes its own
+	return b.f.Update(func(tx *tablebase.Tx) error { return tx.Seal(ply, Layout) })
 }
 
 // unlisted marks a class with a child missing from the next ply's list.

@@ -36,6 +36,9 @@ func NewQuerier(f *tablebase.File) (*Querier, error) {
 		if m.Game != "ttt3d" {
 			return nil, fmt.Errorf("%s holds a %s tablebase, not ttt3d", f.Path(), m.Game)
 		}
+		if err := f.UseLayout(Layout); err != nil {
+			return nil, err
+		}
 		q.file, q.n = f, 3
 		if m.Params["n"] == "4" {
 			q.n = 4

@@ -13,6 +13,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/cespare/xxhash/v2"
+	bolt "go.etcd.io/bbolt"
+
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/region"
@@ -20,8 +23,8 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// Dump lists a file's entries, games table and counts as text, so that
-// two files can be compared.
+// Dump lists a file's entries, games table, compact pages (each by its
+// key and a hash) and counts as text, so that two files can be compared.
 func Dump(t testing.TB, path string) string {
 	t.Helper()
 	f, err := tablebase.Open(path)
@@ -41,7 +44,26 @@ func Dump(t testing.TB, path string) string {
 		fmt.Fprintf(&b, "game %d %v\n", i, g)
 	}
 	m := f.Meta()
-	fmt.Fprintf(&b, "%d positions %d games complete %v\n", m.Positions, m.Games, m.Complete)
+	fmt.Fprintf(&b, "%d positions %d games complete %v compact %v\n", m.Positions, m.Games, m.Complete, m.Compact)
+	f.Close()
+	db, err := bolt.Open(path, 0o644, &bolt.Options{ReadOnly: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	err = db.View(func(tx *bolt.Tx) error {
+		c := tx.Bucket([]byte("compact"))
+		if c == nil {
+			return nil
+		}
+		return c.ForEach(func(k, v []byte) error {
+			fmt.Fprintf(&b, "page %x %x\n", k, xxhash.Sum64(v))
+			return nil
+		})
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
 	return b.String()
 }
 

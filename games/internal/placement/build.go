@@ -43,6 +43,7 @@ func Build(ctx context.Context, rules Rules, maxCells int, opts build.Options) (
 			})
 		},
 		Impartial: rules.Impartial(),
+		Layout:    &Layout,
 	}, opts)
 	sum.What = fmt.Sprintf("%s max-cells %d", rules.Name(), maxCells)
 	return sum, err

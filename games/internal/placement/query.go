@@ -35,6 +35,9 @@ func NewQuerier(rules Rules, f *tablebase.File) (*Querier, error) {
 		if g := f.Meta().Game; g != rules.Name() {
 			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), g, rules.Name())
 		}
+		if err := f.UseLayout(Layout); err != nil {
+			return nil, err
+		}
 		q.values = tablebase.NewValues(f, q.u)
 		q.solver.Known = fileValues{q}
 	}

@@ -1,0 +1,140 @@
+package huffman
+
+import (
+	"errors"
+	"math"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestRoundTrip codes random streams drawn from skewed and flat
+// distributions and decodes them back, and checks that the code is within
+// a bit of the entropy per symbol, as Huffman's codes are.
+func TestRoundTrip(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		symbols int
+		skew    float64
+	}{
+		{"one symbol", 1, 1},
+		{"two", 2, 1},
+		{"skewed", 300, 1.5},
+		{"flat", 5000, 0},
+		{"very skewed", 100, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(1, uint64(tc.symbols)))
+			stream := make([]uint32, 20000)
+			freq := map[uint32]uint64{}
+			for i := range stream {
+				k := int(float64(tc.symbols) * math.Pow(rng.Float64(), 1+tc.skew))
+				stream[i] = uint32(k*7919 + 3)
+				freq[stream[i]]++
+			}
+			c, err := Build(freq)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var w Writer
+			for _, s := range stream {
+				if err := c.Encode(&w, s); err != nil {
+					t.Fatal(err)
+				}
+			}
+			entropy := 0.0
+			for _, n := range freq {
+				p := float64(n) / float64(len(stream))
+				entropy -= float64(n) * math.Log2(p)
+			}
+			if got := float64(w.Len()); got > entropy+float64(len(stream)) || got < entropy-1 {
+				t.Errorf("%v bits for entropy %.0f", got, entropy)
+			}
+			// Decode from a copy of the description, as a reader of a file does.
+			d, err := New(c.Symbols, c.Counts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := NewReader(w.Bytes(), 0)
+			for i, want := range stream {
+				got, err := d.Decode(r)
+				if err != nil || got != want {
+					t.Fatalf("symbol %d: got %d, %v; want %d", i, got, err, want)
+				}
+			}
+			end := NewReader(w.Bytes(), len(w.Bytes())*8)
+			if _, err := d.Decode(end); !errors.Is(err, ErrShort) {
+				t.Errorf("reading past the end: %v", err)
+			}
+		})
+	}
+}
+
+// TestLongCodes gives Fibonacci frequencies, whose Huffman code would be
+// longer than MaxLen: the code must still be a complete prefix code with
+// no code longer than MaxLen, and decode.
+func TestLongCodes(t *testing.T) {
+	freq := map[uint32]uint64{}
+	a, b := uint64(1), uint64(1)
+	for i := range 45 {
+		freq[uint32(i)] = a
+		a, b = b, a+b
+	}
+	c, err := Build(freq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var w Writer
+	for s := range uint32(45) {
+		if err := c.Encode(&w, s); err != nil {
+			t.Fatal(err)
+		}
+		if l := c.Bits(s); l > MaxLen || l < 1 {
+			t.Fatalf("symbol %d: %d bits", s, l)
+		}
+	}
+	r := NewReader(w.Bytes(), 0)
+	for s := range uint32(45) {
+		if got, err := c.Decode(r); err != nil || got != s {
+			t.Fatalf("got %d, %v; want %d", got, err, s)
+		}
+	}
+}
+
+// TestBadCodes refuses descriptions that are not complete prefix codes.
+func TestBadCodes(t *testing.T) {
+	var over, under, mismatch [MaxLen + 1]int
+	over[1] = 3
+	under[2] = 3
+	mismatch[1] = 2
+	for name, tc := range map[string]struct {
+		syms   []uint32
+		counts [MaxLen + 1]int
+	}{
+		"overfull":  {[]uint32{1, 2, 3}, over},
+		"not full":  {[]uint32{1, 2, 3}, under},
+		"mismatch":  {[]uint32{1}, mismatch},
+		"no symbol": {nil, [MaxLen + 1]int{}},
+	} {
+		if _, err := New(tc.syms, tc.counts); !errors.Is(err, ErrBadCode) {
+			t.Errorf("%s: %v", name, err)
+		}
+	}
+}
+
+// FuzzDecode decodes arbitrary bytes with a fixed code: errors, never a
+// panic or a read past the end.
+func FuzzDecode(f *testing.F) {
+	f.Add([]byte{0xff, 0x00, 0x12})
+	c, err := Build(map[uint32]uint64{1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1000})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		r := NewReader(data, 0)
+		for range 8 * len(data) {
+			if _, err := c.Decode(r); err != nil {
+				return
+			}
+		}
+	})
+}

@@ -1,0 +1,227 @@
+package tablebase
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/bits"
+	"slices"
+
+	"github.com/cespare/xxhash/v2"
+	bolt "go.etcd.io/bbolt"
+
+	"github.com/tablebase/tablebase/internal/huffman"
+)
+
+// UseLayout gives the file the layout its compact levels were sealed
+// with; lookups into compact levels need it. A layout of another name is
+// refused.
+func (f *File) UseLayout(l Layout) error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.meta.Layout != "" && f.meta.Layout != l.Name {
+		return fmt.Errorf("%s is laid out as %q, not %q", f.path, f.meta.Layout, l.Name)
+	}
+	f.layout = &l
+	return nil
+}
+
+// sealed reports whether key's level is compact, and the layout to read
+// it with.
+func (f *File) sealed(key []byte) (*Layout, bool, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if len(key) == 0 || !slices.Contains(f.meta.Compact, int(key[0])) {
+		return nil, false, nil
+	}
+	if f.layout == nil {
+		return nil, true, fmt.Errorf("%s: level %d is compact, laid out as %q, and the reader gave no layout", f.path, key[0], f.meta.Layout)
+	}
+	return f.layout, true, nil
+}
+
+// compactLookup answers a key of a compact level.
+func (f *File) compactLookup(tx *bolt.Tx, l *Layout, key []byte) (uint32, bool, error) {
+	if l.Omit != nil {
+		if v, ok := l.Omit(key); ok {
+			return v, true, nil
+		}
+	}
+	var part uint32
+	if l.Part != nil {
+		part = l.Part(key)
+	}
+	cb := tx.Bucket(bucketCompact)
+	if cb == nil {
+		return 0, false, damaged(f.path, "level %d is compact, and there is no compact bucket", key[0])
+	}
+	lv, err := f.level(cb, key[0])
+	if err != nil {
+		return 0, false, err
+	}
+	h, err := f.part(cb, lv, part)
+	if h == nil || err != nil {
+		return 0, false, err
+	}
+	var d xxhash.Digest
+	slot, ok, err := h.shape.Slot(hashKey(&d, key, lv.seed), partBits{f, cb, lv, h})
+	if err != nil || !ok {
+		return 0, false, err
+	}
+	if slot >= h.n {
+		return 0, false, damaged(f.path, "level %d part %d: slot %d of %d", lv.level, part, slot, h.n)
+	}
+	v, err := f.value(cb, lv, h, slot)
+	if err != nil {
+		return 0, false, damaged(f.path, "level %d part %d: %v", lv.level, part, err)
+	}
+	return v, true, nil
+}
+
+// value decodes the value in a part's slot.
+func (f *File) value(cb *bolt.Bucket, lv *levelInfo, h *partHeader, slot uint64) (uint32, error) {
+	block := h.blockBase + slot/h.perBlock
+	page, _ := slices.BinarySearch(lv.firsts, block+1) // the page after block's
+	page--
+	if page < 0 {
+		return 0, fmt.Errorf("block %d is in no page", block)
+	}
+	data, err := f.page(cb, lv, 'v', uint32(page), lv.bitPages+uint32(page))
+	if err != nil {
+		return 0, err
+	}
+	last := lv.blocks
+	if page+1 < len(lv.firsts) {
+		last = lv.firsts[page+1]
+	}
+	blocks, i := last-lv.firsts[page], block-lv.firsts[page]
+	if uint64(len(data)) < 2*blocks {
+		return 0, fmt.Errorf("value page %d is short", page)
+	}
+	off := uint64(binary.LittleEndian.Uint16(data[2*i:]))
+	stream := data[2*blocks:]
+	if off > uint64(len(stream))*8 {
+		return 0, fmt.Errorf("value page %d: bad offset", page)
+	}
+	r := huffman.NewReader(stream, int(off))
+	if err := h.code.Skip(r, int(slot%h.perBlock)); err != nil {
+		return 0, fmt.Errorf("value page %d: %w", page, err)
+	}
+	return h.code.Decode(r)
+}
+
+// level returns a compact level's record, through the cache.
+func (f *File) level(cb *bolt.Bucket, level byte) (*levelInfo, error) {
+	f.mu.Lock()
+	lv := f.levels[level]
+	f.mu.Unlock()
+	if lv != nil {
+		return lv, nil
+	}
+	key := recordKey(level)
+	body, err := unsealKeyed(key, cb.Get(key))
+	if err == nil {
+		lv, err = decodeLevel(level, body)
+	}
+	if err != nil {
+		return nil, damaged(f.path, "level %d record: %v", level, err)
+	}
+	f.mu.Lock()
+	f.levels[level] = lv
+	f.mu.Unlock()
+	return lv, nil
+}
+
+// part returns a part's header, through the level's cache; nil if the
+// level has no such part.
+func (f *File) part(cb *bolt.Bucket, lv *levelInfo, part uint32) (*partHeader, error) {
+	if _, ok := slices.BinarySearch(lv.parts, part); !ok {
+		return nil, nil
+	}
+	lv.mu.Lock()
+	h := lv.headers[part]
+	lv.mu.Unlock()
+	if h != nil {
+		return h, nil
+	}
+	key := compactKey(lv.level, 'h', part)
+	body, err := unsealKeyed(key, cb.Get(key))
+	if err == nil {
+		h, err = decodePart(lv, body)
+	}
+	if err != nil {
+		return nil, damaged(f.path, "level %d part %d header: %v", lv.level, part, err)
+	}
+	lv.mu.Lock()
+	lv.headers[part] = h
+	lv.mu.Unlock()
+	return h, nil
+}
+
+// page returns a checked page of a level: its checksum is verified the
+// first time it is read (check is its number among the level's pages).
+func (f *File) page(cb *bolt.Bucket, lv *levelInfo, kind byte, page, check uint32) ([]byte, error) {
+	key := compactKey(lv.level, kind, page)
+	raw := cb.Get(key)
+	if len(raw) < 8 {
+		return nil, damaged(f.path, "level %d: %c page %d is missing", lv.level, kind, page)
+	}
+	word, bit := &lv.checked[check/64], uint64(1)<<(check%64)
+	if word.Load()&bit == 0 {
+		if _, err := unsealKeyed(key, raw); err != nil {
+			return nil, damaged(f.path, "level %d: %c page %d: %v", lv.level, kind, page, err)
+		}
+		word.Or(bit)
+	}
+	return raw[:len(raw)-8], nil
+}
+
+// unsealKeyed checks the checksum of a value sealed with sealKeyed and
+// returns the value without it.
+func unsealKeyed(key, raw []byte) ([]byte, error) {
+	if len(raw) < 8 {
+		return nil, ErrCorrupt
+	}
+	body := raw[:len(raw)-8]
+	if keyedSum(key, body) != binary.LittleEndian.Uint64(raw[len(raw)-8:]) {
+		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
+	}
+	return body, nil
+}
+
+// partBits reads a part's hash function bits from its level's pages.
+type partBits struct {
+	f  *File
+	cb *bolt.Bucket
+	lv *levelInfo
+	h  *partHeader
+}
+
+// Get implements mphf.Bits: bit i of the part, and the part's set bits
+// before it.
+func (p partBits) Get(i uint64) (bool, uint64, error) {
+	const bitsPerPage = pageWords * 64
+	i += p.h.bitBase
+	page := i / bitsPerPage
+	if page >= uint64(p.lv.bitPages) {
+		return false, 0, damaged(p.f.path, "level %d: bit %d is past the last page", p.lv.level, i)
+	}
+	data, err := p.f.page(p.cb, p.lv, 'm', uint32(page), uint32(page))
+	if err != nil {
+		return false, 0, err
+	}
+	w := (i % bitsPerPage) / 64
+	if uint64(len(data)) < 8*(w+2) {
+		return false, 0, damaged(p.f.path, "level %d: bit page %d is short", p.lv.level, page)
+	}
+	rank := binary.LittleEndian.Uint64(data)
+	for j := range w {
+		rank += uint64(bits.OnesCount64(binary.LittleEndian.Uint64(data[8+8*j:])))
+	}
+	word := binary.LittleEndian.Uint64(data[8+8*w:])
+	bit := uint64(1) << (i % 64)
+	rank += uint64(bits.OnesCount64(word & (bit - 1)))
+	if rank < p.h.rankBase {
+		return false, 0, damaged(p.f.path, "level %d: bit page %d ranks before its part", p.lv.level, page)
+	}
+	return word&bit != 0, rank - p.h.rankBase, nil
+}
