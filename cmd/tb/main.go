@@ -33,6 +33,7 @@ func commands() []command {
 		{"serve", "answer positions over HTTP, with the explorer at /", runServe},
 		{"play", "play a game against the tablebase in the terminal", runPlay},
 		{"verify", "check tablebase files for damage", runVerify},
+		{"stats", "count what a tablebase of exact values holds", runStats},
 	}
 }
 

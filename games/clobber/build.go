@@ -44,6 +44,7 @@ func Build(ctx context.Context, maxStones int, opts build.Options) (build.Summar
 				return v
 			})
 		},
+		Layout: &Layout,
 	}, opts)
 	sum.What = fmt.Sprintf("clobber max-cells %d", maxStones)
 	return sum, err

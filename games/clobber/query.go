@@ -33,6 +33,9 @@ func NewQuerier(f *tablebase.File) (*Querier, error) {
 		if g := f.Meta().Game; g != "clobber" {
 			return nil, fmt.Errorf("%s holds a %s tablebase, not clobber", f.Path(), g)
 		}
+		if err := f.UseLayout(Layout); err != nil {
+			return nil, err
+		}
 		q.values = tablebase.NewValues(f, q.u)
 		q.solver.Known = func(k Key) (cgt.ID, bool) {
 			v, ok, err := q.stored(k)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/internal/placement"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -52,4 +53,10 @@ func (v Variant) Build(ctx context.Context, p build.Params, opts build.Options) 
 // PlayOptions says which of tb play's options the game reads.
 func (v Variant) PlayOptions() string {
 	return "--as L (vertical) or R; --first L or R; --think D on boards of more than 30 empty cells"
+}
+
+// EachValue calls fn with every region a file stores, with its value
+// (tb stats).
+func (v Variant) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos string, g cgt.ID) error) error {
+	return v.game().EachValue(f, u, fn)
 }

@@ -1,0 +1,156 @@
+// Package census counts what a tablebase of exact values holds, level by
+// level (regions of n cells, groups of n stones): the classes, the
+// distinct canonical values, the outcome classes, the hottest positions,
+// the atomic weights of the infinitesimals, and which numbers and switches
+// occur. tb stats prints it and draws it.
+package census
+
+import (
+	"cmp"
+	"slices"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Source is a game whose files hold exact values.
+type Source interface {
+	// EachValue calls fn with every class f stores: its level, the
+	// position written in the game's notation, and its value in u.
+	EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos string, v cgt.ID) error) error
+}
+
+// Level is the census of one level.
+type Level struct {
+	N        int             // the level: cells or stones
+	Classes  int64           // classes stored
+	Values   int             // distinct canonical values
+	Outcomes map[byte]int64  // classes by outcome: L, R, N, P
+	MaxTemp  cgt.Dyadic      // the largest temperature
+	Hottest  []string        // positions of that temperature (at most maxHottest)
+	HotCount int64           // how many classes reach it
+	Infinite int64           // infinitesimal classes
+	AtomicLo string          // the least and greatest atomic weight that is a number,
+	AtomicHi string          // or "" when no infinitesimal has one
+	Numbers  []cgt.Dyadic    // the numbers that occur, in order
+	Switches [][2]cgt.Dyadic // the switches {a|b} (a > b numbers) that occur, in order
+}
+
+// maxHottest bounds the hottest positions kept per level.
+const maxHottest = 5
+
+// Count reads every class of f through src.
+func Count(src Source, f *tablebase.File) ([]Level, error) {
+	u := cgt.NewUniverse(20)
+	byLevel := map[int]*counter{}
+	err := src.EachValue(f, u, func(level int, pos string, v cgt.ID) error {
+		c := byLevel[level]
+		if c == nil {
+			c = &counter{u: u, lv: Level{N: level, Outcomes: map[byte]int64{}}, seen: map[cgt.ID]bool{}, temps: map[cgt.ID]cgt.Dyadic{}}
+			byLevel[level] = c
+		}
+		c.add(pos, v)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	var out []Level
+	for _, c := range byLevel {
+		out = append(out, c.finish())
+	}
+	slices.SortFunc(out, func(a, b Level) int { return cmp.Compare(a.N, b.N) })
+	return out, nil
+}
+
+// counter gathers one level.
+type counter struct {
+	u        *cgt.Universe
+	lv       Level
+	seen     map[cgt.ID]bool
+	numbers  map[cgt.Dyadic]bool
+	switches map[[2]cgt.Dyadic]bool
+	awLo     cgt.Dyadic
+	awHi     cgt.Dyadic
+	hasAW    bool
+	temps    map[cgt.ID]cgt.Dyadic // each distinct value's temperature, found once
+}
+
+func (c *counter) add(pos string, v cgt.ID) {
+	u := c.u
+	c.lv.Classes++
+	c.lv.Outcomes[byte(u.Outcome(v))]++
+	t, ok := c.temps[v]
+	if !ok {
+		t = u.Temperature(v)
+		c.temps[v] = t
+	}
+	switch d := t.Cmp(c.lv.MaxTemp); {
+	case c.lv.Classes == 1 || d > 0:
+		c.lv.MaxTemp, c.lv.Hottest, c.lv.HotCount = t, []string{pos}, 1
+	case d == 0:
+		c.lv.HotCount++
+		if len(c.lv.Hottest) < maxHottest {
+			c.lv.Hottest = append(c.lv.Hottest, pos)
+		}
+	}
+	if u.IsInfinitesimal(v) {
+		c.lv.Infinite++
+	}
+	if c.seen[v] {
+		return
+	}
+	c.seen[v] = true
+	c.lv.Values++
+	if x, ok := u.IsNumber(v); ok {
+		if c.numbers == nil {
+			c.numbers = map[cgt.Dyadic]bool{}
+		}
+		c.numbers[x] = true
+		return
+	}
+	if l, r := u.Left(v), u.Right(v); len(l) == 1 && len(r) == 1 {
+		a, aok := u.IsNumber(l[0])
+		b, bok := u.IsNumber(r[0])
+		if aok && bok && a.Cmp(b) > 0 {
+			if c.switches == nil {
+				c.switches = map[[2]cgt.Dyadic]bool{}
+			}
+			c.switches[[2]cgt.Dyadic{a, b}] = true
+		}
+	}
+	if u.IsInfinitesimal(v) {
+		if aw, err := u.AtomicWeight(v); err == nil {
+			if x, ok := u.IsNumber(aw); ok {
+				if !c.hasAW || x.Cmp(c.awLo) < 0 {
+					c.awLo = x
+				}
+				if !c.hasAW || x.Cmp(c.awHi) > 0 {
+					c.awHi = x
+				}
+				c.hasAW = true
+			}
+		}
+	}
+}
+
+func (c *counter) finish() Level {
+	for x := range c.numbers {
+		c.lv.Numbers = append(c.lv.Numbers, x)
+	}
+	slices.SortFunc(c.lv.Numbers, cgt.Dyadic.Cmp)
+	for s := range c.switches {
+		c.lv.Switches = append(c.lv.Switches, s)
+	}
+	slices.SortFunc(c.lv.Switches, func(a, b [2]cgt.Dyadic) int {
+		if d := a[0].Sub(a[1]).Cmp(b[0].Sub(b[1])); d != 0 {
+			return d
+		}
+		return a[0].Cmp(b[0])
+	})
+	slices.Sort(c.lv.Hottest)
+	if c.hasAW {
+		c.lv.AtomicLo, c.lv.AtomicHi = c.awLo.String(), c.awHi.String()
+	}
+	return c.lv
+}
