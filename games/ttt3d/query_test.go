@@ -8,12 +8,14 @@ import (
 	"path/filepath"
 	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
 
 	"github.com/tablebase/tablebase/build"
 )
@@ -169,5 +171,52 @@ func TestSearchStops(t *testing.T) {
 	a := q.Query(ctx, "x......o"+strings.Repeat(".", 56), query.Options{})
 	if !errors.Is(a.Err(), query.ErrTimeout) || time.Since(start) > 2*time.Second {
 		t.Fatalf("after %v: %s", time.Since(start), a.Error)
+	}
+}
+
+// BenchmarkFileLookups looks up random unfinished positions (random play
+// to 0 to 25 stones, or the file's --max-plies) in the 3x3x3 file named by
+// TB_TTT3D_DB, from a
+// process that has not read it before: run it with -count 1 and
+// -benchtime Nx, and read lookups a second as N divided by the time.
+func BenchmarkFileLookups(b *testing.B) {
+	path := os.Getenv("TB_TTT3D_DB")
+	if path == "" {
+		b.Skip("TB_TTT3D_DB names no 3x3x3 tablebase")
+	}
+	f, err := tablebase.Open(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	q, err := NewQuerier(f)
+	if err != nil {
+		b.Fatal(err)
+	}
+	most, err := strconv.Atoi(f.Meta().Params["max-plies"])
+	if err != nil {
+		b.Fatal(err)
+	}
+	board := MustGet(3)
+	r := rand.New(rand.NewPCG(41, 42))
+	var positions []Position
+	for len(positions) < 1<<16 {
+		p, stones := Empty(board, 0), r.IntN(min(most, 25)+1)
+		for i := 0; i < stones && !p.Finished(); i++ {
+			var cells []int
+			for e := p.EmptyCells(); e != 0; e &= e - 1 {
+				cells = append(cells, LowCell(e))
+			}
+			p = p.Play(cells[r.IntN(len(cells))])
+		}
+		if !p.Finished() {
+			positions = append(positions, p)
+		}
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		if _, ok, err := q.lookup(positions[i%len(positions)]); !ok || err != nil {
+			b.Fatal(ok, err)
+		}
 	}
 }
