@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"math/bits"
 	"slices"
 
 	"github.com/cespare/xxhash/v2"
@@ -29,36 +30,75 @@ var ErrCorrupt = errors.New("tablebase: corrupt block")
 // first key (which is the bbolt key) as:
 //
 //	uvarint count
-//	count times: uvarint value, then for all but the first entry either
-//	  uvarint 2*d (same prefix as the previous key, low part larger by d)
+//	count times: uvarint value, then for all but the first entry the
+//	  shortest of
+//	  uvarint 2*d (same prefix as the previous key, low part larger by d),
+//	  uvarint 2*n+1 and n bytes (from format version 3, keys of at most
+//	    32 bytes: the previous key with n bits flipped, each byte a bit's
+//	    index, 0 the high bit of the first byte, in increasing order),
 //	  or uvarint 1 followed by the whole key
 //	8 bytes: xxhash64 of everything before, little-endian; in format
 //	version 2 and later, of the first key and then everything before, so
 //	that the checksum covers the bbolt key too
-func encodeBlock(entries []Entry, keyed bool) []byte {
+//
+// Flipped bits suit keys that are sets of cells: positions a move apart
+// differ in a few bits, however far apart they are as numbers.
+func encodeBlock(entries []Entry, format int) []byte {
 	buf := binary.AppendUvarint(nil, uint64(len(entries)))
+	var flips []byte
 	for i, e := range entries {
 		buf = binary.AppendUvarint(buf, uint64(e.Value))
 		if i == 0 {
 			continue
 		}
 		prev := entries[i-1].Key
+		best := 1 + len(e.Key) // the whole key
+		var delta uint64
 		n := len(e.Key) - 8
 		if bytes.Equal(prev[:n], e.Key[:n]) {
-			d := binary.BigEndian.Uint64(e.Key[n:]) - binary.BigEndian.Uint64(prev[n:])
-			if d < 1<<62 {
-				buf = binary.AppendUvarint(buf, 2*d)
-				continue
+			if d := binary.BigEndian.Uint64(e.Key[n:]) - binary.BigEndian.Uint64(prev[n:]); d < 1<<62 {
+				delta = 2 * d
+				best = uvarintLen(delta)
 			}
 		}
-		buf = binary.AppendUvarint(buf, 1)
-		buf = append(buf, e.Key...)
+		flips = flips[:0]
+		if format >= 3 && len(e.Key) <= 32 {
+			flips = flipped(flips, prev, e.Key, best)
+		}
+		switch {
+		case len(flips) > 0 && uvarintLen(uint64(2*len(flips)+1))+len(flips) < best:
+			buf = binary.AppendUvarint(buf, uint64(2*len(flips)+1))
+			buf = append(buf, flips...)
+		case delta != 0:
+			buf = binary.AppendUvarint(buf, delta)
+		default:
+			buf = binary.AppendUvarint(buf, 1)
+			buf = append(buf, e.Key...)
+		}
 	}
-	if keyed {
+	if format >= 2 {
 		return sealKeyed(entries[0].Key, buf)
 	}
 	return seal(buf)
 }
+
+// flipped appends the indices of the bits in which a and b differ, or
+// nothing when there are more than limit.
+func flipped(dst, a, b []byte, limit int) []byte {
+	for i := range a {
+		for x := a[i] ^ b[i]; x != 0; x &= x - 1 {
+			if len(dst) >= limit {
+				return dst[:0]
+			}
+			dst = append(dst, byte(i*8+7-bits.Len8(x&-x)+1))
+		}
+	}
+	// Bits of one byte come from its low bit up: put them in order.
+	slices.Sort(dst)
+	return dst
+}
+
+func uvarintLen(x uint64) int { return len(binary.AppendUvarint(nil, x)) }
 
 // sealKeyed appends the xxhash64 of key and then buf, little-endian.
 func sealKeyed(key, buf []byte) []byte {
@@ -101,10 +141,11 @@ func unseal(key, data []byte, limit int) (*bytes.Reader, int, error) {
 	return r, int(count), nil
 }
 
-// decodeBlock reverses encodeBlock, given the block's first key.
-func decodeBlock(first, data []byte, keyed bool) ([]Entry, error) {
+// decodeBlock reverses encodeBlock, given the block's first key and the
+// file's format version.
+func decodeBlock(first, data []byte, format int) ([]Entry, error) {
 	var key []byte
-	if keyed {
+	if format >= 2 {
 		key = first
 	}
 	r, count, err := unseal(key, data, BlockSize)
@@ -129,14 +170,29 @@ func decodeBlock(first, data []byte, keyed bool) ([]Entry, error) {
 				return nil, ErrCorrupt
 			}
 			prev := keys[start-klen : start]
-			if code&1 == 0 {
+			switch {
+			case code&1 == 0:
 				keys = append(keys, prev...)
 				lo := binary.BigEndian.Uint64(prev[klen-8:]) + code/2
 				binary.BigEndian.PutUint64(keys[start+klen-8:], lo)
-			} else {
+			case code == 1:
 				keys = append(keys, make([]byte, klen)...)
 				if _, err := r.Read(keys[start:]); err != nil {
 					return nil, ErrCorrupt
+				}
+			default:
+				if format < 3 || code/2 > uint64(klen*8) {
+					return nil, ErrCorrupt
+				}
+				keys = append(keys, prev...)
+				last := -1
+				for range code / 2 {
+					b, err := r.ReadByte()
+					if err != nil || int(b) <= last || int(b) >= klen*8 {
+						return nil, ErrCorrupt
+					}
+					keys[start+int(b)/8] ^= 0x80 >> (b % 8)
+					last = int(b)
 				}
 			}
 		}

@@ -168,7 +168,7 @@ func (t *Tx) collect(level byte, l Layout, seed uint64) (map[uint32]*sealedPart,
 	var d xxhash.Digest
 	c := t.tx.Bucket(bucketPositions).Cursor()
 	for k, v := c.Seek([]byte{level}); k != nil && k[0] == level; k, v = c.Next() {
-		entries, err := decodeBlock(k, v, t.m.Format >= 2)
+		entries, err := decodeBlock(k, v, t.m.Format)
 		if err != nil {
 			return nil, 0, fmt.Errorf("block %x: %w", k, err)
 		}

@@ -305,7 +305,7 @@ func (f *File) block(first, data []byte) ([]Entry, error) {
 	if ok {
 		return entries, nil
 	}
-	entries, err := decodeBlock(first, data, f.keyed())
+	entries, err := decodeBlock(first, data, f.Meta().Format)
 	if err != nil {
 		return nil, damaged(f.path, "block %x: %v", first, err)
 	}
@@ -323,7 +323,7 @@ func (f *File) block(first, data []byte) ([]Entry, error) {
 func (f *File) ForEach(fn func(Entry) error) error {
 	return f.view(func(tx *bolt.Tx) error {
 		return tx.Bucket(bucketPositions).ForEach(func(k, v []byte) error {
-			entries, err := decodeBlock(k, v, f.keyed())
+			entries, err := decodeBlock(k, v, f.Meta().Format)
 			if err != nil {
 				return damaged(f.path, "block %x: %v", k, err)
 			}
@@ -344,9 +344,6 @@ func (f *File) Size() (int64, error) {
 	return n, err
 }
 
-// keyed reports whether the file's position blocks' checksums cover their
-// first key (format version 2 and later).
-func (f *File) keyed() bool { return f.Meta().Format >= 2 }
 
 // view runs fn in a read transaction, a damaged file giving an error.
 func (f *File) view(fn func(*bolt.Tx) error) error {

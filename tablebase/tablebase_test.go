@@ -21,35 +21,43 @@ func TestBlocksRoundTripAndCatchCorruption(t *testing.T) {
 	lo := uint64(0)
 	for i := range BlockSize {
 		prefix := byte(i / 100)
+		if i%3 == 0 {
+			lo |= 1 << uint(rng.IntN(64)) // a far key a bit or two away
+		}
 		lo += 1 + uint64(rng.IntN(1<<uint(rng.IntN(40))))
 		entries = append(entries, Entry{Key: key(prefix, lo), Value: rng.Uint32()})
 	}
 	slices.SortFunc(entries, func(a, b Entry) int { return strings.Compare(string(a.Key), string(b.Key)) })
-	for _, keyed := range []bool{false, true} {
-		data := encodeBlock(entries, keyed)
-		got, err := decodeBlock(entries[0].Key, data, keyed)
+	entries = slices.CompactFunc(entries, func(a, b Entry) bool { return string(a.Key) == string(b.Key) })
+	for format := 1; format <= FormatVersion; format++ {
+		data := encodeBlock(entries, format)
+		got, err := decodeBlock(entries[0].Key, data, format)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i := range entries {
 			if string(got[i].Key) != string(entries[i].Key) || got[i].Value != entries[i].Value {
-				t.Fatalf("entry %d: %x=%d, want %x=%d", i, got[i].Key, got[i].Value, entries[i].Key, entries[i].Value)
+				t.Fatalf("format %d, entry %d: %x=%d, want %x=%d", format, i, got[i].Key, got[i].Value, entries[i].Key, entries[i].Value)
 			}
 		}
 		for i := range data {
 			bad := slices.Clone(data)
 			bad[i] ^= 0x10
-			if _, err := decodeBlock(entries[0].Key, bad, keyed); err == nil {
-				t.Fatalf("keyed %v: flipping a bit of byte %d went unnoticed", keyed, i)
+			if _, err := decodeBlock(entries[0].Key, bad, format); err == nil {
+				t.Fatalf("format %d: flipping a bit of byte %d went unnoticed", format, i)
 			}
 		}
 		// In format version 2 the checksum covers the first key, which
 		// bbolt keeps apart from the block.
 		other := slices.Clone(entries[0].Key)
 		other[len(other)-1] ^= 1
-		if _, err := decodeBlock(other, data, keyed); keyed != (err != nil) {
-			t.Fatalf("keyed %v: another first key gives %v", keyed, err)
+		if _, err := decodeBlock(other, data, format); (format >= 2) != (err != nil) {
+			t.Fatalf("format %d: another first key gives %v", format, err)
 		}
+	}
+	// Keys that differ in few bits are coded as the bits flipped.
+	if v2, v3 := len(encodeBlock(entries, 2)), len(encodeBlock(entries, 3)); v3 >= v2 {
+		t.Errorf("format 3 block of %d bytes, format 2 %d", v3, v2)
 	}
 }
 

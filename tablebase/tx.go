@@ -58,10 +58,10 @@ func (t *Tx) PutEntries(entries []Entry) error {
 				return fmt.Errorf("tablebase: key %x has length %d, want %d", e.Key, len(e.Key), t.m.KeyLen)
 			}
 		}
-		if err := checkNoOverlap(b, block[0].Key, block[len(block)-1].Key, t.m.Format >= 2); err != nil {
+		if err := checkNoOverlap(b, block[0].Key, block[len(block)-1].Key, t.m.Format); err != nil {
 			return err
 		}
-		if err := b.Put(bytes.Clone(block[0].Key), encodeBlock(block, t.m.Format >= 2)); err != nil {
+		if err := b.Put(bytes.Clone(block[0].Key), encodeBlock(block, t.m.Format)); err != nil {
 			return err
 		}
 	}
@@ -151,7 +151,7 @@ func (f *File) Done(level int) (*roaring.Bitmap, error) {
 }
 
 // checkNoOverlap makes sure no stored block has keys in [first, last].
-func checkNoOverlap(b *bolt.Bucket, first, last []byte, keyed bool) error {
+func checkNoOverlap(b *bolt.Bucket, first, last []byte, format int) error {
 	c := b.Cursor()
 	k, _ := c.Seek(first)
 	if k != nil && bytes.Compare(k, last) <= 0 {
@@ -166,7 +166,7 @@ func checkNoOverlap(b *bolt.Bucket, first, last []byte, keyed bool) error {
 	if k == nil {
 		return nil
 	}
-	entries, err := decodeBlock(k, v, keyed)
+	entries, err := decodeBlock(k, v, format)
 	if err != nil {
 		return fmt.Errorf("block %x: %w", k, err)
 	}

@@ -17,6 +17,9 @@ type Report struct {
 	Games      int64
 	Bytes      int64 // the file's size as bbolt counts it
 	Pages      int   // pages of compact levels
+	// Levels counts the positions of each compact level, derived ones
+	// included.
+	Levels map[int]int64
 }
 
 // Verify checks a whole tablebase file, as a user checks a downloaded
@@ -66,7 +69,7 @@ func (r *Report) positions(f *File, tx *bolt.Tx) error {
 		if found, _ := seek.Seek(k); !bytes.Equal(found, k) {
 			return damaged(f.path, "block %x is not where a lookup looks for it (found %x)", k, found)
 		}
-		entries, err := decodeBlock(k, v, f.keyed())
+		entries, err := decodeBlock(k, v, f.Meta().Format)
 		if err != nil {
 			return damaged(f.path, "block %x: %v", k, err)
 		}
@@ -118,14 +121,18 @@ func (r *Report) compact(f *File, tx *bolt.Tx) error {
 		if err != nil {
 			return err
 		}
-		r.Positions += lv.omitted
+		if r.Levels == nil {
+			r.Levels = map[int]int64{}
+		}
+		r.Levels[level] = lv.omitted
 		for _, part := range lv.parts {
 			h, err := f.part(cb, lv, part)
 			if err != nil {
 				return err
 			}
-			r.Positions += int64(h.n)
+			r.Levels[level] += int64(h.n)
 		}
+		r.Positions += r.Levels[level]
 		for p := range lv.bitPages {
 			if _, err := f.page(cb, lv, 'm', p, p); err != nil {
 				return err

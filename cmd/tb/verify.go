@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -10,9 +11,10 @@ import (
 func runVerify(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("verify", `tb verify FILE ...
 
-Checks each tablebase file whole: bbolt's structure, every block's
-checksum, the order of every key, the games table and the counts in the
-metadata. It prints one line a file and exits 1 if any file is damaged.`, stderr)
+Checks each tablebase file whole: bbolt's structure, every block's and
+page's checksum, the order of every key, the games table and the counts in
+the metadata. It prints one line a file (and one more with the positions
+of each compact level) and exits 1 if any file is damaged.`, stderr)
 	files, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -29,6 +31,13 @@ metadata. It prints one line a file and exits 1 if any file is damaged.`, stderr
 			continue
 		}
 		fmt.Fprintf(stdout, "%s: ok: %s\n", path, r)
+		if len(r.Levels) > 0 {
+			var counts []string
+			for _, level := range r.Meta.Compact {
+				counts = append(counts, fmt.Sprintf("%d:%d", level, r.Levels[level]))
+			}
+			fmt.Fprintf(stdout, "%s: positions by compact level: %s\n", path, strings.Join(counts, " "))
+		}
 	}
 	if failed {
 		return errAnswered
