@@ -30,10 +30,6 @@ type Summary struct {
 	Elapsed   time.Duration // time of this run
 	FileBytes int64         // the file's size on disk
 	Complete  bool
-	// Compact is true when the file has compact levels: their blocks'
-	// pages are free, and tablebase.Shrink gives them back once the build
-	// is complete.
-	Compact bool
 	// What says what was built, for the summary line ("domineering
 	// max-cells 10"); empty when the run only reported. Report is text to
 	// print after the summary line (a table, say).
@@ -47,7 +43,6 @@ var ErrStopped = fmt.Errorf("build stopped before the end; run it again to resum
 func Summarize(f *tablebase.File, s Summary, start time.Time) Summary {
 	m := f.Meta()
 	s.Positions, s.Values, s.Complete = m.Positions, m.Games, m.Complete
-	s.Compact = len(m.Compact) > 0
 	s.Elapsed = time.Since(start)
 	if st, err := os.Stat(f.Path()); err == nil {
 		s.FileBytes = st.Size()

@@ -549,8 +549,9 @@ func decodePart(l *levelInfo, raw []byte) (*partHeader, error) {
 }
 
 // Shrink rewrites a complete file without the pages its build freed
-// (sealing a level frees its blocks, and bbolt never shortens a file),
-// through a copy renamed over it, and returns the new size. The copy's
+// (sealing a level frees its blocks, and bbolt never shortens a file) and
+// with its pages packed full, through a copy renamed over it, and returns
+// the new size. The copy's
 // transactions hold at most 64 MB. A build resumed in the file grows it
 // again as it needs.
 func Shrink(path string) (int64, error) {

@@ -69,7 +69,7 @@ each stores, and docs/benchmarks.md how long the large builds take):`+about.Stri
 		fmt.Fprint(stdout, sum.Report)
 		return err
 	}
-	if sum.Complete && sum.Compact {
+	if sum.Complete {
 		if sum.FileBytes, err = tablebase.Shrink(*db); err != nil {
 			return err
 		}
