@@ -29,26 +29,36 @@ func gameBlockLen(format int) uint32 {
 	return 256
 }
 
-// A games block is: uvarint count; per game uvarint #left, uvarint #right,
-// then each option as uvarint(id - option); 8 bytes xxhash64 trailer.
-func encodeGames(first uint32, games []Game) []byte {
+// A games block is: uvarint count; per game uvarint #left, uvarint
+// #right, then each side's options, sorted by ID: up to format version 2
+// each as uvarint(id - option); from version 3 from the largest down, the
+// first as uvarint(id - option) and each other as the gap from the one
+// before; 8 bytes xxhash64 trailer.
+func encodeGames(first uint32, games []Game, format int) []byte {
 	buf := binary.AppendUvarint(nil, uint64(len(games)))
 	for i, g := range games {
 		id := first + uint32(i)
 		buf = binary.AppendUvarint(buf, uint64(len(g.Left)))
 		buf = binary.AppendUvarint(buf, uint64(len(g.Right)))
-		for _, o := range g.Left {
-			buf = binary.AppendUvarint(buf, uint64(id-o))
-		}
-		for _, o := range g.Right {
-			buf = binary.AppendUvarint(buf, uint64(id-o))
+		for _, side := range [][]uint32{g.Left, g.Right} {
+			if format < 3 {
+				for _, o := range side {
+					buf = binary.AppendUvarint(buf, uint64(id-o))
+				}
+				continue
+			}
+			prev := id
+			for j := len(side) - 1; j >= 0; j-- {
+				buf = binary.AppendUvarint(buf, uint64(prev-side[j]))
+				prev = side[j]
+			}
 		}
 	}
 	return seal(buf)
 }
 
-func decodeGames(first uint32, data []byte, blockLen uint32) ([]Game, error) {
-	r, count, err := unseal(nil, data, int(blockLen))
+func decodeGames(first uint32, data []byte, format int) ([]Game, error) {
+	r, count, err := unseal(nil, data, int(gameBlockLen(format)))
 	if err != nil {
 		return nil, err
 	}
@@ -61,12 +71,20 @@ func decodeGames(first uint32, data []byte, blockLen uint32) ([]Game, error) {
 			return nil, ErrCorrupt
 		}
 		opts := make([]uint32, nl+nr)
-		for j := range opts {
-			d, err := binary.ReadUvarint(r)
-			if err != nil || d == 0 || d > id {
-				return nil, ErrCorrupt
+		for _, side := range [][]uint32{opts[:nl], opts[nl:]} {
+			prev := id
+			for j := range side {
+				d, err := binary.ReadUvarint(r)
+				if err != nil || d == 0 || d > prev {
+					return nil, ErrCorrupt
+				}
+				if format < 3 {
+					side[j] = uint32(id - d)
+					continue
+				}
+				prev -= d
+				side[len(side)-1-j] = uint32(prev)
 			}
-			opts[j] = uint32(id - d)
 		}
 		games[i] = Game{Left: opts[:nl:nl], Right: opts[nl:]}
 	}
@@ -92,7 +110,7 @@ func (f *File) Game(id uint32) (Game, error) {
 				return damaged(f.path, "game %d is missing", id)
 			}
 			var err error
-			if games, err = decodeGames(first, data, size); err != nil {
+			if games, err = decodeGames(first, data, f.Meta().Format); err != nil {
 				return damaged(f.path, "games block %d: %v", first, err)
 			}
 			return nil

@@ -167,3 +167,37 @@ func TestFileLookupsAndGames(t *testing.T) {
 		t.Fatal("found a key above the last block")
 	}
 }
+
+// TestGamesBlocks codes blocks of random games in every format and reads
+// them back.
+func TestGamesBlocks(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	for format := 1; format <= FormatVersion; format++ {
+		first := uint32(1000)
+		var games []Game
+		for i := range gameBlockLen(format) {
+			id := first + i
+			var g Game
+			for _, side := range []*[]uint32{&g.Left, &g.Right} {
+				seen := map[uint32]bool{}
+				for range rng.IntN(6) {
+					seen[uint32(rng.IntN(int(id)))] = true
+				}
+				for o := range seen {
+					*side = append(*side, o)
+				}
+				slices.Sort(*side)
+			}
+			games = append(games, g)
+		}
+		got, err := decodeGames(first, encodeGames(first, games, format), format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := range games {
+			if !slices.Equal(got[i].Left, games[i].Left) || !slices.Equal(got[i].Right, games[i].Right) {
+				t.Fatalf("format %d, game %d: %v, want %v", format, i, got[i], games[i])
+			}
+		}
+	}
+}

@@ -89,13 +89,13 @@ func (t *Tx) AppendGames(first uint32, games []Game) error {
 		if blockFirst < first {
 			data := b.Get(gameKey(blockFirst))
 			var err error
-			if block, err = decodeGames(blockFirst, data, size); err != nil {
+			if block, err = decodeGames(blockFirst, data, t.m.Format); err != nil {
 				return fmt.Errorf("games block %d: %w", blockFirst, err)
 			}
 		}
 		n := min(len(games), int(size)-len(block))
 		block = append(block, games[:n]...)
-		if err := b.Put(gameKey(blockFirst), encodeGames(blockFirst, block)); err != nil {
+		if err := b.Put(gameKey(blockFirst), encodeGames(blockFirst, block, t.m.Format)); err != nil {
 			return err
 		}
 		t.f.mu.Lock()

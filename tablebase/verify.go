@@ -95,7 +95,7 @@ func (r *Report) games(f *File, tx *bolt.Tx) error {
 		if len(k) != 4 || !bytes.Equal(k, gameKey(next)) {
 			return damaged(f.path, "games block %x where block %d should be", k, next)
 		}
-		games, err := decodeGames(next, v, gameBlockLen(r.Meta.Format))
+		games, err := decodeGames(next, v, r.Meta.Format)
 		if err != nil {
 			return damaged(f.path, "games block %d: %v", next, err)
 		}
