@@ -198,11 +198,18 @@ func (t *Tx) collect(level byte, l Layout, seed uint64) (map[uint32]*sealedPart,
 	return parts, omitted, nil
 }
 
-// deleteLevel deletes a level's blocks.
+// deleteLevel deletes a level's blocks. It lists their keys first: a
+// cursor that seeks the level's start again after each delete walks every
+// leaf emptied so far, which is quadratic in the level's blocks.
 func (t *Tx) deleteLevel(level byte) error {
-	c := t.tx.Bucket(bucketPositions).Cursor()
-	for k, _ := c.Seek([]byte{level}); k != nil && k[0] == level; k, _ = c.Seek([]byte{level}) {
-		if err := c.Delete(); err != nil {
+	b := t.tx.Bucket(bucketPositions)
+	var keys [][]byte
+	c := b.Cursor()
+	for k, _ := c.Seek([]byte{level}); k != nil && k[0] == level; k, _ = c.Next() {
+		keys = append(keys, bytes.Clone(k))
+	}
+	for _, k := range keys {
+		if err := b.Delete(k); err != nil {
 			return err
 		}
 	}
