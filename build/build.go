@@ -20,6 +20,20 @@ type Options struct {
 	// StopAfter, when positive, stops the build after that many chunks
 	// have been committed in this run, as a kill would (for tests).
 	StopAfter int
+	// Shard, when set, limits the run to its share of the build: its
+	// chunks of the first level not yet complete (of every level, where
+	// the levels are Independent), committed to Path as usual; the run
+	// then ends with ErrShardDone. Path must start as the file being
+	// built (PrepareShard), so that the levels below are there to read.
+	Shard Shard
+	// Merge makes the run solve nothing: each chunk not yet stored is
+	// taken from the first of Shards that holds it (files of the same
+	// build) and committed as the build would have committed it, and the
+	// run ends with ErrNeedShards at the first chunk that none holds. The
+	// file is then the same as a one-process build's, however the chunks
+	// were shared out.
+	Merge  bool
+	Shards []*tablebase.File
 }
 
 // Summary reports what a build did.

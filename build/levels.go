@@ -2,10 +2,13 @@ package build
 
 import (
 	"context"
+	"fmt"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
+	"github.com/RoaringBitmap/roaring"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -17,6 +20,14 @@ type Level struct {
 	Solve func(i int) uint32 // solve position i (on the worker goroutines)
 	// Commit writes the chunk of positions lo..hi-1 with their results.
 	Commit func(tx *tablebase.Tx, lo, hi int, results []uint32) error
+	// Stored reads the result of position i back from another file of
+	// the same build (a shard's), as Solve would have given it; nil when
+	// the level cannot be merged.
+	Stored func(f *tablebase.File, i int) (uint32, error)
+	// Independent marks a level whose Solve reads nothing that earlier
+	// levels stored, and whose results nothing reads before the build
+	// ends: a shard then goes on to its share of the next level.
+	Independent bool
 }
 
 // Runner commits levels chunk by chunk, in order, so that a build stopped
@@ -26,6 +37,7 @@ type Runner struct {
 	opts     Options
 	progress *Progress
 	commits  int
+	shared   bool      // a shard's run has taken its share of a level
 	last     time.Time // when this run last committed (or started)
 }
 
@@ -63,8 +75,12 @@ func (r *Runner) addTime(tx *tablebase.Tx) {
 	r.last = now
 }
 
-// Finish records that the build is complete.
+// Finish records that the build is complete; a shard's run that has
+// taken its share instead ends with ErrShardDone.
 func (r *Runner) Finish() error {
+	if r.shared {
+		return ErrShardDone
+	}
 	if r.f.Meta().Complete {
 		return nil
 	}
@@ -89,7 +105,23 @@ func StoredLevel(index, n int, key func(i int) []byte, solve func(i int) uint32)
 			}
 			return tx.PutEntries(entries)
 		},
+		Stored: func(f *tablebase.File, i int) (uint32, error) {
+			v, ok, err := f.Lookup(key(i))
+			if err == nil && !ok {
+				err = fmt.Errorf("position %x is missing", key(i))
+			}
+			return v, err
+		},
 	}
+}
+
+// SearchedLevel is a StoredLevel whose positions are solved by search
+// alone, reading nothing earlier levels stored (the searches may find
+// them in a solver's table, which only saves time): it is Independent.
+func SearchedLevel(index, n int, key func(i int) []byte, solve func(i int) uint32) Level {
+	lv := StoredLevel(index, n, key, solve)
+	lv.Independent = true
+	return lv
 }
 
 // RunAll runs the levels in order with a progress bar over all of them,
@@ -117,22 +149,51 @@ type chunkResult struct {
 }
 
 // Run solves and commits the chunks of a level not yet done, returning how
-// many positions it solved. after is called with each committed chunk.
+// many positions it stored. after is called with each committed chunk.
+// A shard solves only its own chunks, and a merge only copies chunks from
+// the shards (Options.Shard, Options.Merge).
 func (r *Runner) Run(ctx context.Context, lv Level, after func(lo, hi int, results []uint32)) (int64, error) {
 	done, err := r.f.Done(lv.Index)
 	if err != nil {
 		return 0, err
 	}
-	size := r.opts.ChunkSize
 	var todo []int
-	for c := 0; c*size < lv.N; c++ {
+	for c := 0; c*r.opts.ChunkSize < lv.N; c++ {
 		if !done.Contains(uint32(c)) {
 			todo = append(todo, c)
 		}
 	}
+	switch {
+	case len(todo) == 0:
+		return 0, nil
+	case r.opts.Merge:
+		return r.merge(ctx, lv, todo, after)
+	case r.opts.Shard.N > 0:
+		if r.shared && !lv.Independent {
+			return 0, fmt.Errorf("%w: level %d is next", ErrShardDone, lv.Index)
+		}
+		r.shared = true
+		mine := todo[:0]
+		for _, c := range todo {
+			if c%r.opts.Shard.N == r.opts.Shard.I {
+				mine = append(mine, c)
+			}
+		}
+		n, err := r.solve(ctx, lv, mine, after)
+		if err != nil || lv.Independent {
+			return n, err
+		}
+		return n, fmt.Errorf("%w: level %d", ErrShardDone, lv.Index)
+	}
+	return r.solve(ctx, lv, todo, after)
+}
+
+// solve solves the chunks todo on the workers and commits them in order.
+func (r *Runner) solve(ctx context.Context, lv Level, todo []int, after func(lo, hi int, results []uint32)) (int64, error) {
 	if len(todo) == 0 {
 		return 0, nil
 	}
+	size := r.opts.ChunkSize
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	jobs := make(chan int)
@@ -177,26 +238,10 @@ func (r *Runner) Run(ctx context.Context, lv Level, after func(lo, hi int, resul
 			c := todo[next]
 			out := pending[c]
 			delete(pending, c)
-			lo, hi := c*size, min((c+1)*size, lv.N)
-			err := r.f.Update(func(tx *tablebase.Tx) error {
-				if err := lv.Commit(tx, lo, hi, out); err != nil {
-					return err
-				}
-				r.addTime(tx)
-				return tx.MarkDone(lv.Index, uint32(c))
-			})
-			if err != nil {
-				return solved, err
-			}
-			if after != nil {
-				after(lo, hi, out)
-			}
-			solved += int64(hi - lo)
-			r.progress.Add(int64(hi - lo))
 			next++
-			r.commits++
-			if r.opts.StopAfter > 0 && r.commits >= r.opts.StopAfter {
-				return solved, ErrStopped
+			solved += int64(len(out))
+			if err := r.commit(lv, c, out, after); err != nil {
+				return solved, err
 			}
 			if ctx.Err() != nil {
 				return solved, ctx.Err()
@@ -204,4 +249,78 @@ func (r *Runner) Run(ctx context.Context, lv Level, after func(lo, hi int, resul
 		}
 	}
 	return solved, ctx.Err()
+}
+
+// merge commits the chunks todo, in order, from the shard files that
+// hold them, stopping with ErrNeedShards at the first that none holds.
+func (r *Runner) merge(ctx context.Context, lv Level, todo []int, after func(lo, hi int, results []uint32)) (int64, error) {
+	if lv.Stored == nil {
+		return 0, fmt.Errorf("level %d cannot be merged from shards", lv.Index)
+	}
+	held := make([]*roaring.Bitmap, len(r.opts.Shards))
+	for i, s := range r.opts.Shards {
+		if !s.Meta().SameBuild(r.f.Meta()) {
+			return 0, fmt.Errorf("%s is not a shard of this build: it holds %s %v", s.Path(), s.Meta().Game, s.Meta().Params)
+		}
+		if l := r.f.Layout(); l != nil {
+			// A shard may have sealed a level it completed alone.
+			if err := s.UseLayout(*l); err != nil {
+				return 0, err
+			}
+		}
+		var err error
+		if held[i], err = s.Done(lv.Index); err != nil {
+			return 0, err
+		}
+	}
+	size := r.opts.ChunkSize
+	var stored int64
+	for _, c := range todo {
+		from := slices.IndexFunc(held, func(b *roaring.Bitmap) bool { return b.Contains(uint32(c)) })
+		lo, hi := c*size, min((c+1)*size, lv.N)
+		if from < 0 {
+			return stored, fmt.Errorf("%w: no shard holds chunk %d of level %d (positions %d to %d)", ErrNeedShards, c, lv.Index, lo, hi-1)
+		}
+		out := make([]uint32, hi-lo)
+		for i := range out {
+			v, err := lv.Stored(r.opts.Shards[from], lo+i)
+			if err != nil {
+				return stored, fmt.Errorf("%s: %w", r.opts.Shards[from].Path(), err)
+			}
+			out[i] = v
+		}
+		stored += int64(len(out))
+		if err := r.commit(lv, c, out, after); err != nil {
+			return stored, err
+		}
+		if ctx.Err() != nil {
+			return stored, ctx.Err()
+		}
+	}
+	return stored, nil
+}
+
+// commit stores chunk c of a level with its results in one transaction.
+func (r *Runner) commit(lv Level, c int, out []uint32, after func(lo, hi int, results []uint32)) error {
+	lo := c * r.opts.ChunkSize
+	hi := lo + len(out)
+	err := r.f.Update(func(tx *tablebase.Tx) error {
+		if err := lv.Commit(tx, lo, hi, out); err != nil {
+			return err
+		}
+		r.addTime(tx)
+		return tx.MarkDone(lv.Index, uint32(c))
+	})
+	if err != nil {
+		return err
+	}
+	if after != nil {
+		after(lo, hi, out)
+	}
+	r.progress.Add(int64(hi - lo))
+	r.commits++
+	if r.opts.StopAfter > 0 && r.commits >= r.opts.StopAfter {
+		return ErrStopped
+	}
+	return nil
 }

@@ -158,6 +158,28 @@ func (b *valueBuild[K]) stored(v cgt.ID) uint32 {
 	return b.in.ID(v)
 }
 
+// storedIn reads the value of keys[i] back from another file of the same
+// build, as Solve gives it: a canonical form of the build's universe.
+func (b *valueBuild[K]) storedIn(keys []K) func(f *tablebase.File, i int) (uint32, error) {
+	resolvers := map[*tablebase.File]*tablebase.Values{}
+	return func(f *tablebase.File, i int) (uint32, error) {
+		v, ok, err := f.Lookup(keys[i].Bytes())
+		switch {
+		case err != nil:
+			return 0, err
+		case !ok:
+			return 0, fmt.Errorf("component %x is missing", keys[i].Bytes())
+		case b.Impartial:
+			return uint32(b.u.Nim(int(v))), nil
+		}
+		if resolvers[f] == nil {
+			resolvers[f] = tablebase.NewValues(f, b.u)
+		}
+		g, err := resolvers[f].Resolve(v)
+		return uint32(g), err
+	}
+}
+
 // level solves and commits the chunks of one level not yet done.
 func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, error) {
 	levelValues := map[K]cgt.ID{}
@@ -165,6 +187,7 @@ func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, erro
 		Index: n,
 		N:     len(keys),
 		Solve: func(i int) uint32 { return uint32(b.Solve(b.u, keys[i], b.value)) },
+		Stored: b.storedIn(keys),
 		Commit: func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
 			entries := make([]tablebase.Entry, hi-lo)
 			for i := range entries {

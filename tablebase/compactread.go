@@ -25,6 +25,13 @@ func (f *File) UseLayout(l Layout) error {
 	return nil
 }
 
+// Layout returns the layout given by UseLayout, or nil.
+func (f *File) Layout() *Layout {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.layout
+}
+
 // sealed reports whether key's level is compact, and the layout to read
 // it with.
 func (f *File) sealed(key []byte) (*Layout, bool, error) {

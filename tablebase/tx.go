@@ -3,6 +3,7 @@ package tablebase
 import (
 	"bytes"
 	"fmt"
+	"os"
 
 	"github.com/RoaringBitmap/roaring"
 	bolt "go.etcd.io/bbolt"
@@ -174,4 +175,41 @@ func checkNoOverlap(b *bolt.Bucket, first, last []byte, format int) error {
 		return fmt.Errorf("tablebase: block starting %x overlaps the one starting %x", first, k)
 	}
 	return nil
+}
+
+// Progress returns the chunks marked done in every level that has any.
+func (f *File) Progress() (map[int]*roaring.Bitmap, error) {
+	out := map[int]*roaring.Bitmap{}
+	err := f.view(func(tx *bolt.Tx) error {
+		b := tx.Bucket(bucketProgress)
+		if b == nil {
+			return nil
+		}
+		return b.ForEach(func(k, v []byte) error {
+			var level int
+			if _, err := fmt.Sscanf(string(k), "level/%d", &level); err != nil {
+				return damaged(f.path, "progress key %q", k)
+			}
+			bm := roaring.New()
+			if err := bm.UnmarshalBinary(v); err != nil {
+				return damaged(f.path, "progress of level %d: %v", level, err)
+			}
+			out[level] = bm
+			return nil
+		})
+	})
+	return out, err
+}
+
+// CopyTo writes a consistent copy of the file, as last committed, to path
+// (through a temporary file and a rename, so that path is either the old
+// file or the whole copy).
+func (f *File) CopyTo(path string) error {
+	tmp := path + ".tmp"
+	err := f.view(func(tx *bolt.Tx) error { return tx.CopyFile(tmp, 0o644) })
+	if err != nil {
+		os.Remove(tmp)
+		return err
+	}
+	return os.Rename(tmp, path)
 }

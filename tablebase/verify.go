@@ -2,8 +2,11 @@ package tablebase
 
 import (
 	"bytes"
-
+	"encoding/binary"
+	"encoding/json"
 	"fmt"
+
+	"github.com/cespare/xxhash/v2"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -20,6 +23,10 @@ type Report struct {
 	// Levels counts the positions of each compact level, derived ones
 	// included.
 	Levels map[int]int64
+	// Content hashes everything the file holds but the time its build
+	// took: two files with the same Content answer every lookup alike
+	// (a sharded build merged, against a one-process build, say).
+	Content uint64
 }
 
 // Verify checks a whole tablebase file, as a user checks a downloaded
@@ -46,7 +53,11 @@ func Verify(path string) (Report, error) {
 		if err := r.games(f, tx); err != nil {
 			return err
 		}
-		return r.compact(f, tx)
+		if err := r.compact(f, tx); err != nil {
+			return err
+		}
+		r.Content, err = content(tx, r.Meta)
+		return err
 	})
 	if err != nil {
 		return r, err
@@ -150,6 +161,34 @@ func (r *Report) compact(f *File, tx *bolt.Tx) error {
 
 // String summarises the report in one line.
 func (r Report) String() string {
-	return fmt.Sprintf("%s: %d positions in %d blocks and %d compact levels (%d pages), %d games in %d blocks, %d bytes",
-		r.Meta.Game, r.Positions, r.Blocks, len(r.Meta.Compact), r.Pages, r.Games, r.GameBlocks, r.Bytes)
+	return fmt.Sprintf("%s: %d positions in %d blocks and %d compact levels (%d pages), %d games in %d blocks, %d bytes, content %016x",
+		r.Meta.Game, r.Positions, r.Blocks, len(r.Meta.Compact), r.Pages, r.Games, r.GameBlocks, r.Bytes, r.Content)
+}
+
+// content hashes every key and value of every bucket, in order, with the
+// metadata's build time left out.
+func content(tx *bolt.Tx, m Meta) (uint64, error) {
+	m.BuildSeconds = 0
+	meta, err := json.Marshal(m)
+	if err != nil {
+		return 0, err
+	}
+	d := xxhash.New()
+	d.Write(meta)
+	put := func(b []byte) {
+		d.Write(binary.AppendUvarint(nil, uint64(len(b))))
+		d.Write(b)
+	}
+	err = tx.ForEach(func(name []byte, b *bolt.Bucket) error {
+		if bytes.Equal(name, bucketMeta) {
+			return nil
+		}
+		put(name)
+		return b.ForEach(func(k, v []byte) error {
+			put(k)
+			put(v)
+			return nil
+		})
+	})
+	return d.Sum64(), err
 }

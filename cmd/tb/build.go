@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -11,6 +12,7 @@ import (
 	"slices"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games"
@@ -30,37 +32,98 @@ func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 
 Builds a tablebase into FILE, showing progress on a terminal. Interrupt it
 (Ctrl-C, or even kill -9) and run the same command again to resume; the
-result is the same as an uninterrupted build. Each game takes its own
-options, which choose what the build covers (docs/contract.md says what
-each stores, and docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
-	db := fs.String("db", "", "tablebase file to build into (required)")
-	workers := fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)")
-	params := gameParams(fs)
-	pos, err := parseInterleaved(fs, args)
-	if err != nil {
-		return err
-	}
-	if len(pos) != 1 {
-		return fmt.Errorf("%w: want one game, got %d arguments", errUsage, len(pos))
-	}
-	g, err := lookupGame(pos[0])
-	if err != nil {
-		return err
-	}
-	if *db == "" {
-		return fmt.Errorf("%w: --db FILE is required", errUsage)
-	}
-	p, err := params.of(fs, g)
+result is the same as an uninterrupted build. With --shard I/N it builds
+only share I of the next level into a file of its own, for a scheduler to
+run the N shares on N machines; tb merge then joins them into FILE
+(docs/cluster.md). Each game takes its own options, which choose what the
+build covers (docs/contract.md says what each stores, and
+docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
+	bf := buildFlags(fs)
+	shard := fs.String("shard", "", "build only share I of N (I/N, I from 0) of the next level of FILE")
+	shardDB := fs.String("shard-db", "", "the shard's file (default FILE.shard-I-of-N)")
+	g, p, err := bf.parse(fs, args, true)
 	if err != nil {
 		return err
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	opts := build.Options{Path: *db, Workers: *workers}
+	opts := bf.options(stderr)
+	if *shard == "" {
+		sum, err := g.Build(ctx, p, opts)
+		return bf.report(stdout, stderr, sum, err, "solved")
+	}
+	sh, err := build.ParseShard(*shard)
+	if err != nil {
+		return err
+	}
+	opts.Shard, opts.Path = sh, cmp.Or(*shardDB, sh.Path(opts.Path))
+	if err := build.PrepareShard(*bf.db, opts.Path); err != nil {
+		return err
+	}
+	sum, err := g.Build(ctx, p, opts)
+	if errors.Is(err, build.ErrShardDone) {
+		fmt.Fprintf(stdout, "shard %s: solved %d positions in %s into %s (%v); when every shard is done, tb merge joins them into %s\n",
+			sh, sum.Solved, sum.Elapsed.Round(time.Millisecond), opts.Path, strings.TrimPrefix(err.Error(), build.ErrShardDone.Error()+": "), *bf.db)
+		return nil
+	}
+	if err == nil && sum.Complete {
+		fmt.Fprintf(stdout, "shard %s: %s is complete; nothing to build\n", sh, *bf.db)
+		return nil
+	}
+	return bf.report(stdout, stderr, sum, err, "solved")
+}
+
+// buildArgs are the options tb build and tb merge share.
+type buildArgs struct {
+	db      *string
+	workers *int
+	params  paramFlags
+	pos     []string // the arguments after the game
+}
+
+// buildFlags defines the options tb build and tb merge share.
+func buildFlags(fs *flag.FlagSet) *buildArgs {
+	return &buildArgs{
+		db:      fs.String("db", "", "tablebase file to build into (required)"),
+		workers: fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)"),
+		params:  gameParams(fs),
+	}
+}
+
+// parse reads the command line: a game (followed by nothing more when
+// gameOnly), and --db.
+func (bf *buildArgs) parse(fs *flag.FlagSet, args []string, gameOnly bool) (games.Game, build.Params, error) {
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return nil, nil, err
+	}
+	if len(pos) == 0 || gameOnly && len(pos) != 1 {
+		return nil, nil, fmt.Errorf("%w: want one game, got %d arguments", errUsage, len(pos))
+	}
+	g, err := lookupGame(pos[0])
+	if err != nil {
+		return nil, nil, err
+	}
+	if *bf.db == "" {
+		return nil, nil, fmt.Errorf("%w: --db FILE is required", errUsage)
+	}
+	p, err := bf.params.of(fs, g)
+	bf.pos = pos[1:]
+	return g, p, err
+}
+
+// options are the build options the command line gives.
+func (bf *buildArgs) options(stderr io.Writer) build.Options {
+	opts := build.Options{Path: *bf.db, Workers: *bf.workers}
 	if isTerminal(stderr) {
 		opts.Progress = stderr
 	}
-	sum, err := g.Build(ctx, p, opts)
+	return opts
+}
+
+// report prints how a build (or merge) went: what it stored, how fast,
+// and the file's size, shrinking a complete file first.
+func (bf *buildArgs) report(stdout, stderr io.Writer, sum build.Summary, err error, verb string) error {
 	if errors.Is(err, context.Canceled) {
 		fmt.Fprintf(stderr, "interrupted after %d positions; run the same command to resume\n", sum.Solved)
 		return errAnswered
@@ -70,7 +133,7 @@ each stores, and docs/benchmarks.md how long the large builds take):`+about.Stri
 		return err
 	}
 	if sum.Complete {
-		if sum.FileBytes, err = tablebase.Shrink(*db); err != nil {
+		if sum.FileBytes, err = tablebase.Shrink(*bf.db); err != nil {
 			return err
 		}
 	}
@@ -80,8 +143,8 @@ each stores, and docs/benchmarks.md how long the large builds take):`+about.Stri
 		if sum.Values > 0 {
 			what += fmt.Sprintf(", %d distinct values", sum.Values)
 		}
-		fmt.Fprintf(stdout, "%s: %d positions, solved %d in %s (%.0f positions/s), file %d bytes (%.1f bytes/position)\n",
-			what, sum.Positions, sum.Solved, sum.Elapsed.Round(1e6), perSecond,
+		fmt.Fprintf(stdout, "%s: %d positions, %s %d in %s (%.0f positions/s), file %d bytes (%.1f bytes/position)\n",
+			what, sum.Positions, verb, sum.Solved, sum.Elapsed.Round(1e6), perSecond,
 			sum.FileBytes, float64(sum.FileBytes)/float64(max(sum.Positions, 1)))
 	}
 	fmt.Fprint(stdout, sum.Report)

@@ -29,6 +29,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"build", "build a tablebase into a file", runBuild},
+		{"merge", "join the shards of a build into its tablebase", runMerge},
 		{"query", "answer positions as JSON lines", runQuery},
 		{"serve", "answer positions over HTTP, with the explorer at /", runServe},
 		{"play", "play a game against the tablebase in the terminal", runPlay},
@@ -66,6 +67,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return 2
 			case errors.Is(err, errAnswered):
 				return 1
+			case errors.Is(err, errMore):
+				return 3
 			default:
 				fmt.Fprintf(stderr, "tb %s: %v\n", c.name, err)
 				return 1

@@ -32,7 +32,7 @@ func Build(ctx context.Context, box Box, tableBits uint, opts build.Options) (bu
 	var levels []build.Level
 	for m := len(reach) - 1; m >= 0; m-- {
 		boards := reach[m]
-		levels = append(levels, build.StoredLevel(m, len(boards),
+		levels = append(levels, build.SearchedLevel(m, len(boards),
 			func(i int) []byte { return Key(box, boards[i]) },
 			func(i int) uint32 { return Pack(solver.Outcomes(boards[i])) }))
 	}

@@ -36,7 +36,7 @@ func Build(ctx context.Context, v Variant, rows, cols int, tableBits uint, opts 
 	solver := NewSolver(v, tableBits)
 	var levels []build.Level
 	for n, keys := range v.Reachable(rows, cols) {
-		levels = append(levels, build.StoredLevel(n, len(keys),
+		levels = append(levels, build.SearchedLevel(n, len(keys),
 			func(i int) []byte { return keys[i].Bytes() },
 			func(i int) uint32 { return solver.Solve(keys[i].Region()).Pack() }))
 	}

@@ -45,7 +45,7 @@ func BuildFair(ctx context.Context, minBlocked int, opts build.Options) (build.S
 	var levels []build.Level
 	for k := 27; k >= minBlocked; k-- {
 		masks := byCount[k]
-		levels = append(levels, build.StoredLevel(k, len(masks),
+		levels = append(levels, build.SearchedLevel(k, len(masks),
 			func(i int) []byte { return binary.BigEndian.AppendUint64([]byte{byte(k)}, masks[i]) },
 			func(i int) uint32 {
 				r := Draw

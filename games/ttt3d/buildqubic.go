@@ -28,6 +28,9 @@ import (
 // stopped build resumes without proving it again.
 func BuildQubic(from Position, maxNodes int64, opts build.Options) (build.Summary, error) {
 	start := time.Now()
+	if opts.Sharded() {
+		return build.Summary{}, build.ErrOneProcess
+	}
 	if from.B.N != 4 || from.Blocked != 0 {
 		return build.Summary{}, fmt.Errorf("the strategy build is for 4x4x4 positions without blocked cells")
 	}
