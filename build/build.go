@@ -23,7 +23,8 @@ type Options struct {
 	// Shard, when set, limits the run to its share of the build: its
 	// chunks of the first level not yet complete (of every level, where
 	// the levels are Independent), committed to Path as usual; the run
-	// then ends with ErrShardDone. Path must start as the file being
+	// then ends with ErrShardDone. Levels of fewer chunks than shards,
+	// up to the first shared one, every shard solves whole. Path must start as the file being
 	// built (PrepareShard), so that the levels below are there to read.
 	Shard Shard
 	// Merge makes the run solve nothing: each chunk not yet stored is

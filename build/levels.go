@@ -150,8 +150,9 @@ type chunkResult struct {
 
 // Run solves and commits the chunks of a level not yet done, returning how
 // many positions it stored. after is called with each committed chunk.
-// A shard solves only its own chunks, and a merge only copies chunks from
-// the shards (Options.Shard, Options.Merge).
+// A shard solves only its own chunks (of a level of fewer chunks than
+// shards, all of them), and a merge only copies chunks from the shards
+// (Options.Shard, Options.Merge).
 func (r *Runner) Run(ctx context.Context, lv Level, after func(lo, hi int, results []uint32)) (int64, error) {
 	done, err := r.f.Done(lv.Index)
 	if err != nil {
@@ -171,6 +172,11 @@ func (r *Runner) Run(ctx context.Context, lv Level, after func(lo, hi int, resul
 	case r.opts.Shard.N > 0:
 		if r.shared && !lv.Independent {
 			return 0, fmt.Errorf("%w: level %d is next", ErrShardDone, lv.Index)
+		}
+		if chunks := (lv.N + r.opts.ChunkSize - 1) / r.opts.ChunkSize; chunks < r.opts.Shard.N && !r.shared {
+			// Too small to share: every shard solves it whole (and the
+			// merge takes it from any), saving a round.
+			return r.solve(ctx, lv, todo, after)
 		}
 		r.shared = true
 		mine := todo[:0]

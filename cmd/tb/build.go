@@ -67,7 +67,8 @@ docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
 		return nil
 	}
 	if err == nil && sum.Complete {
-		fmt.Fprintf(stdout, "shard %s: %s is complete; nothing to build\n", sh, *bf.db)
+		fmt.Fprintf(stdout, "shard %s: solved %d positions in %s into %s, all that %s lacked (its levels are too small to share); tb merge joins it\n",
+			sh, sum.Solved, sum.Elapsed.Round(time.Millisecond), opts.Path, *bf.db)
 		return nil
 	}
 	return bf.report(stdout, stderr, sum, err, "solved")

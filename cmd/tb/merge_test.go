@@ -33,7 +33,7 @@ func TestShardRounds(t *testing.T) {
 		}
 		for _, sh := range []string{"1/2", "0/2"} {
 			out, errOut, code := tb(t, "", append([]string{"build", "--db", base, "--shard", sh}, build...)...)
-			if code != 0 || !strings.Contains(out, "shard "+sh+": solved") {
+			if code != 0 || !strings.HasPrefix(out, "shard "+sh+": solved") {
 				t.Fatalf("round %d: shard %s: exit %d, %s%s", round, sh, code, out, errOut)
 			}
 		}
