@@ -1,0 +1,75 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"testing"
+	"time"
+)
+
+// slurm returns whether sbatch reaches a cluster, skipping the test on a
+// machine without one (CI sets one up: scripts/slurm/setup.sh).
+func slurm(t *testing.T) {
+	t.Helper()
+	if _, err := exec.LookPath("sbatch"); err == nil {
+		if out, err := exec.Command("sinfo", "-h", "-o", "%t").Output(); err == nil && regexp.MustCompile(`idle|mix|alloc`).Match(out) {
+			return
+		}
+	}
+	if os.Getenv("CI") != "" {
+		t.Fatal("no Slurm cluster: CI must set one up (scripts/slurm/setup.sh)")
+	}
+	t.Skip("no Slurm cluster on this machine (scripts/slurm/setup.sh makes a one-node one)")
+}
+
+// script runs one of the Slurm scripts with the test's tb, in dir.
+func script(t *testing.T, dir, name string, args ...string) string {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	path, err := filepath.Abs(filepath.Join("..", "..", "scripts", "slurm", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.CommandContext(ctx, "bash", append([]string{path}, args...)...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "TB="+binary(t), "SBATCH_OPTS=--chdir="+dir+" --output="+dir+"/slurm-%A-%a.out")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		logs, _ := filepath.Glob(filepath.Join(dir, "slurm-*.out"))
+		for _, l := range logs {
+			data, _ := os.ReadFile(l)
+			t.Logf("%s:\n%s", l, data)
+		}
+		t.Fatalf("%s %v: %v\n%s", name, args, err, out)
+	}
+	return string(out)
+}
+
+// TestSlurmBuild builds a tablebase as Slurm job arrays, one a level, on
+// a real cluster, and compares it with a one-process build.
+func TestSlurmBuild(t *testing.T) {
+	slurm(t)
+	dir := t.TempDir()
+	game := []string{"domineering", "--max-cells", "11"}
+	one := filepath.Join(dir, "one.db")
+	if _, errOut, code := tb(t, "", append([]string{"build", "--db", one}, game...)...); code != 0 {
+		t.Fatalf("one-process build: exit %d, %s", code, errOut)
+	}
+	base := filepath.Join(dir, "sharded.db")
+	script(t, dir, "build.sh", append([]string{"3", base}, game...)...)
+	out, errOut, code := tb(t, "", "verify", one, base)
+	if code != 0 {
+		t.Fatalf("tb verify: exit %d, %s", code, errOut)
+	}
+	sums := regexp.MustCompile(`content ([0-9a-f]{16})`).FindAllStringSubmatch(out, -1)
+	if len(sums) != 2 || sums[0][1] != sums[1][1] {
+		t.Errorf("the Slurm build differs from the one-process build:\n%s", out)
+	}
+	if logs, _ := filepath.Glob(filepath.Join(dir, "slurm-*.out")); len(logs) < 3 {
+		t.Errorf("%d array tasks left a log, want at least 3", len(logs))
+	}
+}
