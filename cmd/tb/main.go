@@ -35,6 +35,7 @@ func commands() []command {
 		{"play", "play a game against the tablebase in the terminal", runPlay},
 		{"verify", "check tablebase files for damage", runVerify},
 		{"stats", "count what a tablebase of exact values holds", runStats},
+		{"solve", "split a whole-board search into tasks: plan, run, status, combine", runSolve},
 	}
 }
 

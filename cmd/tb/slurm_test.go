@@ -6,6 +6,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strings"
 	"testing"
 	"time"
 )
@@ -71,5 +72,28 @@ func TestSlurmBuild(t *testing.T) {
 	}
 	if logs, _ := filepath.Glob(filepath.Join(dir, "slurm-*.out")); len(logs) < 3 {
 		t.Errorf("%d array tasks left a log, want at least 3", len(logs))
+	}
+}
+
+// TestSlurmSolve solves 8x8 Domineering as a Slurm job array of tasks and
+// compares the outcome with the one-process search.
+func TestSlurmSolve(t *testing.T) {
+	slurm(t)
+	dir := t.TempDir()
+	board := strings.TrimSuffix(strings.Repeat("........|", 8), "|")
+	out, errOut, code := tb(t, "", "query", "--outcome-only", "domineering", board)
+	if code != 0 {
+		t.Fatalf("one-process search: exit %d, %s", code, errOut)
+	}
+	want := answers(t, out)[0].Outcome
+	tasks := filepath.Join(dir, "tasks")
+	out = script(t, dir, "solve.sh", "2", tasks, "8x8", "--depth", "2", "--probe", "20ms")
+	m := regexp.MustCompile(`: ([LRNP]) \(`).FindStringSubmatch(out)
+	if m == nil || m[1] != want {
+		t.Fatalf("solved as tasks on Slurm: %q, the one-process search says %s:\n%s", m, want, out)
+	}
+	done, _ := filepath.Glob(filepath.Join(tasks, "done", "*.json"))
+	if len(done) < 2 {
+		t.Errorf("%d tasks done, want several", len(done))
 	}
 }

@@ -1,0 +1,388 @@
+package main
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/tablebase/tablebase/internal/tasks"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+const solveHelp = `tb solve plan|run|status|combine [options]
+
+Splits a whole-board search into tasks that run anywhere, in any order,
+any number of times (Slurm job arrays, Kubernetes Indexed Jobs), and
+survive being stopped. DIR holds plan.json and done/K.json, one small
+file for each task done; it may be committed to git and carried on
+elsewhere.
+
+  tb solve plan GAME BOARD --dir DIR   probe and split the searches; again
+                                       on DIR: repair with the results so far
+  tb solve run --dir DIR (--task K | --shard I/N | --all)
+  tb solve status --dir DIR            tasks done, work spent, estimate
+  tb solve combine --dir DIR [--json]  the outcome class and the proof
+
+Run 'tb solve STEP -h' for a step's options.`
+
+func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return fmt.Errorf("%w: name a step: plan, run, status or combine (tb solve -h)", errUsage)
+	}
+	switch args[0] {
+	case "plan":
+		return solvePlan(args[1:], stderr)
+	case "run":
+		return solveRun(args[1:], stdout, stderr)
+	case "status":
+		return solveReport(args[1:], stdout, stderr, false)
+	case "combine":
+		return solveReport(args[1:], stdout, stderr, true)
+	case "-h", "--help", "help":
+		fmt.Fprintf(stderr, "Usage: %s\n", solveHelp)
+		return flag.ErrHelp
+	}
+	return fmt.Errorf("%w: unknown step %q: want plan, run, status or combine", errUsage, args[0])
+}
+
+// engineFlags are the options of the game's search. Those not 0 replace
+// what a plan says.
+type engineFlags struct {
+	db             *string
+	workers, known *int
+	tableBits      *uint
+}
+
+func addEngineFlags(fs *flag.FlagSet) *engineFlags {
+	return &engineFlags{
+		db:        fs.String("db", "", "tablebase file the search reads small components' values from (default: as tb query --outcome-only finds it)"),
+		workers:   fs.Int("workers", 0, "the cores the search uses (0: as the plan says; a new plan: 2)"),
+		known:     fs.Int("known-cells", 0, "the largest components (in cells) replaced by their exact value (0: as the plan says; a new plan: the game's default)"),
+		tableBits: fs.Uint("table-bits", 0, "log2 of the search's transposition table entries (0: as the plan says; a new plan: by the board)"),
+	}
+}
+
+// check checks the options' ranges.
+func (ef *engineFlags) check() error {
+	switch {
+	case *ef.workers < 0 || *ef.workers > 64:
+		return fmt.Errorf("%w: --workers must be between 1 and 64", errUsage)
+	case *ef.known < 0 || *ef.known > 64:
+		return fmt.Errorf("%w: --known-cells must be between 0 and 64", errUsage)
+	case *ef.tableBits != 0 && (*ef.tableBits < 16 || *ef.tableBits > 32):
+		return fmt.Errorf("%w: --table-bits must be 0 or between 16 and 32", errUsage)
+	}
+	return nil
+}
+
+// apply returns the settings of a plan with the options given.
+func (ef *engineFlags) apply(e tasks.Engine) tasks.Engine {
+	e.Workers = cmp.Or(*ef.workers, e.Workers)
+	e.KnownCells = cmp.Or(*ef.known, e.KnownCells)
+	e.TableBits = cmp.Or(*ef.tableBits, e.TableBits)
+	return e
+}
+
+// splitGame is a game's search as tasks see it, and how far its current
+// search has got.
+type splitGame struct {
+	tasks.Game
+	mu    sync.Mutex
+	where string
+}
+
+// Where says where the current search is, in the game's words.
+func (s *splitGame) Where() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.where
+}
+
+// openSplit opens the named game's search for tasks, set up by e, with
+// the tablebase file db, or the default one when db is "" and withFile
+// is set. The returned function closes the file.
+func openSplit(name string, e tasks.Engine, db string, withFile bool, stderr io.Writer) (*splitGame, func(), error) {
+	g, err := lookupGame(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	sp, ok := g.(tasks.Splitter)
+	if !ok {
+		return nil, nil, fmt.Errorf("%w: %s: %v", errUsage, name, tasks.ErrUnsupported)
+	}
+	var f *tablebase.File
+	switch {
+	case db != "":
+		if f, err = tablebase.Open(db); err != nil {
+			return nil, nil, err
+		}
+	case withFile && g.Board().WholeBoard:
+		f = openDefaultDB(g.Name(), stderr)
+	}
+	closeFile := func() {
+		if f != nil {
+			f.Close()
+		}
+	}
+	s := &splitGame{}
+	c := &query.Config{Workers: e.Workers, TableBits: e.TableBits, KnownCells: e.KnownCells, Progress: func(at query.Progress) {
+		s.mu.Lock()
+		defer s.mu.Unlock()
+		s.where = at.Where
+	}}
+	if s.Game, err = sp.Tasks(f, c); err != nil {
+		closeFile()
+		if errors.Is(err, tasks.ErrUnsupported) {
+			err = fmt.Errorf("%w: %v", errUsage, err)
+		}
+		return nil, nil, err
+	}
+	return s, closeFile, nil
+}
+
+// loadDir reads DIR's plan, opens its game's search (with a tablebase
+// file when withFile) and checks the plan, then reads the results.
+func loadDir(dir string, e *engineFlags, withFile bool, stderr io.Writer) (*tasks.Plan, *splitGame, func(), map[int]*tasks.Result, error) {
+	p, err := tasks.ReadPlan(dir)
+	if err != nil {
+		return nil, nil, nil, nil, err
+	}
+	settings, db := p.Engine, ""
+	if e != nil {
+		settings, db = e.apply(settings), *e.db
+	}
+	g, closeFile, err := openSplit(p.Game, settings, db, withFile, stderr)
+	if err != nil {
+		return nil, nil, nil, nil, fmt.Errorf("%s: %w", dir, err)
+	}
+	if err := p.Check(g); err != nil {
+		closeFile()
+		return nil, nil, nil, nil, fmt.Errorf("%s: %w", dir, err)
+	}
+	results, err := tasks.ReadResults(dir, p)
+	if err != nil {
+		closeFile()
+		return nil, nil, nil, nil, err
+	}
+	p.Engine = settings
+	return p, g, closeFile, results, nil
+}
+
+func solvePlan(args []string, stderr io.Writer) error {
+	fs := newFlagSet("solve plan", `tb solve plan GAME BOARD --dir DIR [options]
+
+Plans the search of BOARD (rows of '.' and '#' separated by '|', or RxC for
+an empty board) as tasks in DIR/plan.json: one search for each player moving
+first (one when the board equals its transpose), each a proof tree of a
+claim (--claim). At the claimant's turn one candidate move is tried (the
+first in the search's own order that its probe does not refute); at the
+other's, every move. Each position is first probed for --probe; one the
+probe decides is settled, the others are split, and at --depth plies those
+left are tasks.
+
+Run again on DIR (GAME and BOARD may be left out), it keeps every task
+done and its id, drops pending tasks whose result no longer matters, tries
+the next candidate where one is refuted, and with a larger --depth splits
+the pending tasks above it (new tasks get new ids). Planning costs about
+one --probe for each position of the tree: use a short one (or 0) with a
+large --depth.`, stderr)
+	dir := fs.String("dir", "", "the task directory (required)")
+	depth := fs.Int("depth", 2, "plies below which positions not settled become tasks")
+	probe := fs.Duration("probe", 2*time.Second, "how long each position is searched before it is split (0: no probes)")
+	claim := fs.String("claim", "N", "the outcome class claimed: N (the first player wins), P, L or R; a wrong claim costs time, never a wrong answer")
+	ef := addEngineFlags(fs)
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := ef.check(); err != nil {
+		return err
+	}
+	switch {
+	case *dir == "":
+		return fmt.Errorf("%w: --dir DIR is required", errUsage)
+	case *depth < 0 || *depth > 64:
+		return fmt.Errorf("%w: --depth must be between 0 and 64", errUsage)
+	case *probe < 0:
+		return fmt.Errorf("%w: --probe must not be negative", errUsage)
+	case len(pos) != 0 && len(pos) != 2:
+		return fmt.Errorf("%w: name a game and a board", errUsage)
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+
+	var p *tasks.Plan
+	var g *splitGame
+	var closeFile func()
+	results := map[int]*tasks.Result{}
+	if _, err := os.Stat(filepath.Join(*dir, tasks.PlanFile)); err == nil {
+		if p, g, closeFile, results, err = loadDir(*dir, ef, true, stderr); err != nil {
+			return err
+		}
+		defer closeFile()
+		if len(pos) == 2 {
+			b, err := g.Board(pos[1])
+			if pos[0] != p.Game || err != nil || b != p.Board {
+				return fmt.Errorf("%w: %s holds the plan of %s %s; give another --dir for another board", errUsage, *dir, p.Game, p.Board)
+			}
+		}
+		if set["claim"] && *claim != p.Claim {
+			return fmt.Errorf("%w: %s claims %s; give another --dir for another claim", errUsage, *dir, p.Claim)
+		}
+		if !set["depth"] {
+			*depth = p.Depth
+		}
+		if !set["probe"] {
+			*probe, _ = time.ParseDuration(p.Probe)
+		}
+	} else {
+		if len(pos) != 2 {
+			return fmt.Errorf("%w: name a game and a board (%s has no plan yet)", errUsage, *dir)
+		}
+		e := ef.apply(tasks.Engine{Workers: 2})
+		if g, closeFile, err = openSplit(pos[0], e, *ef.db, true, stderr); err != nil {
+			return err
+		}
+		defer closeFile()
+		if p, err = tasks.NewPlan(g, pos[0], pos[1], *claim, e); err != nil {
+			return fmt.Errorf("%w: %v", errUsage, err)
+		}
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	pl := tasks.Planner{Game: g, Depth: *depth, Probe: *probe, Log: stderr}
+	grown, err := pl.Grow(ctx, p, results)
+	if err != nil {
+		return err
+	}
+	if err := tasks.WritePlan(*dir, p); err != nil {
+		return err
+	}
+	fmt.Fprintf(stderr, "tb solve plan: %s: %d positions probed, %d settled while planning (%d nodes, %s, %s of CPU); "+
+		"%d tasks (%d new, %d to run, %d dropped) up to id %d\n",
+		*dir, grown.Probes, grown.Settled, grown.Cost.Nodes, time.Duration(grown.Cost.Seconds*1e9).Round(time.Millisecond),
+		time.Duration(grown.Cost.CPUSeconds*1e9).Round(time.Millisecond), grown.Tasks, grown.New, grown.Pending, grown.Dropped, p.NextTask-1)
+	return nil
+}
+
+func solveRun(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("solve run", `tb solve run --dir DIR (--task K | --shard I/N | --all) [options]
+
+Solves the tasks of DIR not done yet, one after the other (shard I of N:
+those whose id is I modulo N, in id order), recording each result as soon as
+it is found in DIR/done/K.json. A task done is skipped. SIGINT or SIGTERM
+stops the run: the task being searched is abandoned, the others are kept.`, stderr)
+	dir := fs.String("dir", "", "the task directory (required)")
+	task := fs.Int("task", 0, "solve task K alone")
+	shard := fs.String("shard", "", "solve shard I/N")
+	all := fs.Bool("all", false, "solve every task")
+	showProgress := fs.Bool("progress", false, "every 10 seconds, print how far the task being searched has got")
+	ef := addEngineFlags(fs)
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	if err := ef.check(); err != nil {
+		return err
+	}
+	picked := 0
+	for _, given := range []bool{*task != 0, *shard != "", *all} {
+		if given {
+			picked++
+		}
+	}
+	var sel tasks.Selection
+	switch {
+	case *dir == "":
+		return fmt.Errorf("%w: --dir DIR is required", errUsage)
+	case len(pos) > 0:
+		return fmt.Errorf("%w: unexpected %q (the plan names the game and the board)", errUsage, pos[0])
+	case picked != 1:
+		return fmt.Errorf("%w: give one of --task K, --shard I/N or --all", errUsage)
+	case *shard != "":
+		if sel, err = tasks.ParseShard(*shard); err != nil {
+			return fmt.Errorf("%w: %v", errUsage, err)
+		}
+	case !*all:
+		sel.Task = *task
+	}
+	p, g, closeFile, _, err := loadDir(*dir, ef, true, stderr)
+	if err != nil {
+		return err
+	}
+	defer closeFile()
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	opts := tasks.RunOptions{Workers: p.Engine.Workers, Log: stderr}
+	if *showProgress {
+		opts.Progress, opts.Where = 10*time.Second, g.Where
+	}
+	start := time.Now()
+	ran, err := tasks.Run(ctx, *dir, p, g, sel, opts)
+	fmt.Fprintf(stdout, "%s: %d tasks selected: %d solved now (%d nodes, %.1f s of CPU), %d done before; %v\n",
+		*dir, ran.Selected, ran.Solved, ran.Cost.Nodes, ran.Cost.CPUSeconds, ran.Skipped, time.Since(start).Round(time.Millisecond))
+	return err
+}
+
+func solveReport(args []string, stdout, stderr io.Writer, combine bool) error {
+	synopsis := `tb solve status --dir DIR
+
+Says how far the tasks of DIR have got: for each root what is decided, the
+tasks done and needed, the work spent, the slowest task, and a crude
+estimate of the work left.`
+	if combine {
+		synopsis = `tb solve combine --dir DIR [--json]
+
+Combines the results of DIR's tasks: the board's outcome class (L, R, N or
+P) when both players moving first are decided, else what is decided so far;
+and each root's proof: its claim, the main line, its depth, the positions
+settled while planning and by tasks, the nodes and CPU time. Exit status 1
+while the outcome is not decided.`
+	}
+	fs := newFlagSet("solve", synopsis, stderr)
+	dir := fs.String("dir", "", "the task directory (required)")
+	asJSON := fs.Bool("json", false, "write the summary as JSON")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case *dir == "":
+		return fmt.Errorf("%w: --dir DIR is required", errUsage)
+	case len(pos) > 0:
+		return fmt.Errorf("%w: unexpected %q", errUsage, pos[0])
+	}
+	p, _, closeFile, results, err := loadDir(*dir, nil, false, stderr)
+	if err != nil {
+		return err
+	}
+	defer closeFile()
+	s := tasks.Summarize(p, results)
+	switch {
+	case *asJSON:
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", " ")
+		if err := enc.Encode(s); err != nil {
+			return err
+		}
+	case combine:
+		s.WriteProof(stdout)
+	default:
+		s.WriteStatus(stdout)
+	}
+	if combine && !s.Decided() {
+		return fmt.Errorf("%s: the outcome is not decided yet: see tb solve status --dir %s", *dir, *dir)
+	}
+	return nil
+}

@@ -1,0 +1,159 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/tablebase/tablebase/internal/tasks"
+)
+
+// TestSolve plans a board as tasks, runs them by shards and one alone,
+// and combines: the outcome one search gives, in text and JSON; planning
+// again changes nothing once it is decided.
+func TestSolve(t *testing.T) {
+	t.Setenv("TB_DOMINEERING_DB", filepath.Join(t.TempDir(), "none.db"))
+	dir := filepath.Join(t.TempDir(), "tasks")
+	_, errOut, code := tb(t, "", "solve", "plan", "domineering", "4x5", "--dir", dir, "--probe", "0", "--claim", "L", "--workers", "1")
+	if code != 0 || !strings.Contains(errOut, "28 tasks (28 new, 28 to run, 0 dropped) up to id 28") {
+		t.Fatalf("plan: exit %d, %s", code, errOut)
+	}
+	if out, _, code := tb(t, "", "solve", "combine", "--dir", dir); code != 1 || !strings.Contains(out, "not decided") {
+		t.Errorf("combine before the tasks: exit %d, %s", code, out)
+	}
+	if out, _, code := tb(t, "", "solve", "run", "--dir", dir, "--task", "5"); code != 0 || !strings.Contains(out, "1 tasks selected: 1 solved now") {
+		t.Errorf("run --task 5: exit %d, %s", code, out)
+	}
+	for _, shard := range []string{"1/2", "0/2", "1/2"} {
+		if out, errOut, code := tb(t, "", "solve", "run", "--shard", shard, "--dir", dir); code != 0 {
+			t.Fatalf("run --shard %s: exit %d, %s %s", shard, code, out, errOut)
+		}
+	}
+	out, _, code := tb(t, "", "solve", "status", "--dir", dir)
+	for _, want := range []string{"tasks: 16 of 16 done, 0 needed", "decided: R to move loses", "outcome: L"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("status: exit %d, no %q in\n%s", code, want, out)
+		}
+	}
+	out, _, code = tb(t, "", "solve", "combine", "--dir", dir)
+	if code != 0 || !strings.HasPrefix(out, "domineering .....|.....|.....|.....: L (Left moving first wins, Right moving first loses)") {
+		t.Errorf("combine: exit %d, %s", code, out)
+	}
+	out, _, code = tb(t, "", "solve", "combine", "--dir", dir, "--json")
+	var s tasks.Summary
+	if err := json.Unmarshal([]byte(out), &s); err != nil || code != 0 || s.Outcome != "L" || len(s.Roots) != 2 || len(s.Roots[0].MainLine) != 2 {
+		t.Errorf("combine --json: exit %d, %v, %s", code, err, out)
+	}
+	_, errOut, code = tb(t, "", "solve", "plan", "--dir", dir, "--probe", "1s")
+	if code != 0 || !strings.Contains(errOut, "0 positions probed") || !strings.Contains(errOut, "(0 new, 0 to run, 0 dropped)") {
+		t.Errorf("plan again: exit %d, %s", code, errOut)
+	}
+}
+
+// TestSolveBadInput: bad command lines are usage errors (exit 2), bad
+// directories errors (exit 1), each with a clear message.
+func TestSolveBadInput(t *testing.T) {
+	t.Setenv("TB_DOMINEERING_DB", filepath.Join(t.TempDir(), "none.db"))
+	dir := filepath.Join(t.TempDir(), "tasks")
+	if _, errOut, code := tb(t, "", "solve", "plan", "domineering", "4x4", "--dir", dir, "--probe", "0"); code != 0 {
+		t.Fatal(errOut)
+	}
+	damaged := t.TempDir()
+	os.WriteFile(filepath.Join(damaged, "plan.json"), []byte(`{"format":"tb-solve-plan/1","game":"domineering"`), 0o666)
+	for _, c := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"solve"}, 2, "name a step"},
+		{[]string{"solve", "frob"}, 2, "unknown step"},
+		{[]string{"solve", "plan", "domineering", "4x4"}, 2, "--dir DIR is required"},
+		{[]string{"solve", "plan", "--dir", t.TempDir()}, 2, "name a game and a board"},
+		{[]string{"solve", "plan", "xt-domineering", "4x4", "--dir", t.TempDir()}, 2, "no whole-board search"},
+		{[]string{"solve", "plan", "ttt3d", "4x4", "--dir", t.TempDir()}, 2, "no whole-board search"},
+		{[]string{"solve", "plan", "chess", "4x4", "--dir", t.TempDir()}, 2, "unknown game"},
+		{[]string{"solve", "plan", "domineering", "4y4", "--dir", t.TempDir()}, 2, "bad character"},
+		{[]string{"solve", "plan", "domineering", "4x4", "--dir", t.TempDir(), "--claim", "L"}, 2, "claim N or P"},
+		{[]string{"solve", "plan", "domineering", "4x4", "--dir", t.TempDir(), "--claim", "X"}, 2, "want an outcome class"},
+		{[]string{"solve", "plan", "domineering", "4x4", "--dir", t.TempDir(), "--depth", "-1"}, 2, "--depth"},
+		{[]string{"solve", "plan", "domineering", "4x5", "--dir", dir}, 2, "holds the plan of domineering ....|"},
+		{[]string{"solve", "plan", "--dir", dir, "--claim", "P"}, 2, "claims N"},
+		{[]string{"solve", "run", "--dir", dir}, 2, "give one of"},
+		{[]string{"solve", "run", "--dir", dir, "--all", "--task", "1"}, 2, "give one of"},
+		{[]string{"solve", "run", "--dir", dir, "--shard", "3/3"}, 2, "want I/N"},
+		{[]string{"solve", "run", "--dir", dir, "--task", "99"}, 1, "no task 99"},
+		{[]string{"solve", "run", "--all"}, 2, "--dir DIR is required"},
+		{[]string{"solve", "status", "--dir", filepath.Join(dir, "none")}, 1, "no plan in"},
+		{[]string{"solve", "status", "--dir", damaged}, 1, "damaged"},
+		{[]string{"solve", "combine", "--dir", dir}, 1, "not decided yet"},
+	} {
+		_, errOut, code := tb(t, "", c.args...)
+		if code != c.code || !strings.Contains(errOut, c.msg) {
+			t.Errorf("tb %v: exit %d, %q; want exit %d with %q", c.args, code, errOut, c.code, c.msg)
+		}
+	}
+	if _, errOut, code := tb(t, "", "solve", "-h"); code != 0 || !strings.Contains(errOut, "tb solve plan GAME BOARD --dir DIR") {
+		t.Errorf("tb solve -h: exit %d, %s", code, errOut)
+	}
+}
+
+// TestSolveSurvivesSignals stops real runs with SIGINT and SIGKILL: every
+// result recorded is whole, the task in flight leaves nothing, and a
+// last run finishes and combines to the answer.
+func TestSolveSurvivesSignals(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	bin := binary(t)
+	dir := filepath.Join(t.TempDir(), "tasks")
+	env := append(os.Environ(), "TB_DOMINEERING_DB="+filepath.Join(t.TempDir(), "none.db"))
+	command := func(args ...string) *exec.Cmd {
+		cmd := exec.Command(bin, args...)
+		cmd.Env = env
+		return cmd
+	}
+	if out, err := command("solve", "plan", "domineering", "8x8", "--dir", dir, "--probe", "0").CombinedOutput(); err != nil {
+		t.Fatalf("plan: %v\n%s", err, out)
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGKILL} {
+		cmd := command("solve", "run", "--all", "--dir", dir, "--workers", "1")
+		var errOut strings.Builder
+		cmd.Stderr = &errOut
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(700 * time.Millisecond)
+		cmd.Process.Signal(sig)
+		err := cmd.Wait()
+		if err == nil {
+			t.Fatalf("%v: the run finished first", sig)
+		}
+		if sig == syscall.SIGINT && (cmd.ProcessState.ExitCode() != 1 || !strings.Contains(errOut.String(), "abandoned")) {
+			t.Errorf("SIGINT: exit %d, %s", cmd.ProcessState.ExitCode(), errOut.String())
+		}
+		entries, _ := os.ReadDir(filepath.Join(dir, tasks.DoneDir))
+		for _, e := range entries {
+			data, _ := os.ReadFile(filepath.Join(dir, tasks.DoneDir, e.Name()))
+			var r tasks.Result
+			if strings.HasPrefix(e.Name(), ".") && sig == syscall.SIGKILL {
+				continue // killed while writing: a temporary file, which readers skip
+			}
+			if err := json.Unmarshal(data, &r); err != nil || strings.HasPrefix(e.Name(), ".") {
+				t.Errorf("after %v: %s: %v", sig, e.Name(), err)
+			}
+		}
+		t.Logf("after %v: %d results", sig, len(entries))
+	}
+	if out, err := command("solve", "run", "--all", "--dir", dir).CombinedOutput(); err != nil {
+		t.Fatalf("last run: %v\n%s", err, out)
+	}
+	out, err := command("solve", "combine", "--dir", dir).Output()
+	if err != nil || !strings.Contains(string(out), ": N (") {
+		t.Errorf("combine: %v, %s", err, out)
+	}
+}

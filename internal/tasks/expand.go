@@ -1,0 +1,242 @@
+package tasks
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"time"
+)
+
+// planning is the planning of one root.
+type planning struct {
+	pl       *Planner
+	ctx      context.Context
+	results  map[int]*Result
+	claimant string // the player whose win the tree sets out to prove
+	next     int    // the next task id
+
+	settled, newTasks int
+	cost              Cost
+	last              time.Time // of the last progress line
+}
+
+// build makes the node of board with toMove to move, reached by move, ply
+// plies below the root: settled when the rules or a probe decide it, a
+// task at the depth, split otherwise.
+func (s *planning) build(board, move, toMove string, ply int) (*Node, error) {
+	n := &Node{Move: move, ToMove: toMove, Board: board}
+	moves, err := s.pl.Game.Moves(board, toMove == "L")
+	if err != nil {
+		return nil, err
+	}
+	if len(moves) == 0 {
+		n.Result = Loss // the player to move has no move: he loses
+		s.settled++
+		return n, nil
+	}
+	if s.pl.Probe > 0 {
+		f, nodes, err := s.probe(board, toMove)
+		if err != nil {
+			return nil, err
+		}
+		if f != unknown {
+			n.Result, n.Nodes = f.String(), nodes
+			s.settled++
+			s.logf(ply, "%s: settled by the probe: %s to move %s (%d nodes)", s.where(n, ply), toMove, says(f.String()), nodes)
+			return n, nil
+		}
+	}
+	if ply >= s.pl.Depth {
+		n.Task = s.next
+		s.next++
+		s.newTasks++
+		s.logf(ply, "%s: task %d", s.where(n, ply), n.Task)
+		return n, nil
+	}
+	s.logf(ply, "%s: %s to move, split", s.where(n, ply), toMove)
+	return n, s.extend(n, ply)
+}
+
+// where names n for the log.
+func (s *planning) where(n *Node, ply int) string {
+	if ply == 0 {
+		return "the root"
+	}
+	return other(n.ToMove) + " " + n.Move
+}
+
+// probe searches board for at most the probe time.
+func (s *planning) probe(board, toMove string) (fact, int64, error) {
+	ctx, cancel := context.WithTimeout(s.ctx, s.pl.Probe)
+	defer cancel()
+	before := s.pl.Game.Nodes()
+	wins, solved, err := s.pl.Game.Solve(ctx, board, toMove == "L")
+	nodes := s.pl.Game.Nodes() - before
+	s.cost.Probes++
+	s.cost.Nodes += nodes
+	switch {
+	case err != nil:
+		return unknown, 0, err
+	case s.ctx.Err() != nil:
+		return unknown, 0, fmt.Errorf("planning stopped: %w", s.ctx.Err())
+	case !solved:
+		return unknown, nodes, nil
+	case wins:
+		return won, nodes, nil
+	}
+	return lost, nodes, nil
+}
+
+// extend adds children to the split node n until it is decided or, at
+// the claimant's turn, has a candidate not refuted: at the claimant's
+// turn the moves in the order his search tries them (then any it leaves
+// out), one at a time; at the other's, every move. Moves already among
+// the children are skipped.
+func (s *planning) extend(n *Node, ply int) error {
+	g := s.pl.Game
+	left := n.ToMove == "L"
+	moves, err := g.Moves(n.Board, left)
+	if err != nil {
+		return err
+	}
+	order := moves
+	claimant := n.ToMove == s.claimant
+	if claimant {
+		cands, err := g.Candidates(n.Board, left)
+		if err != nil {
+			return err
+		}
+		if order, err = candidatesFirst(cands, moves); err != nil {
+			return fmt.Errorf("%s: %v", n.Board, err)
+		}
+	}
+	have := map[string]bool{}
+	for _, c := range n.Children {
+		have[c.Move] = true
+	}
+	for _, m := range order {
+		if have[m] {
+			continue
+		}
+		if n.fact(s.results) != unknown || claimant && hasUnknown(n, s.results) {
+			break
+		}
+		board, err := g.Play(n.Board, left, m)
+		if err != nil {
+			return err
+		}
+		c, err := s.build(board, m, other(n.ToMove), ply+1)
+		if err != nil {
+			return err
+		}
+		n.Children = append(n.Children, c)
+		if claimant && c.fact(s.results) == won {
+			s.logf(ply+1, "%s %s: refuted, next candidate", n.ToMove, m)
+		}
+	}
+	n.All = len(n.Children) == len(moves)
+	if n.fact(s.results) != unknown {
+		s.prune(n)
+	}
+	return nil
+}
+
+// candidatesFirst returns the candidates followed by the moves they leave
+// out, in the rules' order.
+func candidatesFirst(cands, moves []string) ([]string, error) {
+	legal := map[string]bool{}
+	for _, m := range moves {
+		legal[m] = true
+	}
+	var order []string
+	for _, m := range cands {
+		if !legal[m] {
+			return nil, fmt.Errorf("candidate %q is not a move, or is repeated", m)
+		}
+		legal[m] = false
+		order = append(order, m)
+	}
+	for _, m := range moves {
+		if legal[m] {
+			order = append(order, m)
+		}
+	}
+	return order, nil
+}
+
+// hasUnknown reports whether some child of n is not decided yet.
+func hasUnknown(n *Node, results map[int]*Result) bool {
+	for _, c := range n.Children {
+		if c.fact(results) == unknown {
+			return true
+		}
+	}
+	return false
+}
+
+// repair plans again the tree n, planned before: it splits a pending
+// task above the depth (planned with a smaller one), extends a split node
+// not decided whose children are all decided (every move tried is
+// refuted), and below a decided node it drops the children not decided
+// (their pending tasks no longer matter).
+func (s *planning) repair(n *Node, ply int) error {
+	if n.Task != 0 && s.results[n.Task] == nil && ply < s.pl.Depth {
+		s.logf(ply, "%s: task %d split, %d plies above the depth", s.where(n, ply), n.Task, s.pl.Depth-ply)
+		n.Task = 0 // its probe did not settle it: split it without another
+		return s.extend(n, ply)
+	}
+	if len(n.Children) == 0 {
+		return nil
+	}
+	if n.fact(s.results) == unknown {
+		for _, c := range n.Children {
+			if err := s.repair(c, ply+1); err != nil {
+				return err
+			}
+		}
+		if n.fact(s.results) == unknown {
+			if hasUnknown(n, s.results) {
+				return nil
+			}
+			s.logf(ply, "%s: every move tried so far is refuted: trying the next", s.where(n, ply))
+			return s.extend(n, ply)
+		}
+	}
+	s.prune(n)
+	for _, c := range n.Children {
+		if err := s.repair(c, ply+1); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// prune drops the children of a decided node that are not decided.
+func (s *planning) prune(n *Node) {
+	kept := n.Children[:0]
+	for _, c := range n.Children {
+		if c.fact(s.results) != unknown {
+			kept = append(kept, c)
+		}
+	}
+	if len(kept) < len(n.Children) {
+		clear(n.Children[len(kept):])
+		n.Children, n.All = kept, false
+	}
+}
+
+// logf writes a line about a node ply plies deep: every line for the top
+// two plies, and for deeper ones a count at most every 10 seconds.
+func (s *planning) logf(ply int, format string, args ...any) {
+	if s.pl.Log == nil {
+		return
+	}
+	if ply <= 1 {
+		fmt.Fprintf(s.pl.Log, "tb solve plan: %s"+format+"\n", append([]any{strings.Repeat("  ", ply)}, args...)...)
+		return
+	}
+	if time.Since(s.last) >= 10*time.Second {
+		s.last = time.Now()
+		fmt.Fprintf(s.pl.Log, "tb solve plan: ... %d positions probed, %d settled, %d new tasks so far\n", s.cost.Probes, s.settled, s.newTasks)
+	}
+}

@@ -1,0 +1,67 @@
+// Package tasks splits a game's whole-board search into tasks that a
+// scheduler runs anywhere, in any order, any number of times, and that
+// survive being stopped.
+//
+// A task directory holds plan.json and done/K.json, one small file for
+// each task done. The plan holds, for each player moving first (one
+// search when the board's symmetry makes one serve both), a proof tree of
+// a claim about that player: at the claimant's turn one candidate move is
+// a child, at the other player's turn every move is. Each position of the
+// tree is first probed by a short search: one the probe decides is
+// settled in the plan; the others are split further, down to a depth,
+// where those left are tasks. A task's result is a fact about its
+// position (does the player to move win?), and the tree combines facts
+// alone: a position is won when some child is lost for the player to
+// move there, and lost when its children are all of its moves and each is
+// won for the other. A claim that turns out wrong therefore never gives a
+// wrong answer; planning again tries the next candidate.
+package tasks
+
+import (
+	"context"
+	"errors"
+
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// Game is a two-player game whose searches can be split into tasks.
+// Boards and moves are written in the game's notation; Left and Right are
+// the players of the outcome classes (L, R, N, P). Its methods are called
+// from one goroutine at a time, but for Nodes, which may be called while
+// Solve runs.
+type Game interface {
+	// Board reads a board and returns it as the game writes it.
+	Board(board string) (string, error)
+	// SelfDual reports whether Right moving first on board is, up to
+	// symmetry, Left moving first on it, so that one search answers both.
+	SelfDual(board string) bool
+	// Moves lists every move of the player to move (Left when left), by
+	// the rules.
+	Moves(board string, left bool) ([]string, error)
+	// Candidates lists moves of the player to move in the order the
+	// game's search tries them; it may leave some out, but lists none
+	// that Moves does not.
+	Candidates(board string, left bool) ([]string, error)
+	// Play returns the board after the player to move plays move.
+	Play(board string, left bool, move string) (string, error)
+	// Solve decides whether the player to move wins; solved is false when
+	// ctx ended first.
+	Solve(ctx context.Context, board string, left bool) (wins, solved bool, err error)
+	// Nodes returns the positions the game's search has searched so far,
+	// over every call.
+	Nodes() int64
+}
+
+// Splitter is a registered game whose searches can be split: Tasks opens
+// its Game, reading values from f when f is not nil, with the search set
+// up by c (its Progress, when set, is told how far a search has got).
+// A game that cannot split some of its variants returns an error
+// wrapping ErrUnsupported.
+type Splitter interface {
+	Tasks(f *tablebase.File, c *query.Config) (Game, error)
+}
+
+// ErrUnsupported is wrapped by Splitter.Tasks for a game that has no
+// search to split.
+var ErrUnsupported = errors.New("no whole-board search to split into tasks")

@@ -1,0 +1,155 @@
+package tasks
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// Format is the plan file's "format" field.
+const Format = "tb-solve-plan/1"
+
+// PlanFile is the plan's name inside a task directory.
+const PlanFile = "plan.json"
+
+// Plan is a task directory's plan.json: the board, how it was split, and
+// one proof tree for each player moving first.
+type Plan struct {
+	Format string `json:"format"`
+	Game   string `json:"game"`
+	Board  string `json:"board"`
+	// Claim is the outcome class the trees set out to prove (L, R, N or
+	// P): it says, for each player moving first, whether the tree claims
+	// he wins or loses.
+	Claim string `json:"claim"`
+	// Depth is the plies below which planning makes tasks, and Probe the
+	// time each probe is given (as time.ParseDuration reads it; "0s": no
+	// probes), both as last planned.
+	Depth int    `json:"depth"`
+	Probe string `json:"probe"`
+	// Engine sets up the game's search for tasks and probes.
+	Engine Engine `json:"engine"`
+	// NextTask is the id the next new task gets: ids are never reused, so
+	// that a result can only ever be for its own position.
+	NextTask int     `json:"next_task"`
+	Roots    []*Root `json:"roots"`
+}
+
+// Engine sets up a game's search (as query.Config does; 0: the game's
+// default).
+type Engine struct {
+	KnownCells int  `json:"known_cells"`
+	TableBits  uint `json:"table_bits"`
+	Workers    int  `json:"workers"`
+}
+
+// Root is the search with one player moving first.
+type Root struct {
+	// First is the player moving first, "L" or "R"; Both says that the
+	// board is its own dual (Game.SelfDual), so that this search answers
+	// for Right moving first too.
+	First string `json:"first"`
+	Both  bool   `json:"both,omitempty"`
+	// Claim is "win" or "lose": what the tree sets out to prove of the
+	// player moving first.
+	Claim string `json:"claim"`
+	// Planning is what planning this root cost, over every plan run.
+	Planning Cost  `json:"planning"`
+	Tree     *Node `json:"tree"`
+}
+
+// Cost is the work of probes or tasks.
+type Cost struct {
+	Probes     int     `json:"probes,omitempty"`
+	Nodes      int64   `json:"nodes"`
+	Seconds    float64 `json:"seconds"`
+	CPUSeconds float64 `json:"cpu_seconds"`
+}
+
+// Node is a position of a proof tree, with the player to move. It is
+// exactly one of: settled while planning (Result), a task (Task), or
+// split into Children.
+type Node struct {
+	// Move is the move of the parent's player that led here ("" at a
+	// root).
+	Move   string `json:"move,omitempty"`
+	ToMove string `json:"to_move"`
+	Board  string `json:"board"`
+	// Result is "win" or "loss" for the player to move, when a probe (or
+	// the rules: no move) settled the position; Nodes is the probe's.
+	Result string `json:"result,omitempty"`
+	Nodes  int64  `json:"nodes,omitempty"`
+	// Task is the position's task id (from 1).
+	Task int `json:"task,omitempty"`
+	// All says that Children are every move of the player to move.
+	All      bool    `json:"all,omitempty"`
+	Children []*Node `json:"children,omitempty"`
+}
+
+// The results of a position, for the player to move.
+const (
+	Win  = "win"
+	Loss = "loss"
+)
+
+// ReadPlan reads DIR/plan.json, checking only that it is a plan file;
+// Check checks it against its game.
+func ReadPlan(dir string) (*Plan, error) {
+	path := filepath.Join(dir, PlanFile)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if os.IsNotExist(err) {
+			return nil, fmt.Errorf("no plan in %s (tb solve plan makes one): %w", dir, err)
+		}
+		return nil, err
+	}
+	var p Plan
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&p); err != nil {
+		return nil, fmt.Errorf("%s is damaged: %v", path, err)
+	}
+	if p.Format != Format {
+		return nil, fmt.Errorf("%s is damaged or not a plan: format %q, want %q", path, p.Format, Format)
+	}
+	return &p, nil
+}
+
+// WritePlan writes p to DIR/plan.json atomically, making DIR if needed.
+func WritePlan(dir string, p *Plan) error {
+	data, err := json.MarshalIndent(p, "", " ")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return err
+	}
+	return writeAtomic(filepath.Join(dir, PlanFile), append(data, '\n'))
+}
+
+// writeAtomic writes data to path through a temporary file in the same
+// directory, synced and renamed into place: a reader sees the old file
+// or the whole new one, and a process killed meanwhile leaves at most a
+// temporary file, whose name starts with '.'.
+func writeAtomic(path string, data []byte) error {
+	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	_, err = f.Write(data)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(f.Name(), path)
+	}
+	if err != nil {
+		os.Remove(f.Name())
+	}
+	return err
+}

@@ -1,0 +1,151 @@
+package tasks
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math"
+	"time"
+)
+
+// Planner makes plans and plans them again with the results so far.
+type Planner struct {
+	Game Game
+	// Depth is the plies below a root at which positions not settled
+	// become tasks; Probe is the time each position is first searched
+	// for (0: none is probed).
+	Depth int
+	Probe time.Duration
+	// Log, when not nil, is told what planning does.
+	Log io.Writer
+}
+
+// NewPlan returns a plan of board with no trees yet (Grow makes them):
+// one root for each player moving first, or one for both when the board
+// is self-dual, each claiming what claim (an outcome class) says.
+func NewPlan(g Game, game, board, claim string, e Engine) (*Plan, error) {
+	b, err := g.Board(board)
+	if err != nil {
+		return nil, err
+	}
+	leftWins, rightWins, err := ParseClaim(claim)
+	if err != nil {
+		return nil, err
+	}
+	says := func(wins bool) string {
+		if wins {
+			return Win
+		}
+		return "lose"
+	}
+	p := &Plan{Format: Format, Game: game, Board: b, Claim: claim, Engine: e, NextTask: 1}
+	if g.SelfDual(b) {
+		if leftWins != rightWins {
+			return nil, fmt.Errorf("claim %s: on a self-dual board the first player wins or loses whoever he is; claim N or P", claim)
+		}
+		p.Roots = []*Root{{First: "L", Both: true, Claim: says(leftWins)}}
+	} else {
+		p.Roots = []*Root{{First: "L", Claim: says(leftWins)}, {First: "R", Claim: says(rightWins)}}
+	}
+	return p, nil
+}
+
+// Growth says what one planning did.
+type Growth struct {
+	// Probes positions were probed and Settled decided (by a probe, or by
+	// the rules when the player to move has no move).
+	Probes, Settled int
+	// The plan has Tasks tasks, Pending of them without a result; New
+	// were made by this planning, and Dropped pending ones of the plan
+	// before were left out: split further, or their result no longer
+	// matters.
+	Tasks, Pending, New, Dropped int
+	Cost                         Cost
+}
+
+// Grow plans p: it makes the trees a new plan lacks, and in one planned
+// before, with the results so far (by task id), it tries the next move
+// where every move tried is refuted, drops the pending tasks whose
+// result no longer matters, and splits those above pl.Depth (planned
+// with a smaller depth). Tasks kept keep their ids; new ones get new ids,
+// so that a result can only be for its own position. p is changed only
+// when Grow succeeds.
+func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (Growth, error) {
+	var total Growth
+	before := p.taskNodes()
+	next := p.NextTask
+	trees := make([]*Node, len(p.Roots))
+	costs := make([]Cost, len(p.Roots))
+	for i, r := range p.Roots {
+		s := &planning{pl: pl, ctx: ctx, results: results, claimant: r.claimant(), next: next, last: time.Now()}
+		start, cpu := time.Now(), cpuSeconds()
+		what := "planning"
+		if r.Tree != nil {
+			what = "planning again"
+		}
+		s.logf(0, "%s %s; claim: %s", what, describeRoot(r), describeClaim(r))
+		var err error
+		if r.Tree == nil {
+			trees[i], err = s.build(p.Board, "", r.First, 0)
+		} else {
+			trees[i] = clone(r.Tree)
+			err = s.repair(trees[i], 0)
+		}
+		if err != nil {
+			return Growth{}, err
+		}
+		s.cost.Seconds, s.cost.CPUSeconds = milli(time.Since(start).Seconds()), milli(cpuSeconds()-cpu)
+		costs[i] = s.cost
+		next = s.next
+		total.Probes += s.cost.Probes
+		total.Settled += s.settled
+		total.Cost.add(s.cost)
+	}
+	for i, r := range p.Roots {
+		r.Tree = trees[i]
+		r.Planning.add(costs[i])
+	}
+	after := p.taskNodes()
+	for k := range before {
+		if after[k] == nil && results[k] == nil {
+			total.Dropped++
+		}
+	}
+	for k := range after {
+		total.Tasks++
+		if results[k] == nil {
+			total.Pending++
+		}
+		if before[k] == nil {
+			total.New++
+		}
+	}
+	p.NextTask = next
+	p.Depth, p.Probe = pl.Depth, pl.Probe.String()
+	return total, nil
+}
+
+// add adds c's work to a's.
+func (a *Cost) add(c Cost) {
+	a.Probes += c.Probes
+	a.Nodes += c.Nodes
+	a.Seconds = milli(a.Seconds + c.Seconds)
+	a.CPUSeconds = milli(a.CPUSeconds + c.CPUSeconds)
+}
+
+// milli rounds seconds to milliseconds, for the files.
+func milli(s float64) float64 { return math.Round(s*1000) / 1000 }
+
+// clone returns a copy of the tree n, so that a planning that fails
+// leaves the plan as it was.
+func clone(n *Node) *Node {
+	c := *n
+	c.Children = make([]*Node, len(n.Children))
+	for i, x := range n.Children {
+		c.Children[i] = clone(x)
+	}
+	if len(c.Children) == 0 {
+		c.Children = nil
+	}
+	return &c
+}

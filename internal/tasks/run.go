@@ -1,0 +1,181 @@
+package tasks
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// Selection picks the tasks a run solves: task Task when it is not 0,
+// else the tasks of shard Shard of Of (those whose id is Shard modulo
+// Of) when Of is not 0, else all.
+type Selection struct {
+	Task, Shard, Of int
+}
+
+// ParseShard reads a shard "I/N" (0 <= I < N).
+func ParseShard(s string) (Selection, error) {
+	is, ns, ok := strings.Cut(s, "/")
+	i, err1 := strconv.Atoi(is)
+	n, err2 := strconv.Atoi(ns)
+	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
+		return Selection{}, fmt.Errorf("shard %q: want I/N with 0 <= I < N, such as 0/4", s)
+	}
+	return Selection{Shard: i, Of: n}, nil
+}
+
+// RunOptions sets up a run.
+type RunOptions struct {
+	// Workers is the cores the game's search uses, recorded with each
+	// result.
+	Workers int
+	// Log, when not nil, is told of each task begun and done, and every
+	// Progress (when not 0) how far the one being searched has got, with
+	// Where's words when Where is set.
+	Log      io.Writer
+	Progress time.Duration
+	Where    func() string
+}
+
+// Ran says what a run did: of the Selected tasks, Solved were solved and
+// recorded now and Skipped were done already; Cost is the work of those
+// solved.
+type Ran struct {
+	Selected, Solved, Skipped int
+	Cost                      Cost
+}
+
+// Run solves the selected tasks of the plan p of task directory dir, in
+// id order, skipping those done, and records each result as soon as it
+// is found, atomically. When ctx ends, the task being searched is
+// abandoned (nothing is written for it) and Run returns an error wrapping
+// ctx's.
+func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts RunOptions) (Ran, error) {
+	nodes := p.taskNodes()
+	var todo []*Node
+	switch {
+	case sel.Task != 0 && nodes[sel.Task] == nil && sel.Task > 0 && sel.Task < p.NextTask:
+		logf(opts.Log, "task %d is no longer in the plan (its result stopped mattering when it was planned again): nothing to do", sel.Task)
+		return Ran{}, nil
+	case sel.Task != 0 && nodes[sel.Task] == nil:
+		return Ran{}, fmt.Errorf("no task %d in the plan (its tasks are numbered from 1 to %d)", sel.Task, p.NextTask-1)
+	case sel.Task != 0:
+		todo = []*Node{nodes[sel.Task]}
+	default:
+		for k, n := range nodes {
+			if sel.Of == 0 || k%sel.Of == sel.Shard {
+				todo = append(todo, n)
+			}
+		}
+		slices.SortFunc(todo, func(a, b *Node) int { return a.Task - b.Task })
+	}
+	host, _ := os.Hostname()
+	ran := Ran{Selected: len(todo)}
+	for i, n := range todo {
+		if err := ctx.Err(); err != nil {
+			return ran, fmt.Errorf("stopped before task %d: %w", n.Task, err)
+		}
+		r, err := resultOf(dir, n)
+		if err != nil {
+			return ran, err
+		}
+		if r != nil {
+			ran.Skipped++
+			continue
+		}
+		logf(opts.Log, "task %d (%d of %d): %s to move on %s", n.Task, i+1, len(todo), n.ToMove, n.Board)
+		r, err = solve(ctx, g, n, opts)
+		if err != nil {
+			return ran, err
+		}
+		r.Workers, r.Host = opts.Workers, host
+		if err := writeResult(dir, r); err != nil {
+			return ran, err
+		}
+		ran.Solved++
+		ran.Cost.add(Cost{Nodes: r.Nodes, Seconds: r.Seconds, CPUSeconds: r.CPUSeconds})
+		logf(opts.Log, "task %d: %s to move %s (%d nodes, %.1f s, %.1f s of CPU)", n.Task, n.ToMove, says(r.Result), r.Nodes, r.Seconds, r.CPUSeconds)
+	}
+	return ran, nil
+}
+
+// resultOf returns the recorded result of task n, nil when there is
+// none; a result for another position is an error.
+func resultOf(dir string, n *Node) (*Result, error) {
+	if _, err := os.Stat(donePath(dir, n.Task)); errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	r, err := readResult(dir, n.Task)
+	if err != nil {
+		return nil, err
+	}
+	if r.Board != n.Board || r.ToMove != n.ToMove {
+		return nil, fmt.Errorf("%s is for %s with %s to move, not task %d's position: it belongs to another plan; remove it",
+			donePath(dir, n.Task), r.Board, r.ToMove, n.Task)
+	}
+	return r, nil
+}
+
+// solve searches task n to the end, or until ctx ends (an error).
+func solve(ctx context.Context, g Game, n *Node, opts RunOptions) (*Result, error) {
+	start, cpu, before := time.Now(), cpuSeconds(), g.Nodes()
+	if opts.Log != nil && opts.Progress > 0 {
+		stop := report(opts, n.Task, start, func() int64 { return g.Nodes() - before })
+		defer stop()
+	}
+	wins, solved, err := g.Solve(ctx, n.Board, n.ToMove == "L")
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("task %d: %w", n.Task, err)
+	case !solved && ctx.Err() != nil:
+		return nil, fmt.Errorf("stopped: task %d abandoned after %v: %w", n.Task, time.Since(start).Round(time.Millisecond), ctx.Err())
+	case !solved:
+		return nil, fmt.Errorf("task %d: the search gave up", n.Task)
+	}
+	r := &Result{Task: n.Task, Board: n.Board, ToMove: n.ToMove, Result: Loss,
+		Nodes: g.Nodes() - before, Seconds: milli(time.Since(start).Seconds()), CPUSeconds: milli(cpuSeconds() - cpu), Time: time.Now().UTC()}
+	if wins {
+		r.Result = Win
+	}
+	return r, nil
+}
+
+// report prints how far task k has got every opts.Progress until the
+// returned function is called.
+func report(opts RunOptions, k int, start time.Time, nodes func() int64) (stop func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		t := time.NewTicker(opts.Progress)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				where := ""
+				if opts.Where != nil {
+					if w := opts.Where(); w != "" {
+						where = w + "; "
+					}
+				}
+				logf(opts.Log, "task %d: %s%d nodes in %v", k, where, nodes(), time.Since(start).Round(time.Second))
+			}
+		}
+	})
+	return func() { close(done); wg.Wait() }
+}
+
+// logf writes a line to w, when w is not nil.
+func logf(w io.Writer, format string, args ...any) {
+	if w != nil {
+		fmt.Fprintf(w, "tb solve run: "+format+"\n", args...)
+	}
+}
