@@ -184,9 +184,9 @@ func (b *valueBuild[K]) storedIn(keys []K) func(f *tablebase.File, i int) (uint3
 func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, error) {
 	levelValues := map[K]cgt.ID{}
 	solved, err := b.run.Run(ctx, Level{
-		Index: n,
-		N:     len(keys),
-		Solve: func(i int) uint32 { return uint32(b.Solve(b.u, keys[i], b.value)) },
+		Index:  n,
+		N:      len(keys),
+		Solve:  func(i int) uint32 { return uint32(b.Solve(b.u, keys[i], b.value)) },
 		Stored: b.storedIn(keys),
 		Commit: func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
 			entries := make([]tablebase.Entry, hi-lo)

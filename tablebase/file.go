@@ -344,7 +344,6 @@ func (f *File) Size() (int64, error) {
 	return n, err
 }
 
-
 // view runs fn in a read transaction, a damaged file giving an error.
 func (f *File) view(fn func(*bolt.Tx) error) error {
 	return safely(f.path, func() error { return f.db.View(fn) })

@@ -138,7 +138,10 @@ func writeAtomic(path string, data []byte) error {
 	if err != nil {
 		return err
 	}
-	_, err = f.Write(data)
+	err = f.Chmod(0o644) // readable by all, as files usually are (CreateTemp makes 0600)
+	if err == nil {
+		_, err = f.Write(data)
+	}
 	if err == nil {
 		err = f.Sync()
 	}

@@ -13,6 +13,7 @@ export N=$1 DB=$2
 shift 2
 export BUILD="$*" IMAGE=${IMAGE:?set IMAGE} CLAIM=${CLAIM:?set CLAIM}
 here=$(dirname "$(readlink -f "$0")")
+# shellcheck disable=SC2016 # envsubst's list of names, not expanded here
 vars='${NAME} ${N} ${IMAGE} ${CLAIM} ${DB} ${BUILD} ${SHARDS}' # not $JOB_COMPLETION_INDEX
 SHARDS=
 for ((round = 0; ; round++)); do

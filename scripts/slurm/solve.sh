@@ -13,7 +13,7 @@ n=$1 dir=$2 board=$3
 shift 3
 tb=${TB:-tb}
 here=$(dirname "$(readlink -f "$0")")
-for attempt in 1 2 3; do
+for _ in 1 2 3; do
 	"$tb" solve plan domineering "$board" --dir "$dir" "$@"
 	# shellcheck disable=SC2086
 	sbatch --wait --array="0-$((n - 1))" --job-name=tb-solve $SBATCH_OPTS \
