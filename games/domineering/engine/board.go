@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -14,45 +15,10 @@ import (
 const MaxCells = 128
 
 // bb is a set of cells of a board of up to 128 cells: cell (row, col) is
-// bit row*W+col of lo (bits 0-63) and hi (64-127).
-type bb struct{ lo, hi uint64 }
+// cell row*W+col.
+type bb = bits128.Set
 
-func (a bb) and(b bb) bb    { return bb{a.lo & b.lo, a.hi & b.hi} }
-func (a bb) or(b bb) bb     { return bb{a.lo | b.lo, a.hi | b.hi} }
-func (a bb) andNot(b bb) bb { return bb{a.lo &^ b.lo, a.hi &^ b.hi} }
-func (a bb) empty() bool    { return a.lo|a.hi == 0 }
-func (a bb) count() int     { return bits.OnesCount64(a.lo) + bits.OnesCount64(a.hi) }
-
-// shr moves every cell n places down in index (0 < n < 64).
-func (a bb) shr(n uint) bb { return bb{a.lo>>n | a.hi<<(64-n), a.hi >> n} }
-
-// shl moves every cell n places up in index (0 < n < 64).
-func (a bb) shl(n uint) bb { return bb{a.lo << n, a.hi<<n | a.lo>>(64-n)} }
-
-// low returns the lowest cell of a non-empty set.
-func (a bb) low() int {
-	if a.lo != 0 {
-		return bits.TrailingZeros64(a.lo)
-	}
-	return 64 + bits.TrailingZeros64(a.hi)
-}
-
-// withoutLow returns the set without its lowest cell.
-func (a bb) withoutLow() bb {
-	if a.lo != 0 {
-		return bb{a.lo & (a.lo - 1), a.hi}
-	}
-	return bb{0, a.hi & (a.hi - 1)}
-}
-
-func cell(i int) bb {
-	if i < 64 {
-		return bb{1 << i, 0}
-	}
-	return bb{0, 1 << (i - 64)}
-}
-
-func (a bb) has(i int) bool { return !a.and(cell(i)).empty() }
+func cell(i int) bb { return bits128.Cell(i) }
 
 // geometry holds a board's shape and its masks.
 type geometry struct {
@@ -76,18 +42,18 @@ func newGeometry(h, w int) (*geometry, error) {
 	for r := range h {
 		for c := range w {
 			x := cell(r*w + c)
-			g.all = g.all.or(x)
+			g.all = g.all.Or(x)
 			if c != w-1 {
-				g.notLast = g.notLast.or(x)
+				g.notLast = g.notLast.Or(x)
 			}
 			if c != 0 {
-				g.notFirst = g.notFirst.or(x)
+				g.notFirst = g.notFirst.Or(x)
 			}
 			if c == 0 {
-				g.firstCol = g.firstCol.or(x)
+				g.firstCol = g.firstCol.Or(x)
 			}
 			if r == 0 {
-				g.firstRow = g.firstRow.or(x)
+				g.firstRow = g.firstRow.Or(x)
 			}
 		}
 	}
@@ -137,30 +103,30 @@ func (g *geometry) rankedStarts(left bool) []int32 {
 
 // vertical returns the cells where a vertical domino can start (it covers
 // the cell and the one below).
-func (g *geometry) vertical(e bb) bb { return e.and(e.shr(g.stride)) }
+func (g *geometry) vertical(e bb) bb { return e.And(e.Shr(g.stride)) }
 
 // horizontal returns the cells where a horizontal domino can start (it
 // covers the cell and the one to its right).
-func (g *geometry) horizontal(e bb) bb { return e.and(e.shr(1)).and(g.notLast) }
+func (g *geometry) horizontal(e bb) bb { return e.And(e.Shr(1)).And(g.notLast) }
 
 // safeCells returns the cells of e that Right can never cover (Left's
 // safe cells) and those Left can never cover (Right's), given the starts
 // of each player's dominoes in e.
 func (g *geometry) safeCells(e, vert, horiz bb) (left, right bb) {
-	return e.andNot(horiz.or(horiz.shl(1))), e.andNot(vert.or(vert.shl(g.stride)))
+	return e.AndNot(horiz.Or(horiz.Shl(1))), e.AndNot(vert.Or(vert.Shl(g.stride)))
 }
 
 // neighbours returns the cells orthogonally next to those of b.
 func (g *geometry) neighbours(b bb) bb {
-	n := b.shl(1).and(g.notFirst).or(b.shr(1).and(g.notLast)).or(b.shl(g.stride)).or(b.shr(g.stride))
-	return n.and(g.all)
+	n := b.Shl(1).And(g.notFirst).Or(b.Shr(1).And(g.notLast)).Or(b.Shl(g.stride)).Or(b.Shr(g.stride))
+	return n.And(g.all)
 }
 
 // component returns the connected component of e that holds cell seed.
 func (g *geometry) component(e bb, seed bb) bb {
 	comp := seed
 	for {
-		next := comp.or(g.neighbours(comp)).and(e)
+		next := comp.Or(g.neighbours(comp)).And(e)
 		if next == comp {
 			return comp
 		}
@@ -170,10 +136,10 @@ func (g *geometry) component(e bb, seed bb) bb {
 
 // columnPairs returns how many vertical dominoes fit in e at most: the sum
 // over columns of half of each run of empty cells, rounded down.
-func (g *geometry) columnPairs(e bb) int { return g.packedStarts(e, true).count() }
+func (g *geometry) columnPairs(e bb) int { return g.packedStarts(e, true).Count() }
 
 // rowPairs returns how many horizontal dominoes fit in e at most.
-func (g *geometry) rowPairs(e bb) int { return g.packedStarts(e, false).count() }
+func (g *geometry) rowPairs(e bb) int { return g.packedStarts(e, false).Count() }
 
 // packedStarts packs as many dominoes of Left (left) or Right into e as
 // fit, each run of a line from its first cell, and returns the cells
@@ -183,60 +149,38 @@ func (g *geometry) packedStarts(e bb, left bool) (firsts bb) {
 	if left {
 		for r := range g.h {
 			row := g.row(e, r)
-			pair := pending.and(row.shr(g.stride))
-			firsts = firsts.or(pair)
-			pending = row.andNot(pair.shl(g.stride))
+			pair := pending.And(row.Shr(g.stride))
+			firsts = firsts.Or(pair)
+			pending = row.AndNot(pair.Shl(g.stride))
 		}
 		return firsts
 	}
 	for c := range g.w {
-		col := e.and(g.firstCol.shlAny(uint(c)))
-		pair := pending.and(col.shr(1))
-		firsts = firsts.or(pair)
-		pending = col.andNot(pair.shl(1))
+		col := e.And(g.firstCol.ShlAny(uint(c)))
+		pair := pending.And(col.Shr(1))
+		firsts = firsts.Or(pair)
+		pending = col.AndNot(pair.Shl(1))
 	}
 	return firsts
 }
 
 // row returns the cells of e in row r, in place.
 func (g *geometry) row(e bb, r int) bb {
-	return e.and(g.firstRow.shlAny(uint(r) * g.stride))
-}
-
-// shrAny shifts down by any amount below 128.
-func (a bb) shrAny(n uint) bb {
-	switch {
-	case n == 0:
-		return a
-	case n >= 64:
-		return bb{a.hi >> (n - 64), 0}
-	}
-	return a.shr(n)
-}
-
-// shlAny shifts by any amount below 128.
-func (a bb) shlAny(n uint) bb {
-	switch {
-	case n == 0:
-		return a
-	case n >= 64:
-		return bb{0, a.lo << (n - 64)}
-	}
-	return a.shl(n)
+	return e.And(g.firstRow.ShlAny(uint(r) * g.stride))
 }
 
 // regionOf returns the cells of comp (at most 64 in its bounding box) as
 // a region cropped to that box.
 func (g *geometry) regionOf(comp bb) region.Region {
 	r0, c0, r1, c1 := g.h, g.w, -1, -1
-	for b := comp; !b.empty(); b = b.withoutLow() {
-		i := b.low()
+	for b := comp; !b.Empty(); b = b.WithoutLow() {
+		i := b.Low()
 		r, c := i/g.w, i%g.w
 		r0, r1, c0, c1 = min(r0, r), max(r1, r), min(c0, c), max(c1, c)
 	}
 	out := region.Region{H: uint8(r1 - r0 + 1), W: uint8(c1 - c0 + 1)}
-	for b := comp; !b.empty(); b = b.withoutLow() {
-		i := b.low()
+	for b := comp; !b.Empty(); b = b.WithoutLow() {
+		i := b.Low()
 		out.Bits |= 1 << ((i/g.w-r0)*int(out.W) + i%g.w - c0)
 	}
 	return out
@@ -262,7 +206,7 @@ func Parse(s string) (Position, error) {
 	for i, row := range rows {
 		for j := range len(row) {
 			if row[j] == '.' {
-				p.empty = p.empty.or(cell(i*p.W + j))
+				p.empty = p.empty.Or(cell(i*p.W + j))
 			}
 		}
 	}
@@ -276,7 +220,7 @@ func (p Position) String() string {
 		if i > 0 && i%p.W == 0 {
 			b.WriteByte('|')
 		}
-		if p.empty.has(i) {
+		if p.empty.Has(i) {
 			b.WriteByte('.')
 		} else {
 			b.WriteByte('#')
@@ -330,9 +274,9 @@ func (g *geometry) reflections(e bb) (images [4]bb, ok bool) {
 	}
 	for r := range g.h {
 		rev := bits.Reverse64(rows[r]) >> shift
-		images[1] = images[1].or(g.placeRow(rev, r))
-		images[2] = images[2].or(g.placeRow(rows[r], g.h-1-r))
-		images[3] = images[3].or(g.placeRow(rev, g.h-1-r))
+		images[1] = images[1].Or(g.placeRow(rev, r))
+		images[2] = images[2].Or(g.placeRow(rows[r], g.h-1-r))
+		images[3] = images[3].Or(g.placeRow(rev, g.h-1-r))
 	}
 	return images, true
 }
@@ -343,19 +287,19 @@ func (g *geometry) reflections64(e bb) (images [4]bb) {
 	n, shift := uint(g.h*g.w), uint(64-g.w)
 	var lr uint64
 	for r := range g.h {
-		lr |= bits.Reverse64(e.lo>>(r*g.w)) >> shift << (r * g.w)
+		lr |= bits.Reverse64(e.Lo>>(r*g.w)) >> shift << (r * g.w)
 	}
 	images[0] = e
-	images[1].lo = lr
-	images[2].lo = bits.Reverse64(lr) >> (64 - n)
-	images[3].lo = bits.Reverse64(e.lo) >> (64 - n)
+	images[1].Lo = lr
+	images[2].Lo = bits.Reverse64(lr) >> (64 - n)
+	images[3].Lo = bits.Reverse64(e.Lo) >> (64 - n)
 	return images
 }
 
 func least(xs [4]bb) bb {
 	best := xs[0]
 	for _, x := range xs[1:] {
-		if x.hi < best.hi || x.hi == best.hi && x.lo < best.lo {
+		if x.Less(best) {
 			best = x
 		}
 	}
@@ -365,15 +309,15 @@ func least(xs [4]bb) bb {
 // toCorner moves the cells of e up and left until they touch the first
 // row and the first column.
 func (g *geometry) toCorner(e bb) bb {
-	if e.empty() {
+	if e.Empty() {
 		return e
 	}
-	r0 := e.low() / g.w
+	r0 := e.Low() / g.w
 	var fold uint64
 	for r := r0; r < g.h; r++ {
 		fold |= g.rowBits(e, r)
 	}
-	return e.shrAny(uint(r0*g.w + bits.TrailingZeros64(fold)))
+	return e.ShrAny(uint(r0*g.w + bits.TrailingZeros64(fold)))
 }
 
 // rowBits returns the cells of row r as the low w bits.
@@ -382,33 +326,33 @@ func (g *geometry) rowBits(e bb, r int) uint64 {
 	var v uint64
 	switch {
 	case shift == 0:
-		v = e.lo
+		v = e.Lo
 	case shift < 64:
-		v = e.lo>>shift | e.hi<<(64-shift)
+		v = e.Lo>>shift | e.Hi<<(64-shift)
 	default:
-		v = e.hi >> (shift - 64)
+		v = e.Hi >> (shift - 64)
 	}
 	return v & (1<<g.w - 1)
 }
 
 // placeRow returns the cells of v (w low bits) put in row r.
 func (g *geometry) placeRow(v uint64, r int) bb {
-	return bb{lo: v}.shlAny(uint(r * g.w))
+	return bb{Lo: v}.ShlAny(uint(r * g.w))
 }
 
 // transpose returns p with rows and columns exchanged.
 func (p Position) transpose() Position {
 	t := Position{H: p.W, W: p.H}
 	for i := range p.H * p.W {
-		if p.empty.has(i) {
-			t.empty = t.empty.or(cell(i%p.W*p.H + i/p.W))
+		if p.empty.Has(i) {
+			t.empty = t.empty.Or(cell(i%p.W*p.H + i/p.W))
 		}
 	}
 	return t
 }
 
 // Cells returns the number of empty cells.
-func (p Position) Cells() int { return p.empty.count() }
+func (p Position) Cells() int { return p.empty.Count() }
 
 // Moves lists the dominoes Left (vertical, when left) or Right can place.
 func (p Position) Moves(left bool) []Move {
@@ -421,8 +365,8 @@ func (p Position) Moves(left bool) []Move {
 		starts, step = g.vertical(p.empty), p.W
 	}
 	var moves []Move
-	for b := starts; !b.empty(); b = b.withoutLow() {
-		x := b.low()
+	for b := starts; !b.Empty(); b = b.WithoutLow() {
+		x := b.Low()
 		moves = append(moves, Move{First: x, Second: x + step})
 	}
 	return moves
@@ -430,6 +374,6 @@ func (p Position) Moves(left bool) []Move {
 
 // Play returns p with the two cells of m covered.
 func (p Position) Play(m Move) Position {
-	p.empty = p.empty.andNot(cell(m.First)).andNot(cell(m.Second))
+	p.empty = p.empty.AndNot(cell(m.First)).AndNot(cell(m.Second))
 	return p
 }

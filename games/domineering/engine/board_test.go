@@ -19,16 +19,16 @@ func TestReflections(t *testing.T) {
 			t.Fatal(err)
 		}
 		for range 50 {
-			e := bb{rng.Uint64(), rng.Uint64()}.and(g.all)
+			e := bb{Lo: rng.Uint64(), Hi: rng.Uint64()}.And(g.all)
 			images := [4]bb{e}
 			for r := range g.h {
 				for c := range g.w {
-					if !e.has(r*g.w + c) {
+					if !e.Has(r*g.w + c) {
 						continue
 					}
-					images[1] = images[1].or(cell(r*g.w + g.w - 1 - c))
-					images[2] = images[2].or(cell((g.h-1-r)*g.w + c))
-					images[3] = images[3].or(cell((g.h-1-r)*g.w + g.w - 1 - c))
+					images[1] = images[1].Or(cell(r*g.w + g.w - 1 - c))
+					images[2] = images[2].Or(cell((g.h-1-r)*g.w + c))
+					images[3] = images[3].Or(cell((g.h-1-r)*g.w + g.w - 1 - c))
 				}
 			}
 			if got, _ := g.reflections(e); got != images {
@@ -71,9 +71,9 @@ func TestShape(t *testing.T) {
 	g, _ := newGeometry(8, 8)
 	// An L of four cells at (1,1), and the same L moved to (4,3) and
 	// mirrored left-right.
-	l := cell(9).or(cell(17)).or(cell(25)).or(cell(26))
-	moved := cell(35).or(cell(43)).or(cell(51)).or(cell(50))
-	other := cell(9).or(cell(17)).or(cell(25)).or(cell(33))
+	l := cell(9).Or(cell(17)).Or(cell(25)).Or(cell(26))
+	moved := cell(35).Or(cell(43)).Or(cell(51)).Or(cell(50))
+	other := cell(9).Or(cell(17)).Or(cell(25)).Or(cell(33))
 	if g.shape(l) != g.shape(moved) {
 		t.Error("an L and its moved mirror image have different shapes")
 	}
@@ -149,7 +149,7 @@ func TestGain(t *testing.T) {
 		g, _ := newGeometry(size[0], size[1])
 		s := &searcher{g: g}
 		for range 200 {
-			e := bb{rng.Uint64() | rng.Uint64(), rng.Uint64() | rng.Uint64()}.and(g.all)
+			e := bb{Lo: rng.Uint64() | rng.Uint64(), Hi: rng.Uint64() | rng.Uint64()}.And(g.all)
 			var l lines
 			l.fill(g, e)
 			for _, left := range []bool{true, false} {
@@ -165,13 +165,13 @@ func TestGain(t *testing.T) {
 				var byLine, byByte gains
 				byLine.reset(own, across, false, 0, 0)
 				byByte.reset(own, across, l.bytes, ownBytes, acrossBytes)
-				for b := starts; !b.empty(); b = b.withoutLow() {
-					x := b.low()
+				for b := starts; !b.Empty(); b = b.WithoutLow() {
+					x := b.Low()
 					i, j := x/g.w, x%g.w
 					if left {
 						i, j = j, i
 					}
-					want := s.balance(e.andNot(cell(x).or(cell(x).shl(step)))) - s.balance(e)
+					want := s.balance(e.AndNot(cell(x).Or(cell(x).Shl(step)))) - s.balance(e)
 					if !left {
 						want = -want
 					}

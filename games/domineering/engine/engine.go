@@ -80,7 +80,7 @@ const busyBits = 16
 // busy returns the count of workers searching p (or a position sharing
 // its slot).
 func (e *Engine) busy(p bb) *atomic.Uint32 {
-	h := (p.lo*0x9E3779B97F4A7C15 ^ p.hi*0xC2B2AE3D27D4EB4F) >> (64 - busyBits)
+	h := (p.Lo*0x9E3779B97F4A7C15 ^ p.Hi*0xC2B2AE3D27D4EB4F) >> (64 - busyBits)
 	return &e.searching[h]
 }
 
@@ -221,7 +221,7 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 			}
 			report(0, 0) // the move is begun
 		}
-		beaten := beatsAll(workers, &abort, p.empty.andNot(d), !left, report)
+		beaten := beatsAll(workers, &abort, p.empty.AndNot(d), !left, report)
 		if abort.Load() {
 			return toMove(moves[0]), false, false, true
 		}
@@ -276,7 +276,7 @@ func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool, repo
 				if stop.Load() || abort.Load() {
 					return
 				}
-				if !s.win(empty.andNot(replies[i]), !left) {
+				if !s.win(empty.AndNot(replies[i]), !left) {
 					stop.Store(true) // this reply wins: no need to look further
 					return
 				}
@@ -303,6 +303,6 @@ func unfinished(done []atomic.Bool) int {
 
 // toMove writes a domino's cells as a Move.
 func toMove(d bb) Move {
-	first := d.low()
-	return Move{First: first, Second: d.withoutLow().low()}
+	first := d.Low()
+	return Move{First: first, Second: d.WithoutLow().Low()}
 }

@@ -67,7 +67,7 @@ func position(r region.Region) Position {
 		for x := b & -b; x > 1; x >>= 1 {
 			i++
 		}
-		p.empty = p.empty.or(cell(i))
+		p.empty = p.empty.Or(cell(i))
 	}
 	return p
 }

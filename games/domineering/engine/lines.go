@@ -27,7 +27,7 @@ func (l *lines) fill(g *geometry, e bb) bool {
 		var m uint64
 		mask := uint64(1)<<g.w - 1
 		for r := range g.h {
-			row := e.lo >> (r * g.w) & mask // a board of at most 64 cells is one word
+			row := e.Lo >> (r * g.w) & mask // a board of at most 64 cells is one word
 			l.rows[r] = row
 			m |= row << (8 * r)
 		}

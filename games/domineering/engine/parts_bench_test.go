@@ -22,9 +22,9 @@ func partsBoards() (*searcher, []bb) {
 		for range 8 + rng.IntN(10) {
 			c := rng.IntN(64)
 			if rng.IntN(2) == 0 && c%8 != 7 {
-				x = x.andNot(cell(c)).andNot(cell(c + 1))
+				x = x.AndNot(cell(c)).AndNot(cell(c + 1))
 			} else if c < 56 {
-				x = x.andNot(cell(c)).andNot(cell(c + 8))
+				x = x.AndNot(cell(c)).AndNot(cell(c + 8))
 			}
 		}
 		bs = append(bs, x)

@@ -77,22 +77,22 @@ func (s *searcher) win(e bb, left bool) bool {
 	tag := s.tag(left)
 	before := s.nodes
 	key := s.g.canonical(e)
-	if r, ok := s.tt.Get(key.lo, key.hi, tag); ok {
+	if r, ok := s.tt.Get(key.Lo, key.Hi, tag); ok {
 		return r == 1
 	}
 	mark := len(s.stack)
 	s.hasAlt = false
 	decided, result, moves := s.prepare(e, left, false, true)
 	alt, hasAlt := s.alt, s.hasAlt
-	if !decided && e.count() >= s.etcFrom && s.winningChild(e, left, moves) {
+	if !decided && e.Count() >= s.etcFrom && s.winningChild(e, left, moves) {
 		decided, result = true, true
 	}
 	if !decided {
-		if s.e.opts.Workers > 1 && e.count() >= s.splitFrom {
+		if s.e.opts.Workers > 1 && e.Count() >= s.splitFrom {
 			result = s.winShared(e, left, moves)
 		} else {
 			for _, d := range moves {
-				if !s.win(e.andNot(d), !left) {
+				if !s.win(e.AndNot(d), !left) {
 					result = true
 					break
 				}
@@ -107,9 +107,9 @@ func (s *searcher) win(e bb, left bool) bool {
 		}
 		// The size of the search is what the entry is worth keeping for.
 		work := uint32(bits.Len64(uint64(s.nodes - before)))
-		s.tt.Put(key.lo, key.hi, tag, r, work)
+		s.tt.Put(key.Lo, key.Hi, tag, r, work)
 		if hasAlt {
-			s.tt.Put(alt.lo, alt.hi, tag, r, work)
+			s.tt.Put(alt.Lo, alt.Hi, tag, r, work)
 		}
 	}
 	return result
@@ -125,7 +125,7 @@ func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
 	var laterBuf [MaxCells]int
 	later := laterBuf[:0]
 	for i, d := range moves {
-		child := e.andNot(d)
+		child := e.AndNot(d)
 		busy := s.e.busy(child)
 		if i > 0 && busy.Load() != 0 {
 			later = append(later, i)
@@ -139,7 +139,7 @@ func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
 		}
 	}
 	for _, i := range later {
-		if !s.win(e.andNot(moves[i]), !left) {
+		if !s.win(e.AndNot(moves[i]), !left) {
 			return true
 		}
 	}
@@ -158,7 +158,7 @@ func (s *searcher) tag(left bool) uint32 {
 // lookup returns the table's answer for e, if it has one.
 func (s *searcher) lookup(e bb, left bool) (result, ok bool) {
 	k := s.g.canonical(e)
-	r, ok := s.tt.Get(k.lo, k.hi, s.tag(left))
+	r, ok := s.tt.Get(k.Lo, k.Hi, s.tag(left))
 	return r == 1, ok
 }
 
@@ -166,7 +166,7 @@ func (s *searcher) lookup(e bb, left bool) (result, ok bool) {
 // table knows as lost for the other player (so e is won without search).
 func (s *searcher) winningChild(e bb, left bool, moves []bb) bool {
 	for _, d := range moves {
-		if r, ok := s.lookup(e.andNot(d), !left); ok && !r {
+		if r, ok := s.lookup(e.AndNot(d), !left); ok && !r {
 			return true
 		}
 	}
@@ -200,10 +200,10 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 		}
 		return true, result, s.ordered(nil, e, mine, left)
 	}
-	if mine.empty() {
+	if mine.Empty() {
 		return true, false, nil
 	}
-	if theirs.empty() {
+	if theirs.Empty() {
 		return allMoves(true)
 	}
 	if !counted {
@@ -218,21 +218,21 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 	var unknownBuf, knownBuf, numberBuf [32]bb
 	unknown, known, numberMoves := unknownBuf[:0], knownBuf[:0], numberBuf[:0]
 	var seen []cgt.ID
-	for rest := e; !rest.empty(); {
-		comp := g.component(rest, cell(rest.low()))
-		rest = rest.andNot(comp)
-		cv, ch := vert.and(comp), horiz.and(comp)
+	for rest := e; !rest.Empty(); {
+		comp := g.component(rest, cell(rest.Low()))
+		rest = rest.AndNot(comp)
+		cv, ch := vert.And(comp), horiz.And(comp)
 		switch {
-		case cv.empty() && ch.empty():
-		case ch.empty():
+		case cv.Empty() && ch.Empty():
+		case ch.Empty():
 			sum = s.u.Add(sum, s.e.ints[MaxCells/2+g.columnPairs(comp)])
 			if left {
-				numberMoves = append(numberMoves, cell(cv.low()).or(cell(cv.low()+g.w)))
+				numberMoves = append(numberMoves, cell(cv.Low()).Or(cell(cv.Low()+g.w)))
 			}
-		case cv.empty():
+		case cv.Empty():
 			sum = s.u.Add(sum, s.e.ints[MaxCells/2-g.rowPairs(comp)])
 			if !left {
-				numberMoves = append(numberMoves, cell(ch.low()).or(cell(ch.low()+1)))
+				numberMoves = append(numberMoves, cell(ch.Low()).Or(cell(ch.Low()+1)))
 			}
 		default:
 			v, ok := s.value(comp)
@@ -255,7 +255,7 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 	if sum != cgt.Zero || len(known)+len(numberMoves) > 0 {
 		var cells bb
 		for _, comp := range unknown {
-			cells = cells.or(comp)
+			cells = cells.Or(comp)
 		}
 		lo, hi := s.bounds(sum)
 		if d, r := s.countWith(cells, lo, hi, left); d {
@@ -267,9 +267,9 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 		// keyed by both.
 		if s.g.h*s.g.w <= 96 {
 			s.alt = s.g.shape(cells)
-			s.alt.hi |= uint64(sum) << 32
+			s.alt.Hi |= uint64(sum) << 32
 			s.hasAlt = true
-			if r, ok := s.tt.Get(s.alt.lo, s.alt.hi, s.tag(left)); ok {
+			if r, ok := s.tt.Get(s.alt.Lo, s.alt.Hi, s.tag(left)); ok {
 				return allMoves(r == 1)
 			}
 		}
@@ -289,18 +289,18 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 	// A safe move (on cells the other can never cover) need not be
 	// played while the mover has another (Bullock, 2002): it stays
 	// available and changes nothing for the other.
-	unsafe := mine.andNot(s.safeStarts(e, vert, horiz, left))
-	if unsafe.empty() {
+	unsafe := mine.AndNot(s.safeStarts(e, vert, horiz, left))
+	if unsafe.Empty() {
 		unsafe = mine
 	}
 	start := len(s.stack)
 	var starts bb
 	for _, comp := range unknown {
-		starts = starts.or(comp)
+		starts = starts.Or(comp)
 	}
-	starts = unsafe.and(starts)
+	starts = unsafe.And(starts)
 	for _, d := range knownMoves {
-		starts = starts.or(cell(d.low()))
+		starts = starts.Or(cell(d.Low()))
 	}
 	s.stack = s.ordered(s.stack, e, starts, left)
 	s.stack = append(s.stack, numberMoves...)
@@ -387,9 +387,9 @@ func (s *searcher) safeStarts(e, vert, horiz bb, left bool) bb {
 	g := s.g
 	leftSafe, rightSafe := g.safeCells(e, vert, horiz)
 	if left {
-		return vert.and(leftSafe).and(leftSafe.shr(g.stride))
+		return vert.And(leftSafe).And(leftSafe.Shr(g.stride))
 	}
-	return horiz.and(rightSafe).and(rightSafe.shr(1))
+	return horiz.And(rightSafe).And(rightSafe.Shr(1))
 }
 
 // bounds returns integers lo <= G <= hi: the floor and ceiling of a
@@ -428,8 +428,8 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 		}
 		s.gains.reset(own, across, l.bytes, ownBytes, acrossBytes)
 	}
-	for b := starts; !b.empty(); b = b.withoutLow() {
-		x := b.low()
+	for b := starts; !b.Empty(); b = b.WithoutLow() {
+		x := b.Low()
 		var score int32
 		switch {
 		case byLine && left:
@@ -437,9 +437,9 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 		case byLine:
 			score = int32(s.gains.gain(x/g.w, x%g.w))
 		case left:
-			score = s.balance(e.andNot(cell(x).or(cell(x).shl(step))))
+			score = s.balance(e.AndNot(cell(x).Or(cell(x).Shl(step))))
 		default:
-			score = -s.balance(e.andNot(cell(x).or(cell(x).shl(step))))
+			score = -s.balance(e.AndNot(cell(x).Or(cell(x).Shl(step))))
 		}
 		score = score*MaxCells + g.rank[side][x]
 		key := uint64(uint32(score+1<<30))<<32 | uint64(MaxCells-1-x)
@@ -453,7 +453,7 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 	}
 	for _, key := range keys[:n] {
 		x := MaxCells - 1 - int(key&0xffffffff)
-		dst = append(dst, cell(x).or(cell(x).shl(step)))
+		dst = append(dst, cell(x).Or(cell(x).Shl(step)))
 	}
 	return dst
 }
@@ -471,7 +471,7 @@ func (s *searcher) balance(e bb) int32 {
 // value returns the exact value of a connected component with both
 // players' moves, if it is small enough to be known.
 func (s *searcher) value(comp bb) (cgt.ID, bool) {
-	if comp.count() > s.e.opts.KnownCells {
+	if comp.Count() > s.e.opts.KnownCells {
 		return 0, false
 	}
 	if v, ok := s.values[comp]; ok {
@@ -492,9 +492,9 @@ func (s *searcher) value(comp bb) (cgt.ID, bool) {
 // known (the cells left in a known component after a move).
 func (s *searcher) sumValue(e bb) (cgt.ID, bool) {
 	sum := cgt.Zero
-	for rest := e; !rest.empty(); {
-		comp := s.g.component(rest, cell(rest.low()))
-		rest = rest.andNot(comp)
+	for rest := e; !rest.Empty(); {
+		comp := s.g.component(rest, cell(rest.Low()))
+		rest = rest.AndNot(comp)
 		v, ok := s.value(comp)
 		if !ok {
 			return 0, false
@@ -524,10 +524,10 @@ func (s *searcher) undominated(comp bb, left bool) []bb {
 	var moves []bb
 	var vals []cgt.ID
 	all := true
-	for b := starts; !b.empty(); b = b.withoutLow() {
-		x := b.low()
-		d := cell(x).or(cell(x).shl(step))
-		v, ok := s.sumValue(comp.andNot(d))
+	for b := starts; !b.Empty(); b = b.WithoutLow() {
+		x := b.Low()
+		d := cell(x).Or(cell(x).Shl(step))
+		v, ok := s.sumValue(comp.AndNot(d))
 		if !ok {
 			all = false
 		}

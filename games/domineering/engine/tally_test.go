@@ -132,7 +132,7 @@ func TestTallyBytes(t *testing.T) {
 		case 1:
 			x |= rng.Uint64()
 		}
-		e := bb{lo: x}.and(g.all)
+		e := bb{Lo: x}.And(g.all)
 		var l lines
 		l.fill(g, e)
 		for _, c := range []struct {
