@@ -3,8 +3,6 @@ package synchronized
 import (
 	"fmt"
 	"testing"
-
-	"github.com/tablebase/tablebase/internal/region"
 )
 
 // BenchmarkEmptyBoard solves empty boards from a cold table, reporting
@@ -18,7 +16,7 @@ func BenchmarkEmptyBoard(b *testing.B) {
 			var nodes int64
 			for b.Loop() {
 				s := NewSolver(c.v, 24)
-				s.Solve(region.Full(c.h, c.w))
+				s.Solve(FullBoard(c.h, c.w))
 				nodes += s.Nodes()
 			}
 			b.ReportMetric(float64(nodes)/b.Elapsed().Seconds(), "positions/s")

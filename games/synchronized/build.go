@@ -38,7 +38,7 @@ func Build(ctx context.Context, v Variant, rows, cols int, tableBits uint, opts 
 	for n, keys := range v.Reachable(rows, cols) {
 		levels = append(levels, build.SearchedLevel(n, len(keys),
 			func(i int) []byte { return keys[i].Bytes() },
-			func(i int) uint32 { return solver.Solve(keys[i].Region()).Pack() }))
+			func(i int) uint32 { return solver.Solve(BoardOf(keys[i].Region())).Pack() }))
 	}
 	solved, err := build.NewRunner(f, opts).RunAll(ctx, levels)
 	return build.Summarize(f, build.Summary{Solved: solved}, start), err

@@ -40,7 +40,7 @@ func TestSynchronizedBuild(t *testing.T) {
 			k, _ := canon.ParseKey(e.Key)
 			// The stored answer, seen from the transposed board, swaps.
 			img := canon.Symmetry(4).Apply(k.Region())
-			if got, want := s.Solve(img).Swapped(), Unpack(e.Value); got != want {
+			if got, want := s.Solve(BoardOf(img)).Swapped(), Unpack(e.Value); got != want {
 				t.Errorf("%s %s: stored %v, transposed image gives %v", v.Name(), k.Region(), want, got)
 			}
 			return nil

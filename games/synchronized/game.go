@@ -6,7 +6,6 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/internal/play"
-	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -82,9 +81,9 @@ func (v Variant) Play(s *play.Session, pos string) error {
 			return play.Quit(err)
 		}
 		fmt.Fprintf(s.Out, "You play %s, tb plays %s.\n", yours.Move, mine.Move)
-		r1, _ := region.Parse(yours.Position)
-		r2, _ := region.Parse(mine.Position)
-		pos = r1.With(r1.Bits & r2.Bits).String()
+		b1, _ := ParseBoard(yours.Position)
+		b2, _ := ParseBoard(mine.Position)
+		pos = b1.with(b1.Cells.And(b2.Cells)).String()
 	}
 }
 

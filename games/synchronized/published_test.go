@@ -3,8 +3,6 @@ package synchronized
 import (
 	"strings"
 	"testing"
-
-	"github.com/tablebase/tablebase/internal/region"
 )
 
 // caoTable41 is Table 4.1 of Cao, "Further Results on the Game of Synchronized Triomineering" (2012): the class of the
@@ -33,7 +31,7 @@ func TestCaoTable41(t *testing.T) {
 			if want == "?" || testing.Short() && h*w > 30 {
 				continue
 			}
-			if got := s.Solve(region.Full(h, w)).Class(); got != want {
+			if got := s.Solve(FullBoard(h, w)).Class(); got != want {
 				t.Errorf("%dx%d: %s, Cao (2012) says %s", h, w, got, want)
 			}
 		}

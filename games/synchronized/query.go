@@ -7,7 +7,6 @@ import (
 	"github.com/tablebase/tablebase/query"
 
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -33,11 +32,11 @@ func NewQuerier(v Variant, f *tablebase.File) (*Querier, error) {
 	return &Querier{v: v, file: f, solver: NewSolver(v, solverTableBits)}, nil
 }
 
-// Result returns what each player can guarantee in r, and where the answer
+// Result returns what each player can guarantee on b, and where the answer
 // came from.
-func (q *Querier) Result(ctx context.Context, r region.Region, opts query.Options) (Result, string, error) {
-	key, sym := canon.Canonical(r.Crop())
-	if q.file != nil {
+func (q *Querier) Result(ctx context.Context, b Board, opts query.Options) (Result, string, error) {
+	if r, ok := b.Region(); ok && q.file != nil {
+		key, sym := canon.Canonical(r.Crop())
 		v, ok, err := q.file.Lookup(key.Bytes())
 		if err != nil {
 			return Result{}, "", err
@@ -50,10 +49,10 @@ func (q *Querier) Result(ctx context.Context, r region.Region, opts query.Option
 			return res, query.FromTablebase, nil
 		}
 	}
-	if err := opts.Solvable(r.Cells()); err != nil {
+	if err := opts.Solvable(b.Cells.Count()); err != nil {
 		return Result{}, "", err
 	}
-	res, ok := q.solver.SolveWithin(ctx.Done(), r)
+	res, ok := q.solver.SolveWithin(ctx.Done(), b)
 	if !ok {
 		return res, "", query.ErrTimeout
 	}
@@ -63,12 +62,12 @@ func (q *Querier) Result(ctx context.Context, r region.Region, opts query.Option
 // Query answers one position written in the notation of docs/contract.md.
 func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
 	a := query.Answer{Game: q.v.Name(), Position: position}
-	r, err := region.Parse(position)
+	b, err := ParseBoard(position)
 	if err != nil {
 		a.Fail(query.BadPosition(err))
 		return a
 	}
-	res, source, err := q.Result(ctx, r, opts)
+	res, source, err := q.Result(ctx, b, opts)
 	if err != nil {
 		a.Fail(err)
 		return a
@@ -77,7 +76,7 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 	a.Outcome = res.Class()
 	a.Vertical, a.Horizontal = res.Vertical.String(), res.Horizontal.String()
 	if opts.Moves {
-		a.AddMoves(q.Moves(ctx, r, opts))
+		a.AddMoves(q.Moves(ctx, b, opts))
 	}
 	return a
 }

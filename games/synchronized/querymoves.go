@@ -3,12 +3,10 @@ package synchronized
 import (
 	"cmp"
 	"context"
-	"math/bits"
 
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/query"
-
-	"github.com/tablebase/tablebase/internal/region"
 )
 
 // Moves lists every move of Vertical, then of Horizontal, with the best
@@ -16,23 +14,24 @@ import (
 // simultaneous moves, of what he can guarantee in the position both moves
 // leave. A player's best moves come first. When either player has no move
 // the game is over and there are none.
-func (q *Querier) Moves(ctx context.Context, r region.Region, opts query.Options) ([]query.Move, string, error) {
+func (q *Querier) Moves(ctx context.Context, b Board, opts query.Options) ([]query.Move, string, error) {
 	v := q.v
+	g := newGeometry(v, int(b.H), int(b.W))
 	source := query.FromTablebase
 	var moves []query.Move
 	var guarantees []Guarantee
 	for _, p := range []Player{Vertical, Horizontal} {
 		other := 1 - p
-		mine, theirs := v.Moves(r, p), v.Moves(r, other)
-		if mine == 0 || theirs == 0 {
+		mine, theirs := g.moves(v, b.Cells, p), g.moves(v, b.Cells, other)
+		if mine.Empty() || theirs.Empty() {
 			return nil, query.FromTablebase, nil
 		}
 		start := len(moves)
-		for a := mine; a != 0; a &= a - 1 {
-			piece := v.Piece(r, p, bits.TrailingZeros64(a))
+		for a := mine; !a.Empty(); a = a.WithoutLow() {
+			piece := g.pieceAt(p, a.Low())
 			worst := Win
-			for b := theirs; b != 0 && worst > Loss; b &= b - 1 {
-				after := r.With(r.Bits &^ piece &^ v.Piece(r, other, bits.TrailingZeros64(b)))
+			for o := theirs; !o.Empty() && worst > Loss; o = o.WithoutLow() {
+				after := b.with(b.Cells.AndNot(piece).AndNot(g.pieceAt(other, o.Low())))
 				res, src, err := q.Result(ctx, after, opts)
 				if err != nil {
 					return nil, "", err
@@ -47,8 +46,8 @@ func (q *Querier) Moves(ctx context.Context, r region.Region, opts query.Options
 				worst = min(worst, g)
 			}
 			moves = append(moves, query.Move{
-				Player: "VH"[p : p+1], Move: notation.PieceOf(int(r.W), piece),
-				Position: r.With(r.Bits &^ piece).String(), Guarantee: worst.String(),
+				Player: "VH"[p : p+1], Move: pieceName(int(b.W), piece),
+				Position: b.with(b.Cells.AndNot(piece)).String(), Guarantee: worst.String(),
 			})
 			guarantees = append(guarantees, worst)
 		}
@@ -56,4 +55,13 @@ func (q *Querier) Moves(ctx context.Context, r region.Region, opts query.Options
 		query.SortByKeys(moves[start:], g, func(a, b int) int { return cmp.Compare(g[b], g[a]) })
 	}
 	return moves, source, nil
+}
+
+// pieceName writes a piece as its first and last cells ("a1-a3").
+func pieceName(w int, piece bits128.Set) string {
+	first, last := piece.Low(), piece.Low()
+	for c := piece; !c.Empty(); c = c.WithoutLow() {
+		last = c.Low()
+	}
+	return notation.Piece(notation.Cell(first/w, first%w), notation.Cell(last/w, last%w))
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/par"
 	"github.com/tablebase/tablebase/internal/region"
 )
@@ -24,14 +25,16 @@ func (v Variant) Reachable(h, w int) [][]canon.Key {
 			var out []canon.Key
 			for _, key := range frontier[lo:hi] {
 				r := key.Region()
-				vm, hm := v.Moves(r, Vertical), v.Moves(r, Horizontal)
-				if vm == 0 || hm == 0 {
+				g := newGeometry(v, int(r.H), int(r.W))
+				e := bits128.Set{Lo: r.Bits}
+				vm, hm := g.moves(v, e, Vertical), g.moves(v, e, Horizontal)
+				if vm.Empty() || hm.Empty() {
 					continue
 				}
-				for a := vm; a != 0; a &= a - 1 {
-					after := r.Bits &^ v.Piece(r, Vertical, bits.TrailingZeros64(a))
-					for b := hm; b != 0; b &= b - 1 {
-						next := r.With(after &^ v.Piece(r, Horizontal, bits.TrailingZeros64(b)))
+				for a := vm; !a.Empty(); a = a.WithoutLow() {
+					after := e.AndNot(g.pieceAt(Vertical, a.Low()))
+					for b := hm; !b.Empty(); b = b.WithoutLow() {
+						next := r.With(after.AndNot(g.pieceAt(Horizontal, b.Low())).Lo)
 						if next.Bits == 0 {
 							next = region.Region{}
 						} else {

@@ -9,10 +9,6 @@
 // other's, then both see the result. The pair gives the outcome class.
 package synchronized
 
-import (
-	"github.com/tablebase/tablebase/internal/region"
-)
-
 // Variant is one of the two games.
 type Variant struct {
 	name   string
@@ -38,41 +34,3 @@ const (
 )
 
 func (p Player) other() Player { return 1 - p }
-
-// Moves returns the cells where p's pieces can start in r: for Vertical a
-// piece covers the start and the cells below it, for Horizontal the cells
-// to its right.
-func (v Variant) Moves(r region.Region, p Player) uint64 {
-	b := r.Bits
-	if p == Vertical {
-		m := b
-		for k := 1; k < v.Length; k++ {
-			m &= b >> (k * int(r.W))
-		}
-		return m
-	}
-	first, _ := r.ColumnMasks()
-	m := b
-	for k := 1; k < v.Length; k++ {
-		m &= b >> k
-	}
-	// A horizontal piece must start in the first W-Length+1 columns.
-	var ok uint64
-	for c := 0; c+v.Length <= int(r.W); c++ {
-		ok |= first << c
-	}
-	return m & ok
-}
-
-// Piece returns the cells of p's piece starting at cell.
-func (v Variant) Piece(r region.Region, p Player, cell int) uint64 {
-	step := 1
-	if p == Vertical {
-		step = int(r.W)
-	}
-	var m uint64
-	for k := range v.Length {
-		m |= 1 << (cell + k*step)
-	}
-	return m
-}

@@ -5,8 +5,7 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
@@ -64,7 +63,7 @@ func (r Result) Swapped() Result { return Result{r.Horizontal, r.Vertical} }
 // share a transposition table.
 type Solver struct {
 	v     Variant
-	tt    *ttable.Table
+	tt    *ttable.Wide
 	nodes atomic.Int64
 	// plainOrder tries moves in cell order: the tests use it to check that
 	// answers do not depend on the search order.
@@ -73,21 +72,22 @@ type Solver struct {
 
 // NewSolver returns a solver with a table of 2^tableBits entries.
 func NewSolver(v Variant, tableBits uint) *Solver {
-	return &Solver{v: v, tt: ttable.New(tableBits)}
+	return &Solver{v: v, tt: ttable.NewWide(tableBits)}
 }
 
 // Nodes returns the number of positions searched so far.
 func (s *Solver) Nodes() int64 { return s.nodes.Load() }
 
-// Solve returns what each player can guarantee in r, asking the two
+// Solve returns what each player can guarantee on b, asking the two
 // "win" questions and then the two "draw" questions two at a time.
-func (s *Solver) Solve(r region.Region) Result {
-	res, _ := s.SolveWithin(nil, r)
+func (s *Solver) Solve(b Board) Result {
+	res, _ := s.SolveWithin(nil, b)
 	return res
 }
 
 // SolveWithin is Solve giving up (ok false) when done is closed.
-func (s *Solver) SolveWithin(done <-chan struct{}, r region.Region) (res Result, ok bool) {
+func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool) {
+	g := newGeometry(s.v, int(b.H), int(b.W))
 	var stopped atomic.Bool
 	ask := func(a, b func() bool) (bool, bool) {
 		var x, y bool
@@ -100,8 +100,8 @@ func (s *Solver) SolveWithin(done <-chan struct{}, r region.Region) (res Result,
 	}
 	q := func(p Player, k Guarantee) func() bool {
 		return func() bool {
-			w := &searcher{s: s}
-			v, ok := stop.Run(&w.stop, done, func() bool { return w.atLeast(r, p, k) })
+			w := &searcher{s: s, g: g}
+			v, ok := stop.Run(&w.stop, done, func() bool { return w.atLeast(b.Cells, p, k) })
 			s.nodes.Add(w.nodes)
 			if !ok {
 				stopped.Store(true)
@@ -131,45 +131,47 @@ func (s *Solver) SolveWithin(done <-chan struct{}, r region.Region) (res Result,
 
 type searcher struct {
 	s     *Solver
+	g     *geometry
 	nodes int64
 	stop  stop.Check // where a search whose request ended unwinds
 }
 
 // atLeast reports whether p can guarantee a result of at least k (Draw or
-// Win) in r: some move of his such that, whatever the other plays at the
-// same time, he can still guarantee k afterwards.
-func (w *searcher) atLeast(r region.Region, p Player, k Guarantee) bool {
-	v := w.s.v
-	mine, theirs := v.Moves(r, p), v.Moves(r, p.other())
+// Win) with the empty cells e: some move of his such that, whatever the
+// other plays at the same time, he can still guarantee k afterwards.
+func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
+	v, g := w.s.v, w.g
+	mine, theirs := g.moves(v, e, p), g.moves(v, e, p.other())
 	switch {
-	case mine == 0 && theirs == 0:
+	case mine.Empty() && theirs.Empty():
 		return k <= Draw
-	case mine == 0:
+	case mine.Empty():
 		return false
-	case theirs == 0:
+	case theirs.Empty():
 		return true
 	}
 	w.nodes++
 	if w.nodes&4095 == 0 {
 		w.stop.Point()
 	}
-	key, sym := canon.Canonical(r.Crop())
+	key, kh, kw, transposed := canonicalKey(e, g.h, g.w)
 	cp := p
-	if sym.Negates() {
+	if transposed {
 		cp = p.other() // rows become columns: the players swap
 	}
-	tag := uint32(key.H-1) | uint32(key.W-1)<<6 | uint32(cp)<<12 | uint32(k)<<13
-	if res, ok := w.s.tt.Get(key.Bits, tag); ok {
+	tag := uint32(kh-1) | uint32(kw-1)<<6 | uint32(cp)<<12 | uint32(k)<<13
+	if res, ok := w.s.tt.Get(key.Lo, key.Hi, tag); ok {
 		return res == 1
 	}
-	var mbuf, tbuf [64]uint8
-	replies := w.ordered(r, p.other(), theirs, mine, tbuf[:0])
+	before := w.nodes
+	var mbuf, tbuf [MaxCells]uint8
+	replies := w.ordered(p.other(), theirs, mine, tbuf[:0])
 	result := false
-	for _, a := range w.ordered(r, p, mine, theirs, mbuf[:0]) {
-		after := r.Bits &^ v.Piece(r, p, int(a))
+	for _, a := range w.ordered(p, mine, theirs, mbuf[:0]) {
+		after := e.AndNot(g.pieceAt(p, int(a)))
 		all := true
 		for _, b := range replies {
-			if !w.atLeast(r.With(after&^v.Piece(r, p.other(), int(b))), p, k) {
+			if !w.atLeast(after.AndNot(g.pieceAt(p.other(), int(b))), p, k) {
 				all = false
 				break
 			}
@@ -183,29 +185,26 @@ func (w *searcher) atLeast(r region.Region, p Player, k Guarantee) bool {
 	if result {
 		res = 1
 	}
-	w.s.tt.Put(key.Bits, tag, res)
+	w.s.tt.Put(key.Lo, key.Hi, tag, res, uint32(bits.Len64(uint64(w.nodes-before))))
 	return result
 }
 
 // ordered lists a player's moves, those that destroy most of the other's
 // placements first.
-func (w *searcher) ordered(r region.Region, p Player, moves, victims uint64, buf []uint8) []uint8 {
-	v := w.s.v
-	step := 1 // along the victim's pieces
-	if p.other() == Vertical {
-		step = int(r.W)
-	}
-	var scores [64]uint8
-	for m := moves; m != 0; m &= m - 1 {
-		cell := bits.TrailingZeros64(m)
+func (w *searcher) ordered(p Player, moves, victims bits128.Set, buf []uint8) []uint8 {
+	v, g := w.s.v, w.g
+	step := g.step[p.other()] // along the victim's pieces
+	var scores [MaxCells]uint8
+	for m := moves; !m.Empty(); m = m.WithoutLow() {
+		cell := m.Low()
 		// A victim piece starting at c covers c, c+step, ...: it meets our
 		// piece if c is in the piece shifted back by some multiple of step.
-		piece := v.Piece(r, p, cell)
-		var hit uint64
-		for k := range v.Length {
-			hit |= piece >> (k * step)
+		piece := g.pieceAt(p, cell)
+		hit := piece
+		for k := 1; k < v.Length; k++ {
+			hit = hit.Or(piece.ShrAny(uint(k) * step))
 		}
-		scores[cell] = uint8(bits.OnesCount64(victims & hit))
+		scores[cell] = uint8(victims.And(hit).Count())
 		buf = append(buf, uint8(cell))
 	}
 	if w.s.plainOrder {

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -14,25 +15,25 @@ import (
 type naive struct {
 	v    Variant
 	h, w int
-	memo map[uint64][2]int
+	memo map[bits128.Set][2]int
 }
 
-func (n *naive) pieces(b uint64, vertical bool) []uint64 {
-	var out []uint64
+func (n *naive) pieces(b bits128.Set, vertical bool) []bits128.Set {
+	var out []bits128.Set
 	for r := range n.h {
 		for c := range n.w {
-			var m uint64
+			var m bits128.Set
 			ok := true
 			for k := range n.v.Length {
 				rr, cc := r, c+k
 				if vertical {
 					rr, cc = r+k, c
 				}
-				if rr >= n.h || cc >= n.w || b>>(rr*n.w+cc)&1 == 0 {
+				if rr >= n.h || cc >= n.w || !b.Has(rr*n.w+cc) {
 					ok = false
 					break
 				}
-				m |= 1 << (rr*n.w + cc)
+				m = m.Or(bits128.Cell(rr*n.w + cc))
 			}
 			if ok {
 				out = append(out, m)
@@ -42,7 +43,10 @@ func (n *naive) pieces(b uint64, vertical bool) []uint64 {
 	return out
 }
 
-func (n *naive) solve(b uint64) [2]int {
+func (n *naive) solve(b bits128.Set) [2]int {
+	if n.memo == nil {
+		n.memo = map[bits128.Set][2]int{}
+	}
 	if r, ok := n.memo[b]; ok {
 		return r
 	}
@@ -60,14 +64,14 @@ func (n *naive) solve(b uint64) [2]int {
 		for _, a := range vs {
 			worst := 3
 			for _, h := range hs {
-				worst = min(worst, n.solve(b &^ a &^ h)[0])
+				worst = min(worst, n.solve(b.AndNot(a).AndNot(h))[0])
 			}
 			res[0] = max(res[0], worst)
 		}
 		for _, h := range hs {
 			worst := 3
 			for _, a := range vs {
-				worst = min(worst, n.solve(b &^ a &^ h)[1])
+				worst = min(worst, n.solve(b.AndNot(a).AndNot(h))[1])
 			}
 			res[1] = max(res[1], worst)
 		}
@@ -83,15 +87,15 @@ func TestSolverMatchesNaive(t *testing.T) {
 		for _, shape := range [][2]int{{3, 3}, {3, 4}, {4, 3}, {4, 4}, {2, 5}, {5, 3}} {
 			h, w := shape[0], shape[1]
 			s := NewSolver(v, 16)
-			n := &naive{v: v, h: h, w: w, memo: map[uint64][2]int{}}
+			n := &naive{v: v, h: h, w: w}
 			for trial := range 30 {
 				b := uint64(1)<<(h*w) - 1
 				if trial > 0 {
 					b &= rng.Uint64() | rng.Uint64()
 				}
 				r := region.Region{H: uint8(h), W: uint8(w), Bits: b}
-				want := n.solve(b)
-				got := s.Solve(r)
+				want := n.solve(bits128.Set{Lo: b})
+				got := s.Solve(BoardOf(r))
 				if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
 					t.Fatalf("%s %s: %v, naive %v", v.Name(), r, got, want)
 				}
@@ -113,9 +117,9 @@ func TestSymmetricImagesAgree(t *testing.T) {
 		for range 40 {
 			r := region.Region{H: 4, W: 4, Bits: rng.Uint64() | rng.Uint64()}
 			r.Bits &= 0xffff
-			base := s.Solve(r)
+			base := s.Solve(BoardOf(r))
 			for sym := canon.Symmetry(0); sym < 8; sym++ {
-				got := s.Solve(sym.Apply(r))
+				got := s.Solve(BoardOf(sym.Apply(r)))
 				want := base
 				if sym.Negates() {
 					want = Result{base.Horizontal, base.Vertical}
@@ -138,9 +142,9 @@ func TestLargerBoardsMatchNaive(t *testing.T) {
 				continue
 			}
 			h, w := shape[0], shape[1]
-			n := &naive{v: v, h: h, w: w, memo: map[uint64][2]int{}}
-			want := n.solve(uint64(1)<<(h*w) - 1)
-			got := NewSolver(v, 18).Solve(region.Full(h, w))
+			n := &naive{v: v, h: h, w: w}
+			want := n.solve(bits128.First(h * w))
+			got := NewSolver(v, 18).Solve(FullBoard(h, w))
 			if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
 				t.Errorf("%s %dx%d: %v, naive %v", v.Name(), h, w, got, want)
 			}
@@ -149,9 +153,84 @@ func TestLargerBoardsMatchNaive(t *testing.T) {
 	for _, shape := range [][2]int{{6, 7}, {7, 6}} {
 		plain := NewSolver(Triomineering, 14)
 		plain.plainOrder = true
-		b := region.Full(shape[0], shape[1])
+		b := FullBoard(shape[0], shape[1])
 		if got, ordered := plain.Solve(b), NewSolver(Triomineering, 20).Solve(b); got != ordered {
 			t.Errorf("%v: %v in cell order, %v with move ordering", shape, got, ordered)
 		}
+	}
+}
+
+// image maps board b by symmetry s cell by cell: bit 0 mirrors left to
+// right, bit 1 top to bottom, bit 2 transposes (after the mirrors).
+func image(b Board, s int) Board {
+	h, w := int(b.H), int(b.W)
+	out := Board{H: b.H, W: b.W}
+	if s&4 != 0 {
+		out.H, out.W = b.W, b.H
+	}
+	for r := range h {
+		for c := range w {
+			if !b.Cells.Has(r*w + c) {
+				continue
+			}
+			rr, cc := r, c
+			if s&1 != 0 {
+				cc = w - 1 - c
+			}
+			if s&2 != 0 {
+				rr = h - 1 - r
+			}
+			if s&4 != 0 {
+				rr, cc = cc, rr
+			}
+			out.Cells = out.Cells.Or(bits128.Cell(rr*int(out.W) + cc))
+		}
+	}
+	return out
+}
+
+// TestBoardsPastOneWord compares positions of boards of 65 to 128 cells
+// with about 20 empty cells against the naive definition, and checks
+// that every symmetric image gets the same answer (players swapped by a
+// transposition).
+func TestBoardsPastOneWord(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	classes := map[string]int{}
+	for _, v := range []Variant{Triomineering, Domineering} {
+		s := NewSolver(v, 18)
+		for _, shape := range [][2]int{{10, 7}, {7, 10}, {9, 8}, {12, 10}, {16, 8}, {5, 25}, {64, 2}} {
+			h, w := shape[0], shape[1]
+			n := &naive{v: v, h: h, w: w}
+			for range 8 {
+				b := Board{H: uint8(h), W: uint8(w)}
+				for c := range h * w {
+					if rng.IntN(h*w) < 20 {
+						b.Cells = b.Cells.Or(bits128.Cell(c))
+					}
+				}
+				want := n.solve(b.Cells)
+				got := s.Solve(b)
+				if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
+					t.Fatalf("%s %s: %v, naive %v", v.Name(), b, got, want)
+				}
+				classes[got.Class()]++
+				for sym := 1; sym < 8; sym++ {
+					img := image(b, sym)
+					if img.W > MaxColumns {
+						continue
+					}
+					want := got
+					if sym&4 != 0 {
+						want = got.Swapped()
+					}
+					if g := s.Solve(img); g != want {
+						t.Fatalf("%s %s under symmetry %d: %v, want %v", v.Name(), b, sym, g, want)
+					}
+				}
+			}
+		}
+	}
+	if len(classes) < 3 {
+		t.Errorf("random positions cover only the classes %v", classes)
 	}
 }

@@ -1,0 +1,213 @@
+package synchronized
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// MaxCells, MaxSide and MaxColumns bound a board: at most 128 cells, no
+// side longer than 64 (a row or a column is one machine word), and at
+// most 26 columns (the letters a to z of the move notation).
+const (
+	MaxCells   = 128
+	MaxSide    = 64
+	MaxColumns = 26
+)
+
+// Board is a set of empty cells inside an H x W rectangle: cell
+// (row, col) is cell row*W+col of Cells.
+type Board struct {
+	H, W  uint8
+	Cells bits128.Set
+}
+
+// FullBoard returns the empty h x w board.
+func FullBoard(h, w int) Board {
+	return Board{H: uint8(h), W: uint8(w), Cells: bits128.First(h * w)}
+}
+
+// ParseBoard reads a board in the position notation (rows separated by
+// '|' or '/', '.' empty, '#' covered).
+func ParseBoard(s string) (Board, error) {
+	rows, err := region.Rows(s)
+	if err != nil {
+		return Board{}, err
+	}
+	h, w := len(rows), len(rows[0])
+	if h*w > MaxCells || h > MaxSide || w > MaxColumns {
+		return Board{}, fmt.Errorf("board of %dx%d cells is larger than supported (at most %d cells, %d rows, %d columns)", h, w, MaxCells, MaxSide, MaxColumns)
+	}
+	b := Board{H: uint8(h), W: uint8(w)}
+	for i, row := range rows {
+		for j := range len(row) {
+			if row[j] == '.' {
+				b.Cells = b.Cells.Or(bits128.Cell(i*w + j))
+			}
+		}
+	}
+	return b, nil
+}
+
+// BoardOf returns the board of a region.
+func BoardOf(r region.Region) Board { return Board{H: r.H, W: r.W, Cells: bits128.Set{Lo: r.Bits}} }
+
+// Region returns b as a region, if it has at most 64 cells.
+func (b Board) Region() (region.Region, bool) {
+	return region.Region{H: b.H, W: b.W, Bits: b.Cells.Lo}, int(b.H)*int(b.W) <= region.MaxCells
+}
+
+// String writes b in the position notation.
+func (b Board) String() string {
+	var s strings.Builder
+	for i := range int(b.H) {
+		if i > 0 {
+			s.WriteByte('|')
+		}
+		for j := range int(b.W) {
+			s.WriteByte(".#"[boolIndex(!b.Cells.Has(i*int(b.W)+j))])
+		}
+	}
+	return s.String()
+}
+
+func boolIndex(x bool) int {
+	if x {
+		return 1
+	}
+	return 0
+}
+
+// with returns b with its cells replaced by c.
+func (b Board) with(c bits128.Set) Board { return Board{H: b.H, W: b.W, Cells: c} }
+
+// row returns the cells of row i as the low W bits of a word.
+func row(c bits128.Set, w, i int) uint64 {
+	return c.ShrAny(uint(i*w)).Lo & lowBits(w)
+}
+
+func lowBits(n int) uint64 {
+	if n >= 64 {
+		return ^uint64(0)
+	}
+	return 1<<n - 1
+}
+
+// pack places rows of width w one after the other.
+func pack(rows []uint64, w int) bits128.Set {
+	var s bits128.Set
+	for i, r := range rows {
+		s = s.Or(bits128.Set{Lo: r}.ShlAny(uint(i * w)))
+	}
+	return s
+}
+
+// geometry holds, for one board shape, where each player's pieces may
+// start and the piece that starts at cell 0.
+type geometry struct {
+	h, w   int
+	starts [2]bits128.Set
+	piece  [2]bits128.Set
+	step   [2]uint // from one cell of a piece to the next
+}
+
+func newGeometry(v Variant, h, w int) *geometry {
+	g := &geometry{h: h, w: w, step: [2]uint{uint(w), 1}}
+	for k := range v.Length {
+		g.piece[Vertical] = g.piece[Vertical].Or(bits128.Cell(k * w))
+		g.piece[Horizontal] = g.piece[Horizontal].Or(bits128.Cell(k))
+	}
+	for r := range h {
+		for c := range w {
+			if r+v.Length <= h {
+				g.starts[Vertical] = g.starts[Vertical].Or(bits128.Cell(r*w + c))
+			}
+			if c+v.Length <= w {
+				g.starts[Horizontal] = g.starts[Horizontal].Or(bits128.Cell(r*w + c))
+			}
+		}
+	}
+	return g
+}
+
+// moves returns the cells where p's pieces can start among the empty
+// cells e.
+func (g *geometry) moves(v Variant, e bits128.Set, p Player) bits128.Set {
+	m := e.And(g.starts[p])
+	for k := 1; k < v.Length; k++ {
+		m = m.And(e.ShrAny(uint(k) * g.step[p]))
+	}
+	return m
+}
+
+// piece returns the cells of p's piece starting at cell.
+func (g *geometry) pieceAt(p Player, cell int) bits128.Set {
+	return g.piece[p].ShlAny(uint(cell))
+}
+
+// canonicalKey returns the least image of the empty cells e of an h x w
+// board, cropped to their bounding box, under the eight symmetries, with
+// the image's shape; transposed reports that the image exchanges rows and
+// columns (so the players' roles). Images are ordered by height, width,
+// then cells, as canon.Key orders regions, and only the images of least
+// height compete.
+func canonicalKey(e bits128.Set, h, w int) (key bits128.Set, kh, kw int, transposed bool) {
+	if e.Empty() {
+		return e, 0, 0, false
+	}
+	var rows [MaxSide]uint64
+	var cols uint64
+	r0, r1 := -1, 0
+	for i := range h {
+		x := row(e, w, i)
+		if x != 0 {
+			if r0 < 0 {
+				r0 = i
+			}
+			r1 = i
+			cols |= x
+		}
+	}
+	c0 := bits.TrailingZeros64(cols)
+	cw := 64 - bits.LeadingZeros64(cols) - c0
+	ch := r1 - r0 + 1
+	for i := range ch {
+		rows[i] = row(e, w, r0+i) >> c0
+	}
+	first := true
+	try := func(rs []uint64, rw int, t bool) {
+		img := pack(rs, rw)
+		if first || img.Less(key) {
+			key, first, transposed = img, false, t
+		}
+	}
+	images := func(rs []uint64, rw int, t bool) {
+		var lr, tb, both [MaxSide]uint64
+		n := len(rs)
+		for i, x := range rs {
+			lr[i] = bits.Reverse64(x) >> (64 - rw)
+			tb[n-1-i] = x
+			both[n-1-i] = lr[i]
+		}
+		try(rs, rw, t)
+		try(lr[:n], rw, t)
+		try(tb[:n], rw, t)
+		try(both[:n], rw, t)
+	}
+	if ch <= cw {
+		images(rows[:ch], cw, false)
+	}
+	if ch >= cw {
+		var tr [MaxSide]uint64
+		for i := range ch {
+			for x := rows[i]; x != 0; x &= x - 1 {
+				tr[bits.TrailingZeros64(x)] |= 1 << i
+			}
+		}
+		images(tr[:cw], ch, true)
+	}
+	return key, min(ch, cw), max(ch, cw), transposed
+}
