@@ -1,11 +1,13 @@
 package canon
 
+import "github.com/tablebase/tablebase/internal/bits128"
+
 // BoxMap is one symmetry of an A x B x C box (cell (i,j,k) at bit
 // (i*B+j)*C+k): a permutation of axes of equal length, then reflections.
 // Player p plays along axis p, so the map sends player p to Player[p]; it
 // reverses the cyclic order of play when the axis permutation is odd.
 type BoxMap struct {
-	CellMap           // the map of cells
+	SetMap            // the map of cells
 	Player   [3]uint8 // where each player (axis) goes
 	Reverses bool     // the axis permutation is odd
 }
@@ -17,7 +19,7 @@ type BoxGroup struct {
 	Maps []BoxMap // Maps[0] is the identity
 }
 
-// NewBoxGroup returns the symmetries of an a x b x c box (a*b*c <= 64).
+// NewBoxGroup returns the symmetries of an a x b x c box (a*b*c <= 128).
 func NewBoxGroup(a, b, c int) *BoxGroup {
 	g := &BoxGroup{Dims: [3]int{a, b, c}}
 	perms := [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
@@ -44,7 +46,7 @@ func NewBoxGroup(a, b, c int) *BoxGroup {
 				}
 				cells[cell] = uint8((y[0]*b+y[1])*c + y[2])
 			}
-			m.CellMap = *NewCellMap(cells)
+			m.SetMap = *NewSetMap(cells)
 			g.Maps = append(g.Maps, m)
 		}
 	}
@@ -53,10 +55,10 @@ func NewBoxGroup(a, b, c int) *BoxGroup {
 
 // Canonical returns the least image of a set of cells and the map that
 // gives it.
-func (g *BoxGroup) Canonical(b uint64) (uint64, *BoxMap) {
+func (g *BoxGroup) Canonical(b bits128.Set) (bits128.Set, *BoxMap) {
 	best, bestMap := b, &g.Maps[0]
 	for i := 1; i < len(g.Maps); i++ {
-		if img := g.Maps[i].Apply(b); img < best {
+		if img := g.Maps[i].Apply(b); img.Less(best) {
 			best, bestMap = img, &g.Maps[i]
 		}
 	}
@@ -65,3 +67,35 @@ func (g *BoxGroup) Canonical(b uint64) (uint64, *BoxMap) {
 
 // Cells returns the number of cells of the box.
 func (g *BoxGroup) Cells() int { return g.Dims[0] * g.Dims[1] * g.Dims[2] }
+
+// SetMap is a permutation of the cells of a board of at most 128 cells,
+// applied to sets of cells through a table per byte of the set.
+type SetMap struct {
+	Perm   []uint8 // cell i goes to cell Perm[i]
+	tables [16][256]bits128.Set
+}
+
+// NewSetMap returns the map that sends cell i to perm[i].
+func NewSetMap(perm []uint8) *SetMap {
+	m := &SetMap{Perm: perm}
+	for cell, img := range perm {
+		for v := range 256 {
+			if v>>(cell%8)&1 != 0 {
+				m.tables[cell/8][v] = m.tables[cell/8][v].Or(bits128.Cell(int(img)))
+			}
+		}
+	}
+	return m
+}
+
+// Apply returns the image of a set of cells.
+func (m *SetMap) Apply(b bits128.Set) bits128.Set {
+	var out bits128.Set
+	for i, w := 0, b.Lo; w != 0; i, w = i+1, w>>8 {
+		out = out.Or(m.tables[i][w&0xff])
+	}
+	for i, w := 8, b.Hi; w != 0; i, w = i+1, w>>8 {
+		out = out.Or(m.tables[i][w&0xff])
+	}
+	return out
+}

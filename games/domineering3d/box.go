@@ -12,11 +12,16 @@ import (
 	"math/bits"
 	"strings"
 
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
-// MaxCells is the largest box supported.
-const MaxCells = 64
+// MaxCells is the largest box supported. A tablebase file holds boxes of
+// at most 64 cells (FileCells); larger ones are solved.
+const (
+	MaxCells  = 128
+	FileCells = 64
+)
 
 // Box is the shape of the board.
 type Box struct{ A, B, C int }
@@ -60,7 +65,7 @@ func ParseBox(s string) (Box, error) {
 // Position is a box and its empty cells: bit (i*B+j)*C+k is cell (i,j,k).
 type Position struct {
 	Box   Box
-	Empty uint64
+	Empty bits128.Set
 }
 
 // Parse reads "AxBxC:" followed by A*B*C characters '.' (empty) or '#'
@@ -87,7 +92,7 @@ func Parse(s string) (Position, error) {
 			continue
 		case '.':
 			if n < box.Cells() {
-				p.Empty |= 1 << n
+				p.Empty = p.Empty.Or(bits128.Cell(n))
 			}
 		case '#':
 		default:
@@ -109,7 +114,7 @@ func (p Position) String() string {
 		if i > 0 && i%p.Box.C == 0 {
 			b.WriteByte('|')
 		}
-		if p.Empty>>i&1 != 0 {
+		if p.Empty.Has(i) {
 			b.WriteByte('.')
 		} else {
 			b.WriteByte('#')
@@ -120,17 +125,14 @@ func (p Position) String() string {
 
 // Full returns the empty box.
 func Full(b Box) Position {
-	all := ^uint64(0)
-	if b.Cells() < 64 {
-		all = 1<<b.Cells() - 1
-	}
-	return Position{Box: b, Empty: all}
+	return Position{Box: b, Empty: bits128.First(b.Cells())}
 }
 
 // KeyLen is the length of a stored key.
 const KeyLen = 9
 
-// Key encodes a board (normally its canonical image) for storage: the
+// Key encodes a board of at most FileCells cells (normally its canonical
+// image) for storage: the
 // number of dominoes placed, then the empty cells big-endian, so that each
 // level of a build is contiguous in the file.
 func Key(b Box, empty uint64) []byte {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/internal/bits128"
 
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -16,6 +17,9 @@ import (
 // empty one, so that the searches of each level find the positions below
 // it in the solver's table.
 func Build(ctx context.Context, box Box, tableBits uint, opts build.Options) (build.Summary, error) {
+	if box.Cells() > FileCells {
+		return build.Summary{}, build.Usagef("box %s has %d cells: a tablebase holds boxes of at most %d (larger ones are answered by tb query)", box, box.Cells(), FileCells)
+	}
 	opts = opts.WithDefaults()
 	start := time.Now()
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
@@ -34,7 +38,7 @@ func Build(ctx context.Context, box Box, tableBits uint, opts build.Options) (bu
 		boards := reach[m]
 		levels = append(levels, build.SearchedLevel(m, len(boards),
 			func(i int) []byte { return Key(box, boards[i]) },
-			func(i int) uint32 { return Pack(solver.Outcomes(boards[i])) }))
+			func(i int) uint32 { return Pack(solver.Outcomes(bits128.Set{Lo: boards[i]})) }))
 	}
 	solved, err := build.NewRunner(f, opts).RunAll(ctx, levels)
 	return build.Summarize(f, build.Summary{Solved: solved}, start), err

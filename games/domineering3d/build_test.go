@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/gametest"
 
 	"github.com/tablebase/tablebase/tablebase"
@@ -48,7 +49,7 @@ func TestDomineering3DBuild(t *testing.T) {
 		}
 		maps := s.Group().Maps
 		m := &maps[rng.IntN(len(maps))]
-		img := m.Apply(key)
+		img := m.Apply(bits128.Set{Lo: key})
 		// Outcomes of the image, mapped back, are the stored ones.
 		if got, want := Through(s.Outcomes(img), m), Unpack(e.Value); got != want {
 			t.Errorf("board %x: stored %v, image through map %v", key, want, got)

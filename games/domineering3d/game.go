@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math/bits"
 	"slices"
 	"strings"
 
@@ -112,8 +111,8 @@ func (game) Play(s *play.Session, pos string) error {
 			}
 		}
 		var moves []query.Move
-		for m := solver.Moves(t.Empty, t.Mover); m != 0; m &= m - 1 {
-			cell := bits.TrailingZeros64(m)
+		for m := solver.Moves(t.Empty, t.Mover); !m.Empty(); m = m.WithoutLow() {
+			cell := m.Low()
 			next := solver.After(t, cell)
 			after := Position{Box: b, Empty: next.Empty}
 			w := ""
@@ -125,7 +124,7 @@ func (game) Play(s *play.Session, pos string) error {
 			if w == "" {
 				w = solver.Winner(next).String()
 			}
-			last := 63 - bits.LeadingZeros64(t.Empty&^next.Empty)
+			last := cell + int(solver.stride[t.Mover])
 			moves = append(moves, query.Move{Player: t.Mover.String(), Move: notation.Piece(point(cell), point(last)),
 				Position: after.String(), Outcomes: map[string]string{"": w}, Cell: &cell})
 		}
@@ -178,7 +177,7 @@ func showBox(w io.Writer, p Position) {
 		for i := range b.A {
 			for k := range b.C {
 				c := byte('#')
-				if p.Empty>>((i*b.B+j)*b.C+k)&1 != 0 {
+				if p.Empty.Has((i*b.B+j)*b.C + k) {
 					c = '.'
 				}
 				line.WriteByte(c)

@@ -17,7 +17,7 @@ func TestDomineering3DMoves(t *testing.T) {
 	box := Box{A: 2, B: 3, C: 3}
 	for range 60 {
 		p := Full(box)
-		p.Empty &= rng.Uint64() | rng.Uint64()
+		p.Empty = p.Empty.And(randomSet(rng, 2))
 		out, _, _ := q.Outcomes(context.Background(), p, query.Options{})
 		moves, _, err := q.Moves(context.Background(), p, query.Options{})
 		if err != nil {

@@ -3,7 +3,6 @@ package domineering3d
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"sync"
 
 	"github.com/tablebase/tablebase/query"
@@ -60,7 +59,7 @@ func (q *Querier) solver(b Box) *Solver {
 func (q *Querier) Outcomes(ctx context.Context, p Position, opts query.Options) ([6]Player, string, error) {
 	if q.file != nil && p.Box == q.box {
 		key, m := q.group.Canonical(p.Empty)
-		v, ok, err := q.file.Lookup(Key(p.Box, key))
+		v, ok, err := q.file.Lookup(Key(p.Box, key.Lo))
 		if err != nil {
 			return [6]Player{}, "", err
 		}
@@ -68,7 +67,7 @@ func (q *Querier) Outcomes(ctx context.Context, p Position, opts query.Options) 
 			return Through(Unpack(v), m), query.FromTablebase, nil
 		}
 	}
-	if err := opts.Solvable(bits.OnesCount64(p.Empty)); err != nil {
+	if err := opts.Solvable(p.Empty.Count()); err != nil {
 		return [6]Player{}, "", err
 	}
 	out, ok := q.solver(p.Box).OutcomesWithin(ctx.Done(), p.Empty)

@@ -3,7 +3,6 @@ package domineering3d
 import (
 	"cmp"
 	"context"
-	"math/bits"
 	"slices"
 
 	"github.com/tablebase/tablebase/query"
@@ -23,8 +22,8 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 	var moves []query.Move
 	for _, player := range []Player{X, Y, Z} {
 		start := len(moves)
-		for m := s.Moves(p.Empty, player); m != 0; m &= m - 1 {
-			cell := bits.TrailingZeros64(m)
+		for m := s.Moves(p.Empty, player); !m.Empty(); m = m.WithoutLow() {
+			cell := m.Low()
 			after := Position{Box: b, Empty: s.Play(p.Empty, player, cell)}
 			out, src, err := q.Outcomes(ctx, after, opts)
 			if err != nil {
@@ -33,8 +32,7 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 			if src == query.FromSolver {
 				source = query.FromSolver
 			}
-			covered := p.Empty &^ after.Empty
-			last := 63 - bits.LeadingZeros64(covered)
+			last := cell + int(s.stride[player])
 			mv := query.Move{Player: player.String(), Move: notation.Piece(point(cell), point(last)), Position: after.String(), Outcomes: map[string]string{}}
 			for _, reverse := range []bool{false, true} {
 				mine := Order{First: player, Reverse: reverse}

@@ -2,9 +2,9 @@ package domineering3d
 
 import (
 	"cmp"
-	"math/bits"
 	"slices"
 
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/par"
 )
 
@@ -12,7 +12,8 @@ import (
 // (sets of empty cells, least under the box's symmetries) that arise in
 // play from the empty box with all three players still in the game, for
 // some turn order (including positions where the player to move is about
-// to leave). Each level is sorted and free of repeats.
+// to leave). Each level is sorted and free of repeats. The box has at
+// most 64 cells (FileCells), so a board is one word.
 func (s *Solver) Reachable() [][]uint64 {
 	type st struct {
 		empty   uint64
@@ -20,8 +21,8 @@ func (s *Solver) Reachable() [][]uint64 {
 		reverse bool
 	}
 	canonical := func(x st) st {
-		key, m := s.group.Canonical(x.empty)
-		return st{key, Player(m.Player[x.mover]), x.reverse != m.Reverses}
+		key, m := s.group.Canonical(bits128.Set{Lo: x.empty})
+		return st{key.Lo, Player(m.Player[x.mover]), x.reverse != m.Reverses}
 	}
 	less := func(a, b st) int {
 		if c := cmp.Compare(a.empty, b.empty); c != 0 {
@@ -40,7 +41,7 @@ func (s *Solver) Reachable() [][]uint64 {
 	}
 	var frontier []st
 	for _, o := range Orders {
-		frontier = append(frontier, canonical(st{Full(s.box).Empty, o.First, o.Reverse}))
+		frontier = append(frontier, canonical(st{Full(s.box).Empty.Lo, o.First, o.Reverse}))
 	}
 	slices.SortFunc(frontier, less)
 	frontier = slices.Compact(frontier)
@@ -64,9 +65,10 @@ func (s *Solver) Reachable() [][]uint64 {
 					foldAt = max(foldAt, 2*len(out))
 				}
 				next := next(x.mover, x.reverse)
-				for mv := s.Moves(x.empty, x.mover); mv != 0; mv &= mv - 1 {
-					after := s.Play(x.empty, x.mover, bits.TrailingZeros64(mv))
-					out = append(out, canonical(st{after, next, x.reverse}))
+				empty := bits128.Set{Lo: x.empty}
+				for mv := s.Moves(empty, x.mover); !mv.Empty(); mv = mv.WithoutLow() {
+					after := s.Play(empty, x.mover, mv.Low())
+					out = append(out, canonical(st{after.Lo, next, x.reverse}))
 				}
 			}
 			slices.SortFunc(out, less)

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
@@ -15,9 +16,9 @@ import (
 type Solver struct {
 	box     Box
 	group   *canon.BoxGroup
-	stride  [3]uint   // cell distance along each player's axis
-	starts  [3]uint64 // cells where each player's domino may start
-	tt      *ttable.Table
+	stride  [3]uint        // cell distance along each player's axis
+	starts  [3]bits128.Set // cells where each player's domino may start
+	tt      *ttable.Wide
 	nodes   atomic.Int64
 	workers int
 	// tableFrom is the least number of empty cells at which positions go
@@ -26,16 +27,16 @@ type Solver struct {
 }
 
 // NewSolver returns a solver for the box with a transposition table of
-// 2^tableBits entries (16 bytes each) and the given number of goroutines
+// 2^tableBits entries (24 bytes each) and the given number of goroutines
 // for Outcomes (0: one).
 func NewSolver(b Box, tableBits uint, workers int) *Solver {
-	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: ttable.New(tableBits), workers: max(workers, 1), tableFrom: 8}
+	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: ttable.NewWide(tableBits), workers: max(workers, 1), tableFrom: 8}
 	s.stride = [3]uint{uint(b.B * b.C), uint(b.C), 1}
 	for cell := range b.Cells() {
 		x := [3]int{cell / (b.B * b.C), cell / b.C % b.B, cell % b.C}
 		for p, n := range [3]int{b.A, b.B, b.C} {
 			if x[p] < n-1 {
-				s.starts[p] |= 1 << cell
+				s.starts[p] = s.starts[p].Or(bits128.Cell(cell))
 			}
 		}
 	}
@@ -46,26 +47,26 @@ func NewSolver(b Box, tableBits uint, workers int) *Solver {
 func (s *Solver) Nodes() int64 { return s.nodes.Load() }
 
 // Moves returns the cells where player p can start a domino.
-func (s *Solver) Moves(empty uint64, p Player) uint64 {
-	return empty & (empty >> s.stride[p]) & s.starts[p]
+func (s *Solver) Moves(empty bits128.Set, p Player) bits128.Set {
+	return empty.And(empty.ShrAny(s.stride[p])).And(s.starts[p])
 }
 
 // Play returns the empty cells after p places a domino starting at cell.
-func (s *Solver) Play(empty uint64, p Player, cell int) uint64 {
-	return empty &^ (1<<cell | 1<<(uint(cell)+s.stride[p]))
+func (s *Solver) Play(empty bits128.Set, p Player, cell int) bits128.Set {
+	return empty.AndNot(bits128.Cell(cell).Or(bits128.Cell(cell + int(s.stride[p]))))
 }
 
 // Turn is a game in progress: the empty cells, the player to move, the
 // direction of play and the players still in the game (bit p for p).
 type Turn struct {
-	Empty   uint64
+	Empty   bits128.Set
 	Mover   Player
 	Reverse bool
 	Alive   uint8
 }
 
 // Start returns the turn at the start of a game under o.
-func Start(empty uint64, o Order) Turn {
+func Start(empty bits128.Set, o Order) Turn {
 	return Turn{Empty: empty, Mover: o.First, Reverse: o.Reverse, Alive: 7}
 }
 
@@ -76,7 +77,7 @@ func (s *Solver) Settle(st Turn) (Turn, Player, bool) {
 		if bits.OnesCount8(st.Alive) == 1 {
 			return st, Player(bits.TrailingZeros8(st.Alive)), true
 		}
-		if s.Moves(st.Empty, st.Mover) != 0 {
+		if !s.Moves(st.Empty, st.Mover).Empty() {
 			if st.Alive != 7 {
 				st.Reverse = false // with two players the direction is moot
 			}
@@ -98,7 +99,7 @@ func canWin(p Player) question { return question(1 + p) }
 // canonical maps a settled state to its symmetry class and returns the
 // table key, the tag (mover, players alive, direction and question, all
 // in the class's labels) and the map used.
-func (s *Solver) canonical(st Turn, q question) (uint64, uint32, *canon.BoxMap) {
+func (s *Solver) canonical(st Turn, q question) (bits128.Set, uint32, *canon.BoxMap) {
 	key, m := s.group.Canonical(st.Empty)
 	var alive uint32
 	for p := range 3 {
@@ -146,17 +147,18 @@ func (w *searcher) win(st Turn, p Player) bool {
 	if w.nodes&4095 == 0 {
 		w.stop.Point()
 	}
-	useTable := bits.OnesCount64(st.Empty) >= w.s.tableFrom
-	var key uint64
+	useTable := st.Empty.Count() >= w.s.tableFrom
+	var key bits128.Set
 	var tag uint32
 	if useTable {
 		key, tag, _ = w.s.canonical(st, canWin(p))
-		if r, ok := w.s.tt.Get(key, tag); ok {
+		if r, ok := w.s.tt.Get(key.Lo, key.Hi, tag); ok {
 			return r == 1
 		}
 	}
+	before := w.nodes
 	result := st.Mover != p // OR for p, AND for the others
-	var buf [64]uint8
+	var buf [MaxCells]uint8
 	for _, cell := range w.s.ordered(st.Empty, st.Mover, p, buf[:0]) {
 		if w.win(w.child(st, int(cell)), p) != result {
 			result = !result
@@ -168,7 +170,7 @@ func (w *searcher) win(st Turn, p Player) bool {
 		if result {
 			r = 1
 		}
-		w.s.tt.Put(key, tag, r)
+		w.s.tt.Put(key.Lo, key.Hi, tag, r, work(w.nodes-before))
 	}
 	return result
 }
@@ -176,22 +178,22 @@ func (w *searcher) win(st Turn, p Player) bool {
 // ordered lists the mover's moves, those that take the most placements
 // from the others first: for the questioned player p, his opponents'; for
 // an opponent, p's. It is the order that finds wins and refutations soon.
-func (s *Solver) ordered(empty uint64, mover, p Player, buf []uint8) []uint8 {
-	var victims [3]uint64
+func (s *Solver) ordered(empty bits128.Set, mover, p Player, buf []uint8) []uint8 {
+	var victims [3]bits128.Set
 	for q := range Player(3) {
 		if q != mover && (mover == p || q == p) {
 			victims[q] = s.Moves(empty, q)
 		}
 	}
-	var scores [64]uint8
-	for mv := s.Moves(empty, mover); mv != 0; mv &= mv - 1 {
-		cell := uint(bits.TrailingZeros64(mv))
-		covered := uint64(1)<<cell | uint64(1)<<(cell+s.stride[mover])
+	var scores [MaxCells]uint8
+	for mv := s.Moves(empty, mover); !mv.Empty(); mv = mv.WithoutLow() {
+		cell := mv.Low()
+		covered := bits128.Cell(cell).Or(bits128.Cell(cell + int(s.stride[mover])))
 		score := 0
 		for q := range 3 {
-			if v := victims[q]; v != 0 {
+			if v := victims[q]; !v.Empty() {
 				// A placement of q starting at c covers c and c+stride.
-				score += bits.OnesCount64(v&covered) + bits.OnesCount64(v&(covered>>s.stride[q]))
+				score += v.And(covered).Count() + v.And(covered.ShrAny(s.stride[q])).Count()
 			}
 		}
 		scores[cell] = uint8(score)
@@ -220,29 +222,34 @@ func (w *searcher) full(st Turn) Player {
 		w.stop.Point()
 	}
 	key, tag, m := w.s.canonical(st, fullOutcome)
-	if r, ok := w.s.tt.Get(key, tag); ok {
+	if r, ok := w.s.tt.Get(key.Lo, key.Hi, tag); ok {
 		return unmap(Player(r), m)
 	}
+	before := w.nodes
 	result := w.fullSearch(st)
 	r := uint32(Q)
 	if result != Q {
 		r = uint32(m.Player[result])
 	}
-	w.s.tt.Put(key, tag, r)
+	w.s.tt.Put(key.Lo, key.Hi, tag, r, work(w.nodes-before))
 	return result
 }
+
+// work is the table's measure of a search's cost: the bit length of its
+// node count.
+func work(nodes int64) uint32 { return uint32(bits.Len64(uint64(nodes))) }
 
 func (w *searcher) fullSearch(st Turn) Player {
 	if w.win(st, st.Mover) {
 		return st.Mover
 	}
 	moves := w.s.Moves(st.Empty, st.Mover)
-	first := w.full(w.child(st, bits.TrailingZeros64(moves)))
+	first := w.full(w.child(st, moves.Low()))
 	if first == Q {
 		return Q
 	}
-	for mv := moves & (moves - 1); mv != 0; mv &= mv - 1 {
-		if !w.win(w.child(st, bits.TrailingZeros64(mv)), first) {
+	for mv := moves.WithoutLow(); !mv.Empty(); mv = mv.WithoutLow() {
+		if !w.win(w.child(st, mv.Low()), first) {
 			return Q
 		}
 	}
@@ -264,13 +271,13 @@ func unmap(p Player, m *canon.BoxMap) Player {
 
 // Outcome returns who can force a win with all three players in the game,
 // the given order's first player to move.
-func (s *Solver) Outcome(empty uint64, o Order) Player {
+func (s *Solver) Outcome(empty bits128.Set, o Order) Player {
 	r, _ := s.outcomeWithin(nil, empty, o)
 	return r
 }
 
 // outcomeWithin is Outcome giving up (ok false) when done is closed.
-func (s *Solver) outcomeWithin(done <-chan struct{}, empty uint64, o Order) (Player, bool) {
+func (s *Solver) outcomeWithin(done <-chan struct{}, empty bits128.Set, o Order) (Player, bool) {
 	w := &searcher{s: s}
 	r, ok := stop.Run(&w.stop, done, func() Player { return w.full(Start(empty, o)) })
 	s.nodes.Add(w.nodes)
@@ -279,13 +286,13 @@ func (s *Solver) outcomeWithin(done <-chan struct{}, empty uint64, o Order) (Pla
 
 // Outcomes returns the outcome of a position for each of the six turn
 // orders (in the order of Orders), searching on the solver's goroutines.
-func (s *Solver) Outcomes(empty uint64) [6]Player {
+func (s *Solver) Outcomes(empty bits128.Set) [6]Player {
 	out, _ := s.OutcomesWithin(nil, empty)
 	return out
 }
 
 // OutcomesWithin is Outcomes giving up (ok false) when done is closed.
-func (s *Solver) OutcomesWithin(done <-chan struct{}, empty uint64) (out [6]Player, ok bool) {
+func (s *Solver) OutcomesWithin(done <-chan struct{}, empty bits128.Set) (out [6]Player, ok bool) {
 	var stopped atomic.Bool
 	var wg sync.WaitGroup
 	jobs := make(chan int, 6)

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tablebase/tablebase/internal/bits128"
 )
 
 // naive decides "can p force a win" straight from the rules, with
@@ -13,7 +15,7 @@ type naive struct {
 	memo map[string]bool
 }
 
-func (n *naive) pairs(empty uint64, p Player) [][2]int {
+func (n *naive) pairs(empty bits128.Set, p Player) [][2]int {
 	var out [][2]int
 	for i := range n.b.A {
 		for j := range n.b.B {
@@ -25,7 +27,7 @@ func (n *naive) pairs(empty uint64, p Player) [][2]int {
 				}
 				c1 := (i*n.b.B+j)*n.b.C + k
 				c2 := (x[0]*n.b.B+x[1])*n.b.C + x[2]
-				if empty>>c1&1 != 0 && empty>>c2&1 != 0 {
+				if empty.Has(c1) && empty.Has(c2) {
 					out = append(out, [2]int{c1, c2})
 				}
 			}
@@ -34,7 +36,7 @@ func (n *naive) pairs(empty uint64, p Player) [][2]int {
 	return out
 }
 
-func (n *naive) canWin(empty uint64, mover Player, reverse bool, alive uint8, p Player) bool {
+func (n *naive) canWin(empty bits128.Set, mover Player, reverse bool, alive uint8, p Player) bool {
 	left := 0
 	for q := range 3 {
 		if alive>>q&1 != 0 {
@@ -69,7 +71,7 @@ func (n *naive) canWin(empty uint64, mover Player, reverse bool, alive uint8, p 
 	} else {
 		any, all := false, true
 		for _, m := range moves {
-			w := n.canWin(empty&^(1<<m[0]|1<<m[1]), following(alive), reverse, alive, p)
+			w := n.canWin(empty.AndNot(bits128.Cell(m[0])).AndNot(bits128.Cell(m[1])), following(alive), reverse, alive, p)
 			any, all = any || w, all && w
 		}
 		v = any && mover == p || all && mover != p
@@ -78,7 +80,7 @@ func (n *naive) canWin(empty uint64, mover Player, reverse bool, alive uint8, p 
 	return v
 }
 
-func (n *naive) outcome(empty uint64, o Order) (Player, error) {
+func (n *naive) outcome(empty bits128.Set, o Order) (Player, error) {
 	winner := Q
 	for p := range Player(3) {
 		if n.canWin(empty, o.First, o.Reverse, 7, p) {
@@ -100,7 +102,7 @@ func TestSolverMatchesNaive(t *testing.T) {
 		for trial := range 40 {
 			empty := full
 			if trial > 0 {
-				empty &= rng.Uint64() | rng.Uint64() // about a quarter covered
+				empty = empty.And(randomSet(rng, 2)) // about a quarter covered
 			}
 			got := s.Outcomes(empty)
 			for i, o := range Orders {
@@ -124,7 +126,7 @@ func TestSymmetricImagesAgree(t *testing.T) {
 	for _, b := range []Box{{3, 3, 3}, {2, 3, 3}, {3, 3, 2}, {2, 2, 4}} {
 		s := NewSolver(b, 18, 2)
 		for range 15 {
-			empty := Full(b).Empty & (rng.Uint64() | rng.Uint64() | rng.Uint64())
+			empty := Full(b).Empty.And(randomSet(rng, 3))
 			base := s.Outcomes(empty)
 			for mi := range s.group.Maps {
 				m := &s.group.Maps[mi]
@@ -152,4 +154,55 @@ func indexOf(o Order) int {
 		}
 	}
 	return -1
+}
+
+// randomSet returns a random set of cells in which each cell is missing
+// with probability 2^-k.
+func randomSet(rng *rand.Rand, k int) bits128.Set {
+	var s bits128.Set
+	for range k {
+		s = s.Or(bits128.Set{Lo: rng.Uint64(), Hi: rng.Uint64()})
+	}
+	return s
+}
+
+// TestBoxesPastOneWord compares positions of boxes of 65 to 125 cells,
+// about 14 cells empty, with the naive rules, and checks every symmetric
+// image of those of the 5x5x5 cube.
+func TestBoxesPastOneWord(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	winners := map[Player]int{}
+	for _, b := range []Box{{5, 4, 4}, {2, 2, 17}, {5, 5, 3}, {3, 3, 8}, {4, 4, 5}, {2, 2, 32}, {5, 5, 5}} {
+		s := NewSolver(b, 18, 2)
+		n := &naive{b: b, memo: map[string]bool{}}
+		for range 6 {
+			var empty bits128.Set
+			for empty.Count() < 14 {
+				empty = empty.Or(bits128.Cell(rng.IntN(b.Cells())))
+			}
+			got := s.Outcomes(empty)
+			for i, o := range Orders {
+				want, err := n.outcome(empty, o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got[i] != want {
+					t.Fatalf("%s order %s: %v, naive %v", Position{b, empty}, o, got[i], want)
+				}
+				winners[want]++
+			}
+			if b.A != b.B || b.B != b.C {
+				continue
+			}
+			for mi := range s.group.Maps {
+				m := &s.group.Maps[mi]
+				if img := s.Outcomes(m.Apply(empty)); Through(img, m) != got {
+					t.Fatalf("%s, map %d: %v, image through map %v", Position{b, empty}, mi, got, Through(img, m))
+				}
+			}
+		}
+	}
+	if len(winners) < 3 {
+		t.Errorf("random positions cover only the outcomes %v", winners)
+	}
 }
