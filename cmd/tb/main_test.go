@@ -238,8 +238,11 @@ func TestDomineering3D(t *testing.T) {
 			t.Errorf("answer %d: %+v, want error %q", 3+i, as[3+i], w)
 		}
 	}
-	if _, errOut, code := tb(t, "", "build", "domineering3d", "--board", "9x9x9", "--db", db); code != 2 || !strings.Contains(errOut, "more than the 64") {
+	if _, errOut, code := tb(t, "", "build", "domineering3d", "--board", "9x9x9", "--db", db); code != 2 || !strings.Contains(errOut, "more than the 128") {
 		t.Errorf("9x9x9: exit %d, %s", code, errOut)
+	}
+	if _, errOut, code := tb(t, "", "build", "domineering3d", "--board", "5x4x4", "--db", db); code != 2 || !strings.Contains(errOut, "at most 64") {
+		t.Errorf("5x4x4: exit %d, %s", code, errOut)
 	}
 }
 
