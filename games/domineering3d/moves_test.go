@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/query"
 )
 
@@ -14,14 +15,25 @@ import (
 func TestDomineering3DMoves(t *testing.T) {
 	q, _ := NewQuerier(nil)
 	rng := rand.New(rand.NewPCG(3, 4))
-	box := Box{A: 2, B: 3, C: 3}
-	for range 60 {
-		p := Full(box)
+	for trial := range 80 {
+		p := Full(Box{A: 2, B: 3, C: 3})
 		p.Empty = p.Empty.And(randomSet(rng, 2))
+		if trial%4 == 0 { // a box past one word, 14 cells empty
+			p = Position{Box: Box{A: 5, B: 4, C: 4}}
+			for p.Empty.Count() < 14 {
+				p.Empty = p.Empty.Or(bits128.Cell(rng.IntN(80)))
+			}
+		}
 		out, _, _ := q.Outcomes(context.Background(), p, query.Options{})
 		moves, _, err := q.Moves(context.Background(), p, query.Options{})
 		if err != nil {
 			t.Fatal(err)
+		}
+		for _, m := range moves {
+			after, err := Parse(m.Position)
+			if err != nil || after.Empty.AndNot(p.Empty).Count() != 0 || p.Empty.Count()-after.Empty.Count() != 2 {
+				t.Fatalf("%s: move %s gives %s (%v)", p, m.Move, m.Position, err)
+			}
 		}
 		for i, o := range Orders {
 			var after []string
