@@ -89,12 +89,12 @@ func (s *Solver) Solve(b Board) Result {
 func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool) {
 	g := newGeometry(s.v, int(b.H), int(b.W))
 	var stopped atomic.Bool
-	ask := func(a, b func() bool) (bool, bool) {
+	ask := func(first, second func() bool) (bool, bool) {
 		var x, y bool
 		var wg sync.WaitGroup
 		wg.Add(1)
-		go func() { defer wg.Done(); x = a() }()
-		y = b()
+		go func() { defer wg.Done(); x = first() }()
+		y = second()
 		wg.Wait()
 		return x, y
 	}
