@@ -83,9 +83,11 @@ type File struct {
 	levels map[byte]*levelInfo // decoded records of compact levels
 }
 
-// Open opens an existing tablebase read-only and checks it as far as that
-// is cheap: its size against the pages bbolt counts, the metadata, the
-// format version. A damaged file gives an error that is ErrDamaged.
+// Open opens an existing tablebase read-only and checks what a reader
+// depends on: its size against the pages bbolt counts, its page tree (each
+// page met once, from one header read per page), the metadata, the format
+// version. Values are checked where they are read, against their
+// checksums. A damaged file gives an error that is ErrDamaged.
 func Open(path string) (*File, error) {
 	st, err := os.Stat(path)
 	if err != nil {
@@ -106,9 +108,8 @@ func Open(path string) (*File, error) {
 	f := newFile(db, path)
 	err = safely(path, func() error {
 		return db.View(func(tx *bolt.Tx) error {
-			if pages := tx.Size(); st.Size() < pages {
-				// Refused before anything reads the missing pages.
-				return damaged(path, "truncated: %d bytes, its pages need %d", st.Size(), pages)
+			if err := checkPages(path, st.Size(), tx); err != nil {
+				return err
 			}
 			b := tx.Bucket(bucketMeta)
 			if b == nil || b.Get(keyMeta) == nil {
@@ -181,6 +182,9 @@ func openError(path string, err error) error {
 // Create opens path for writing a build described by want, creating it if
 // needed. An existing file must hold the same build; its progress is kept.
 func Create(path string, want Meta) (*File, error) {
+	if err := checkStructure(path); err != nil {
+		return nil, fmt.Errorf("for writing: %w", err)
+	}
 	db, err := bolt.Open(path, 0o644, &bolt.Options{Timeout: openTimeout, NoFreelistSync: true})
 	if err != nil {
 		return nil, fmt.Errorf("for writing: %w", openError(path, err))
