@@ -61,25 +61,93 @@ func (u *Universe) fromNumberOptions(l, r []ID) (ID, bool) {
 }
 
 // removeDominated keeps the options that no other option beats: for Left
-// the maximal ones, for Right the minimal ones. opts is sorted and unique.
+// the maximal ones, for Right the minimal ones. opts is sorted and unique,
+// and so is the result.
+//
+// The options are tried best stops first (for Left, the largest left stop,
+// then the largest right stop), each against the ones kept so far. As stops
+// are monotone (a <= b implies both stops of a are at most b's), an option
+// can only be beaten by one tried before it or one with the same stops: so
+// few options are kept, and few comparisons made.
 func (u *Universe) removeDominated(opts []ID, left bool) []ID {
 	if len(opts) < 2 {
 		return opts
 	}
-	out := opts[:0:0]
-	for i, a := range opts {
-		dominated := false
-		for j, b := range opts {
-			if i == j {
-				continue
-			}
-			if left && u.Le(a, b) || !left && u.Le(b, a) {
-				dominated = true
-				break
-			}
+	var buf [32]stopped
+	byStops := buf[:0]
+	for _, g := range opts {
+		r := u.rec(g)
+		o := stopped{g, r.lstop.float(), r.rstop.float()}
+		if !left {
+			o = stopped{g, -r.rstop.float(), -r.lstop.float()}
 		}
-		if !dominated {
-			out = append(out, a)
+		// Insertion sort, best first: option lists are short.
+		i := len(byStops)
+		byStops = append(byStops, o)
+		for ; i > 0 && byStops[i-1].worse(o); i-- {
+			byStops[i] = byStops[i-1]
+		}
+		byStops[i] = o
+	}
+	kept := byStops[:0]
+	for _, a := range byStops {
+		if !u.beaten(a, kept, left) {
+			kept = u.dropBeaten(kept, a, left)
+			kept = append(kept, a)
+		}
+	}
+	out := make([]ID, len(kept))
+	for i, k := range kept {
+		out[i] = k.g
+	}
+	slices.Sort(out)
+	return out
+}
+
+// stopped is an option with its stops, for removeDominated: for Left its
+// left and right stop, for Right the negatives of its right and left stop,
+// so that larger is better for both. The stops are rounded to float64,
+// which keeps their order (not always strictly): a stop larger than
+// another as a float is larger.
+type stopped struct {
+	g             ID
+	first, second float64
+}
+
+// worse orders options for removeDominated: o before s when o's stops are
+// better.
+func (s stopped) worse(o stopped) bool {
+	return s.first < o.first || s.first == o.first && s.second < o.second
+}
+
+// beats reports whether b beats or equals a for the player: its stops are
+// no worse, and the comparison says so.
+func (u *Universe) beats(b, a stopped, left bool) bool {
+	if a.first > b.first || a.second > b.second {
+		return false
+	}
+	if left {
+		return u.Le(a.g, b.g)
+	}
+	return u.Le(b.g, a.g)
+}
+
+// beaten reports whether an option of kept beats a.
+func (u *Universe) beaten(a stopped, kept []stopped, left bool) bool {
+	for _, b := range kept {
+		if u.beats(b, a, left) {
+			return true
+		}
+	}
+	return false
+}
+
+// dropBeaten removes from kept the options that a beats.
+func (u *Universe) dropBeaten(kept []stopped, a stopped, left bool) []stopped {
+	out := kept[:0]
+	for _, b := range kept {
+		if !u.beats(a, b, left) {
+			out = append(out, b)
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package cgt
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"math/bits"
 )
@@ -12,6 +13,10 @@ type Dyadic struct {
 	Num int64
 	Exp uint8
 }
+
+// float returns d rounded to a float64. Rounding keeps order: d < e
+// implies d.float() <= e.float().
+func (d Dyadic) float() float64 { return math.Ldexp(float64(d.Num), -int(d.Exp)) }
 
 // Int returns the dyadic rational n.
 func Int(n int64) Dyadic { return Dyadic{Num: n} }

@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/cespare/xxhash/v2"
+	"github.com/tablebase/tablebase/internal/idtable"
 )
 
 // ID names a canonical form in a Universe. Zero is the game 0 = {|}.
@@ -43,11 +44,14 @@ type Universe struct {
 	pages [maxPages]*[pageSize]record
 	size  uint32 // number of IDs in use; guarded by mu for writers
 
+	// index and numbers are read without a lock: a game is put in them
+	// once its record is complete. The rest is guarded by mu.
+	index   *idtable.Table // options hash (see indexKey) -> ID
+	numbers *idtable.Table // numberKey(x) -> the ID of the number x
 	mu      sync.RWMutex
-	index   map[uint64]ID   // options hash -> ID
 	spill   map[uint64][]ID // further IDs whose options share a hash
-	numbers map[Dyadic]ID
-	arena   []ID // storage for option lists
+	bigNums map[Dyadic]ID   // numbers that numberKey cannot pack
+	arena   []ID            // storage for option lists
 
 	sums    *opCache
 	compare *opCache
@@ -60,14 +64,16 @@ type Universe struct {
 // entries each (16 bytes an entry); 22 is a good default.
 func NewUniverse(cacheBits uint) *Universe {
 	u := &Universe{
-		index:   make(map[uint64]ID),
+		index:   idtable.New(0),
 		spill:   make(map[uint64][]ID),
-		numbers: make(map[Dyadic]ID),
+		numbers: idtable.New(0),
+		bigNums: make(map[Dyadic]ID),
 		sums:    newOpCache(cacheBits),
 		compare: newOpCache(cacheBits),
 	}
 	u.mu.Lock()
-	u.insertLocked(nil, nil, hashOptions(nil, nil))
+	h := hashOptions(nil, nil)
+	u.publishLocked(u.insertLocked(nil, nil), h)
 	u.mu.Unlock()
 	return u
 }
@@ -108,32 +114,47 @@ func (u *Universe) Stops(g ID) (left, right Dyadic) {
 // Birthday returns the birthday of g.
 func (u *Universe) Birthday(g ID) int { return int(u.rec(g).birthday) }
 
+// hashOptions hashes an option list pair.
 func hashOptions(left, right []ID) uint64 {
-	var buf [8]byte
-	d := xxhash.New()
-	binary.LittleEndian.PutUint32(buf[:4], uint32(len(left)))
-	d.Write(buf[:4])
+	var stack [64]byte
+	buf := binary.LittleEndian.AppendUint32(stack[:0], uint32(len(left)))
 	for _, g := range left {
-		binary.LittleEndian.PutUint32(buf[:4], uint32(g))
-		d.Write(buf[:4])
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(g))
 	}
 	for _, g := range right {
-		binary.LittleEndian.PutUint32(buf[:4], uint32(g))
-		d.Write(buf[:4])
+		buf = binary.LittleEndian.AppendUint32(buf, uint32(g))
 	}
-	return d.Sum64()
+	return xxhash.Sum64(buf)
+}
+
+// indexKey is the key of an options hash in the index, which holds no
+// key 0.
+func indexKey(h uint64) uint64 { return max(h, 1) }
+
+// has reports whether g has exactly these options.
+func (u *Universe) has(g ID, left, right []ID) bool {
+	r := u.rec(g)
+	return slices.Equal(r.left, left) && slices.Equal(r.right, right)
+}
+
+// lookup finds the game with exactly these (sorted) options in the index,
+// without a lock; a game whose options share their hash with another's
+// may be missed.
+func (u *Universe) lookup(left, right []ID, h uint64) (ID, bool) {
+	if g, ok := u.index.Get(indexKey(h)); ok && u.has(ID(g), left, right) {
+		return ID(g), true
+	}
+	return 0, false
 }
 
 // lookupLocked finds the game with exactly these (sorted) options.
 func (u *Universe) lookupLocked(left, right []ID, h uint64) (ID, bool) {
-	if g, ok := u.index[h]; ok {
-		if r := u.rec(g); slices.Equal(r.left, left) && slices.Equal(r.right, right) {
+	if g, ok := u.lookup(left, right, h); ok {
+		return g, true
+	}
+	for _, g := range u.spill[h] {
+		if u.has(g, left, right) {
 			return g, true
-		}
-		for _, g := range u.spill[h] {
-			if r := u.rec(g); slices.Equal(r.left, left) && slices.Equal(r.right, right) {
-				return g, true
-			}
 		}
 	}
 	return 0, false
@@ -143,10 +164,7 @@ func (u *Universe) lookupLocked(left, right []ID, h uint64) (ID, bool) {
 // canonical, sorted, free of duplicates, dominated and reversible options.
 func (u *Universe) intern(left, right []ID) ID {
 	h := hashOptions(left, right)
-	u.mu.RLock()
-	g, ok := u.lookupLocked(left, right, h)
-	u.mu.RUnlock()
-	if ok {
+	if g, ok := u.lookup(left, right, h); ok {
 		return g
 	}
 	u.mu.Lock()
@@ -154,17 +172,20 @@ func (u *Universe) intern(left, right []ID) ID {
 	if g, ok := u.lookupLocked(left, right, h); ok {
 		return g
 	}
-	g = u.insertLocked(left, right, h)
+	g := u.insertLocked(left, right)
 	r := u.rec(g)
 	nl := u.negateListLocked(right)
 	nr := u.negateListLocked(left)
 	if slices.Equal(nl, left) && slices.Equal(nr, right) {
 		r.neg = g
+		u.publishLocked(g, h)
 		return g
 	}
-	n := u.insertLocked(nl, nr, hashOptions(nl, nr))
+	n := u.insertLocked(nl, nr)
 	r.neg = n
 	u.rec(n).neg = g
+	u.publishLocked(g, h)
+	u.publishLocked(n, hashOptions(nl, nr))
 	return g
 }
 
@@ -177,8 +198,9 @@ func (u *Universe) negateListLocked(opts []ID) []ID {
 	return out
 }
 
-// insertLocked appends a new record and derives its attributes.
-func (u *Universe) insertLocked(left, right []ID, h uint64) ID {
+// insertLocked appends a new record and derives its attributes. The
+// caller completes it and then publishes it.
+func (u *Universe) insertLocked(left, right []ID) ID {
 	g := ID(u.size)
 	if g>>pageBits >= maxPages {
 		panic("cgt: universe full")
@@ -191,13 +213,18 @@ func (u *Universe) insertLocked(left, right []ID, h uint64) ID {
 	r.right = u.store(right)
 	r.neg = g
 	u.derive(r)
-	if _, taken := u.index[h]; taken {
-		u.spill[h] = append(u.spill[h], g)
-	} else {
-		u.index[h] = g
-	}
 	u.size++
 	return g
+}
+
+// publishLocked makes the complete record g, whose options hash to h,
+// found by lookups.
+func (u *Universe) publishLocked(g ID, h uint64) {
+	if _, taken := u.index.Get(indexKey(h)); taken {
+		u.spill[h] = append(u.spill[h], g)
+	} else {
+		u.index.Put(indexKey(h), uint32(g))
+	}
 }
 
 // store copies an option list into the arena.
@@ -288,12 +315,10 @@ func (u *Universe) numberFromOptions(left, right []ID) (Dyadic, bool) {
 
 // Number returns the canonical form of the number x.
 func (u *Universe) Number(x Dyadic) ID {
-	u.mu.RLock()
-	g, ok := u.numbers[x]
-	u.mu.RUnlock()
-	if ok {
+	if g, ok := u.knownNumber(x); ok {
 		return g
 	}
+	var g ID
 	switch {
 	case x.Sign() == 0:
 		g = Zero
@@ -306,10 +331,38 @@ func (u *Universe) Number(x Dyadic) ID {
 		hi := NewDyadic(x.Num+1, uint(x.Exp))
 		g = u.intern([]ID{u.Number(lo)}, []ID{u.Number(hi)})
 	}
-	u.mu.Lock()
-	u.numbers[x] = g
-	u.mu.Unlock()
+	if key, ok := numberKey(x); ok {
+		u.numbers.Put(key, uint32(g))
+	} else {
+		u.mu.Lock()
+		u.bigNums[x] = g
+		u.mu.Unlock()
+	}
 	return g
+}
+
+// knownNumber returns the ID of the number x if it was made before.
+func (u *Universe) knownNumber(x Dyadic) (ID, bool) {
+	if x.Sign() == 0 {
+		return Zero, true
+	}
+	if key, ok := numberKey(x); ok {
+		g, ok := u.numbers.Get(key)
+		return ID(g), ok
+	}
+	u.mu.RLock()
+	defer u.mu.RUnlock()
+	g, ok := u.bigNums[x]
+	return g, ok
+}
+
+// numberKey packs a number other than 0 whose numerator has at most 55
+// bits into a nonzero key of the numbers table.
+func numberKey(x Dyadic) (uint64, bool) {
+	if x.Num >= 1<<55 || x.Num < -(1<<55) {
+		return 0, false
+	}
+	return uint64(x.Num)<<8 | uint64(x.Exp), true
 }
 
 // Nim returns the nimber *n.

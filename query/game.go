@@ -49,7 +49,8 @@ type Board struct {
 // Config sets up a querier when it is opened: the whole-board search's
 // resources and how it reports. Games without such a search ignore it.
 type Config struct {
-	// Workers is the number of cores a search uses (0: 2).
+	// Workers is the number of cores a search, or a computation of exact
+	// values, uses (0: 2).
 	Workers int
 	// TableBits is log2 of a search's transposition table entries (0: the
 	// game's default, sized by the board).
@@ -71,6 +72,12 @@ type Progress struct {
 // whole-board search), for tb query --stats and --progress.
 type Counter interface {
 	Nodes() int64
+}
+
+// ComponentCounter is a querier of exact values that counts the component
+// classes its in-memory solver has valued, for tb query --progress.
+type ComponentCounter interface {
+	Components() int64
 }
 
 // Tablebase is a tablebase file open for queries, with the querier of its

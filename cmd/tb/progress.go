@@ -75,3 +75,49 @@ func (p *progress) print() {
 	}
 	fmt.Fprintf(p.w, "tb query: %s%d nodes in %v\n", where, p.nodes(), time.Since(p.start).Round(time.Second))
 }
+
+// valueProgress prints how far a computation of exact values has got,
+// every interval: the component classes valued, how many a second since
+// the last line, and the memory in use.
+type valueProgress struct {
+	w     io.Writer
+	count func() int64
+	start time.Time
+	last  int64 // the count printed last
+	at    time.Time
+
+	done chan struct{}
+	wg   sync.WaitGroup
+}
+
+// startValueProgress starts printing to w every interval, with count
+// telling the components valued, until stop is called.
+func startValueProgress(w io.Writer, interval time.Duration, count func() int64) *valueProgress {
+	now := time.Now()
+	p := &valueProgress{w: w, count: count, start: now, at: now, last: count(), done: make(chan struct{})}
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-p.done:
+				return
+			case now := <-t.C:
+				n := p.count()
+				rate := float64(n-p.last) / now.Sub(p.at).Seconds()
+				fmt.Fprintf(p.w, "tb query: %d components valued (%.0f a second), %d MiB in use, %v\n",
+					n, rate, memoryInUse()>>20, now.Sub(p.start).Round(time.Second))
+				p.last, p.at = n, now
+			}
+		}
+	}()
+	return p
+}
+
+// stop ends the printing.
+func (p *valueProgress) stop() {
+	close(p.done)
+	p.wg.Wait()
+}

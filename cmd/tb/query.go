@@ -29,8 +29,9 @@ unless --no-solve is given.`, stderr)
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
 	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome (domineering: by whole-board search, boards up to 128 cells)")
-	showProgress := fs.Bool("progress", false, "with --outcome-only: every 10 seconds, print how far the search has got to standard error")
-	workers := fs.Int("workers", 2, "with --outcome-only: the cores the search uses")
+	showProgress := fs.Bool("progress", false, "every 10 seconds, print how far the search (--outcome-only) or the computation of exact values has got to standard error")
+	workers := fs.Int("workers", 2, "the cores the search (--outcome-only) or the computation of exact values uses")
+	memoryMiB := fs.Int("memory-mib", 0, "stop a computation once the process holds more than this much memory, in MiB, with an error (0: no limit)")
 	knownCells := fs.Int("known-cells", 0, "with --outcome-only: the largest components (in cells) replaced by their exact value, from the file or solved (0: the game's default, 10 for domineering; at most the file's --max-cells, or 10)")
 	tableBits := fs.Uint("table-bits", 0, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each (0: by the board, a third of its cells, 16 to 25)")
 	pos, err := parseInterleaved(fs, args)
@@ -66,6 +67,9 @@ unless --no-solve is given.`, stderr)
 	if *tableBits != 0 && (*tableBits < 16 || *tableBits > 32) {
 		return fmt.Errorf("%w: --table-bits must be 0 or between 16 and 32", errUsage)
 	}
+	if *memoryMiB < 0 {
+		return fmt.Errorf("%w: --memory-mib must be 0 or more", errUsage)
+	}
 	config := &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}
 	var pr *progress // set before the first query
 	if *showProgress && *outcomeOnly {
@@ -80,6 +84,11 @@ unless --no-solve is given.`, stderr)
 		pr = startProgress(stderr, 10*time.Second, counter.Nodes)
 		defer pr.stop()
 	}
+	if components, ok := q.(query.ComponentCounter); ok && *showProgress && !*outcomeOnly {
+		defer startValueProgress(stderr, 10*time.Second, components.Components).stop()
+	}
+	ctx, stopWatch := limitMemory(context.Background(), *memoryMiB, time.Second)
+	defer stopWatch()
 	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -91,7 +100,10 @@ unless --no-solve is given.`, stderr)
 			pr.reset()
 		}
 		start := time.Now()
-		a := q.Query(context.Background(), p, opts)
+		a := q.Query(ctx, p, opts)
+		if over := context.Cause(ctx); over != nil {
+			a.Fail(over)
+		}
 		if counter != nil && *stats && *outcomeOnly {
 			fmt.Fprintf(stderr, "tb query: %s: %d nodes in %v\n", p, counter.Nodes(), time.Since(start).Round(time.Millisecond))
 		}

@@ -12,19 +12,23 @@ import (
 )
 
 // BenchmarkEmptyBoard computes the canonical form of an empty board from
-// nothing (a fresh universe and solver each time). 6x6 takes minutes and
-// about 2 GB; run it with -bench 'EmptyBoard/6x6' -benchtime 1x.
+// nothing (a fresh universe and solver each time, the caches tb query
+// uses), with one worker and two. 6x6 takes about a minute and 1.2 GB; run
+// it with -bench 'EmptyBoard/6x6' -benchtime 1x.
 func BenchmarkEmptyBoard(b *testing.B) {
-	for _, c := range []struct{ h, w, cacheBits int }{{3, 4, 20}, {4, 4, 20}, {4, 5, 20}, {5, 5, 22}, {5, 6, 24}, {6, 5, 24}, {6, 6, 26}} {
-		b.Run(fmt.Sprintf("%dx%d", c.h, c.w), func(b *testing.B) {
-			var s *placement.Solver
-			for b.Loop() {
-				s = placement.NewSolver(cgt.NewUniverse(uint(c.cacheBits)), Plain)
-				s.Value(region.Full(c.h, c.w))
-			}
-			b.ReportMetric(float64(s.Solved()), "components")
-			b.ReportMetric(float64(s.U.Len()), "forms")
-		})
+	for _, c := range []struct{ h, w int }{{3, 4}, {4, 4}, {4, 5}, {5, 5}, {5, 6}, {6, 5}, {6, 6}} {
+		for _, workers := range []int{1, 2} {
+			b.Run(fmt.Sprintf("%dx%d/workers=%d", c.h, c.w, workers), func(b *testing.B) {
+				var s *placement.Solver
+				for b.Loop() {
+					s = placement.NewSolver(cgt.NewUniverse(20), Plain)
+					s.Workers = workers
+					s.Value(region.Full(c.h, c.w))
+				}
+				b.ReportMetric(float64(s.Solved()), "components")
+				b.ReportMetric(float64(s.U.Len()), "forms")
+			})
+		}
 	}
 }
 

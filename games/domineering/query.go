@@ -38,9 +38,10 @@ type Querier struct {
 
 // NewQuerier returns a querier for the variant, reading from f when f is
 // not nil (f must hold a tablebase of the same game); c sets up the
-// whole-board search (nil: the defaults).
+// whole-board search and the cores of the exact values (nil: the
+// defaults).
 func NewQuerier(v Variant, f *tablebase.File, c *query.Config) (*Querier, error) {
-	pq, err := placement.NewQuerier(v, f)
+	pq, err := placement.NewQuerier(v, f, c)
 	if err != nil {
 		return nil, err
 	}

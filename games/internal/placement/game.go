@@ -30,8 +30,8 @@ func (g Game) Board() query.Board {
 }
 
 // Open returns a querier reading f when f is not nil.
-func (g Game) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) {
-	return NewQuerier(g.Rules, f)
+func (g Game) Open(f *tablebase.File, c *query.Config) (query.Querier, error) {
+	return NewQuerier(g.Rules, f, c)
 }
 
 // Params lists the build's parameters.

@@ -27,10 +27,15 @@ type Querier struct {
 }
 
 // NewQuerier returns a querier for the game, reading from f when f is not
-// nil. The file must hold a tablebase of the same game.
-func NewQuerier(rules Rules, f *tablebase.File) (*Querier, error) {
+// nil. The file must hold a tablebase of the same game. c's Workers is
+// the cores the in-memory solver uses (nil or 0: 2).
+func NewQuerier(rules Rules, f *tablebase.File, c *query.Config) (*Querier, error) {
 	q := &Querier{rules: rules, file: f, u: cgt.NewUniverse(20)}
 	q.solver = NewSolver(q.u, rules)
+	q.solver.Workers = 2
+	if c != nil && c.Workers > 0 {
+		q.solver.Workers = c.Workers
+	}
 	if f != nil {
 		if g := f.Meta().Game; g != rules.Name() {
 			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), g, rules.Name())
@@ -43,6 +48,10 @@ func NewQuerier(rules Rules, f *tablebase.File) (*Querier, error) {
 	}
 	return q, nil
 }
+
+// Components returns how many component classes the in-memory solver has
+// valued so far (query.ComponentCounter).
+func (q *Querier) Components() int64 { return int64(q.solver.Solved()) }
 
 // Universe returns the universe the querier's values live in.
 func (q *Querier) Universe() *cgt.Universe { return q.u }

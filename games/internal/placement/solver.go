@@ -1,8 +1,12 @@
 package placement
 
 import (
+	"sync/atomic"
+
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/grid8"
+	"github.com/tablebase/tablebase/internal/idtable"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/internal/stop"
 )
@@ -23,16 +27,24 @@ type Solver struct {
 	// Stop, when its computation is run by stop.Run, abandons a
 	// computation whose context ends.
 	Stop stop.Check
-	memo map[canon.Key]cgt.ID
+	// Workers is how many goroutines solve a component that fits an 8x8
+	// frame; 0 or 1 means one, the caller's. With more, Known must be safe
+	// for concurrent use.
+	Workers int
+	memo    map[canon.Key]cgt.ID
+	// small holds the components that fit an 8x8 frame, by grid8 key.
+	small  *idtable.Table
+	solved atomic.Int64 // component classes valued, in both memos
 }
 
 // NewSolver returns a Solver for the game in u.
 func NewSolver(u *cgt.Universe, r Rules) *Solver {
-	return &Solver{U: u, Rules: r, memo: make(map[canon.Key]cgt.ID)}
+	return &Solver{U: u, Rules: r, memo: make(map[canon.Key]cgt.ID), small: idtable.New(0)}
 }
 
-// Solved returns how many component classes the solver has remembered.
-func (s *Solver) Solved() int { return len(s.memo) }
+// Solved returns how many component classes the solver has valued so far
+// (computed, or found in Known). It may be called while the solver runs.
+func (s *Solver) Solved() int { return int(s.solved.Load()) }
 
 // Value returns the value of a position: the sum of its components.
 func (s *Solver) Value(r region.Region) cgt.ID {
@@ -46,6 +58,9 @@ func (s *Solver) Value(r region.Region) cgt.ID {
 
 // Component returns the value of a connected, cropped region.
 func (s *Solver) Component(c region.Region) cgt.ID {
+	if grid8.Fits(c) {
+		return s.smallComponent(grid8.FromRegion(c))
+	}
 	key, sym := canon.Canonical(c)
 	v := s.KeyValue(key)
 	if s.Rules.Negates(sym) {
@@ -56,18 +71,22 @@ func (s *Solver) Component(c region.Region) cgt.ID {
 
 // KeyValue returns the value of the region a canonical key stands for.
 func (s *Solver) KeyValue(k canon.Key) cgt.ID {
+	if r := k.Region(); grid8.Fits(r) {
+		return s.smallComponent(grid8.FromRegion(r))
+	}
 	if v, ok := s.memo[k]; ok {
 		return v
 	}
 	s.Stop.Point()
+	v, ok := cgt.ID(0), false
 	if s.Known != nil {
-		if v, ok := s.Known.Value(k); ok {
-			s.memo[k] = v
-			return v
-		}
+		v, ok = s.Known.Value(k)
 	}
-	v := ComponentValue(s.U, s.Rules, k.Region(), s.Component)
+	if !ok {
+		v = ComponentValue(s.U, s.Rules, k.Region(), s.Component)
+	}
 	s.memo[k] = v
+	s.solved.Add(1)
 	return v
 }
 
@@ -110,6 +129,11 @@ func mex(u *cgt.Universe, c region.Region, moves []uint64, component func(region
 			seen[x/64] |= 1 << (x % 64)
 		}
 	}
+	return mexOf(seen)
+}
+
+// mexOf returns the least nim-value below 128 not in seen, or 128.
+func mexOf(seen [2]uint64) int {
 	m := 0
 	for m < 128 && seen[m/64]>>(m%64)&1 != 0 {
 		m++

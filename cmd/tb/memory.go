@@ -1,0 +1,58 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"runtime/debug"
+	"runtime/metrics"
+	"time"
+)
+
+// errOverMemory is the cause of a computation stopped by --memory-mib.
+type errOverMemory struct{ used, limit uint64 }
+
+func (e errOverMemory) Error() string {
+	return fmt.Sprintf("stopped: the process used %d MiB, over --memory-mib %d", e.used>>20, e.limit>>20)
+}
+
+// memoryInUse returns the memory the Go runtime holds from the system
+// and has not returned to it.
+func memoryInUse() uint64 {
+	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
+	metrics.Read(s)
+	return s[0].Value.Uint64() - s[1].Value.Uint64()
+}
+
+// limitMemory returns a context that is cancelled, with errOverMemory as
+// its cause, once the process holds more than limitMiB of memory (checked
+// every interval), and sets the runtime's soft limit a little below that,
+// so that garbage is collected before the limit is reached. The stop
+// function ends the watch. A limit of 0 watches nothing.
+func limitMemory(parent context.Context, limitMiB int, interval time.Duration) (context.Context, func()) {
+	if limitMiB <= 0 {
+		return parent, func() {}
+	}
+	limit := uint64(limitMiB) << 20
+	debug.SetMemoryLimit(int64(limit / 10 * 9))
+	ctx, cancel := context.WithCancelCause(parent)
+	done := make(chan struct{})
+	go func() {
+		t := time.NewTicker(interval)
+		defer t.Stop()
+		for {
+			select {
+			case <-done:
+				return
+			case <-t.C:
+				if used := memoryInUse(); used > limit {
+					cancel(errOverMemory{used, limit})
+					return
+				}
+			}
+		}
+	}()
+	return ctx, func() {
+		close(done)
+		cancel(nil)
+	}
+}

@@ -1,0 +1,130 @@
+// Package idtable is a concurrent map from nonzero 64-bit keys to 32-bit
+// values that are never changed once stored: a solver's memo of values by
+// position key, shared by its workers. Lookups take no lock; inserts lock
+// one of many segments, each an open-addressing table of 16-byte slots
+// that doubles when half full.
+package idtable
+
+import (
+	"sync"
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/internal/mix"
+)
+
+const (
+	segmentBits = 10 // the table is 1<<segmentBits segments
+	minSlots    = 16
+)
+
+// Table maps keys to values. Its zero value is not usable: call New.
+type Table struct {
+	segments [1 << segmentBits]segment
+	len      atomic.Int64
+}
+
+// segment is one part of the table: its slots, replaced by a copy twice
+// the size when half of them are used.
+type segment struct {
+	mu    sync.Mutex
+	slots atomic.Pointer[[]slot]
+	used  int // guarded by mu
+}
+
+// slot holds a key and its value; key 0 marks a free slot. A value is
+// stored before its key, so a reader that sees the key sees the value.
+type slot struct {
+	key atomic.Uint64
+	val atomic.Uint32
+}
+
+// New returns an empty table sized for about n keys.
+func New(n int) *Table {
+	t := &Table{}
+	size := minSlots
+	for size*(1<<segmentBits)/2 < n {
+		size *= 2
+	}
+	for i := range t.segments {
+		s := make([]slot, size)
+		t.segments[i].slots.Store(&s)
+	}
+	return t
+}
+
+// Len returns the number of keys stored.
+func (t *Table) Len() int { return int(t.len.Load()) }
+
+// hash spreads a key: its top bits choose the segment, its low bits the
+// first slot tried.
+func hash(key uint64) uint64 { return mix.Uint64(key) }
+
+// Get returns the value stored for key, which is not 0. A key being
+// inserted while Get runs may be missed.
+func (t *Table) Get(key uint64) (uint32, bool) {
+	h := hash(key)
+	slots := *t.segments[h>>(64-segmentBits)].slots.Load()
+	mask := uint64(len(slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		switch slots[i].key.Load() {
+		case key:
+			return slots[i].val.Load(), true
+		case 0:
+			return 0, false
+		}
+	}
+}
+
+// Has reports whether key, which is not 0, has a value.
+func (t *Table) Has(key uint64) bool {
+	_, ok := t.Get(key)
+	return ok
+}
+
+// Put stores val for key, which is not 0, unless key has a value
+// already; it reports whether it stored it.
+func (t *Table) Put(key uint64, val uint32) bool {
+	h := hash(key)
+	s := &t.segments[h>>(64-segmentBits)]
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	slots := *s.slots.Load()
+	if (s.used+1)*2 > len(slots) {
+		slots = grow(slots)
+		s.slots.Store(&slots)
+	}
+	if !insert(slots, h, key, val) {
+		return false
+	}
+	s.used++
+	t.len.Add(1)
+	return true
+}
+
+// insert stores key and val in slots unless key is there; it reports
+// whether it stored them.
+func insert(slots []slot, h, key uint64, val uint32) bool {
+	mask := uint64(len(slots) - 1)
+	for i := h & mask; ; i = (i + 1) & mask {
+		switch slots[i].key.Load() {
+		case key:
+			return false
+		case 0:
+			slots[i].val.Store(val)
+			slots[i].key.Store(key)
+			return true
+		}
+	}
+}
+
+// grow returns a copy of slots twice the size. Readers of the old slots
+// go on reading them until they load the new ones.
+func grow(old []slot) []slot {
+	slots := make([]slot, 2*len(old))
+	for i := range old {
+		if k := old[i].key.Load(); k != 0 {
+			insert(slots, hash(k), k, old[i].val.Load())
+		}
+	}
+	return slots
+}

@@ -1,0 +1,66 @@
+package idtable
+
+import (
+	"math/rand/v2"
+	"sync"
+	"testing"
+)
+
+// TestAgainstMap puts and gets random keys, many of them twice, from a
+// table and a map alike: a key keeps its first value, every key put is
+// found, and no other key is.
+func TestAgainstMap(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	tab, want := New(0), map[uint64]uint32{}
+	for range 200000 {
+		k := r.Uint64N(300000) + 1
+		v := r.Uint32()
+		tab.Put(k, v)
+		if _, ok := want[k]; !ok {
+			want[k] = v
+		}
+	}
+	if tab.Len() != len(want) {
+		t.Fatalf("Len %d, want %d", tab.Len(), len(want))
+	}
+	for k := uint64(1); k <= 300000; k++ {
+		got, ok := tab.Get(k)
+		w, in := want[k]
+		if ok != in || got != w {
+			t.Fatalf("key %d: %d %v, want %d %v", k, got, ok, w, in)
+		}
+	}
+}
+
+// TestConcurrent has writers and readers share a table while it grows: a
+// key read is either missing or holds the one value its writers all put.
+func TestConcurrent(t *testing.T) {
+	tab := New(0)
+	value := func(k uint64) uint32 { return uint32(k*2654435761) | 1 }
+	var wg sync.WaitGroup
+	errs := make(chan string, 8)
+	for w := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			r := rand.New(rand.NewPCG(uint64(w), 9))
+			for range 100000 {
+				k := r.Uint64N(50000) + 1
+				if v, ok := tab.Get(k); ok && v != value(k) {
+					errs <- "a wrong value"
+					return
+				}
+				tab.Put(k, value(k))
+				if v, ok := tab.Get(k); !ok || v != value(k) {
+					errs <- "a key put is missing"
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for e := range errs {
+		t.Fatal(e)
+	}
+}
