@@ -80,6 +80,16 @@ type ComponentCounter interface {
 	Components() int64
 }
 
+// Saver is a querier of exact values that can write the component values
+// its solver found into a tablebase file (tb query --save), which it
+// reads back as any file of the game to continue a computation.
+type Saver interface {
+	Save(path string) error
+	// Saves reports whether the file at path may be replaced by Save: it
+	// is absent, or a file Save wrote for the same game.
+	Saves(path string) error
+}
+
 // Tablebase is a tablebase file open for queries, with the querier of its
 // game. It is safe for concurrent use.
 type Tablebase struct {

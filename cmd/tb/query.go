@@ -7,6 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/tablebase/tablebase/query"
@@ -16,7 +19,7 @@ import (
 // errAnswered means some answer carried an error; it was printed already.
 var errAnswered = errors.New("some positions could not be answered")
 
-func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	fs := newFlagSet("query", `tb query [--db FILE] GAME [POSITION ...]
 
 Answers each POSITION, or each line of standard input when none is given,
@@ -31,6 +34,7 @@ unless --no-solve is given.`, stderr)
 	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome (domineering: by whole-board search, boards up to 128 cells)")
 	showProgress := fs.Bool("progress", false, "every 10 seconds, print how far the search (--outcome-only) or the computation of exact values has got to standard error")
 	workers := fs.Int("workers", 2, "the cores the search (--outcome-only) or the computation of exact values uses")
+	save := fs.String("save", "", "write every component value found into this file (one that --save wrote, or a new one) when done or stopped by Ctrl-C or --memory-mib; --db with it continues the computation")
 	memoryMiB := fs.Int("memory-mib", 0, "stop a computation once the process holds more than this much memory, in MiB, with an error (0: no limit)")
 	knownCells := fs.Int("known-cells", 0, "with --outcome-only: the largest components (in cells) replaced by their exact value, from the file or solved (0: the game's default, 10 for domineering; at most the file's --max-cells, or 10)")
 	tableBits := fs.Uint("table-bits", 0, "with --outcome-only: log2 of the search's transposition table entries, 24 bytes each (0: by the board, a third of its cells, 16 to 25)")
@@ -89,6 +93,27 @@ unless --no-solve is given.`, stderr)
 	}
 	ctx, stopWatch := limitMemory(context.Background(), *memoryMiB, time.Second)
 	defer stopWatch()
+	if *save != "" {
+		saver, ok := q.(query.Saver)
+		if !ok {
+			return fmt.Errorf("%w: --save: %s keeps no component values", errUsage, g.Name())
+		}
+		if err := saver.Saves(*save); err != nil {
+			return err
+		}
+		// Ctrl-C stops the computation; what it found is saved.
+		var stopSignals context.CancelFunc
+		ctx, stopSignals = signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+		defer stopSignals()
+		defer func() {
+			start := time.Now()
+			if serr := saver.Save(*save); serr != nil && err == nil {
+				err = fmt.Errorf("--save: %w", serr)
+			} else if serr == nil {
+				fmt.Fprintf(stderr, "tb query: saved the component values to %s in %v\n", *save, time.Since(start).Round(time.Millisecond))
+			}
+		}()
+	}
 	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()

@@ -128,3 +128,16 @@ func grow(old []slot) []slot {
 	}
 	return slots
 }
+
+// ForEach calls fn with every key and its value, in no order. Keys put
+// while it runs may be missed.
+func (t *Table) ForEach(fn func(key uint64, val uint32)) {
+	for i := range t.segments {
+		slots := *t.segments[i].slots.Load()
+		for j := range slots {
+			if k := slots[j].key.Load(); k != 0 {
+				fn(k, slots[j].val.Load())
+			}
+		}
+	}
+}

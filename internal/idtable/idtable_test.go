@@ -23,6 +23,16 @@ func TestAgainstMap(t *testing.T) {
 	if tab.Len() != len(want) {
 		t.Fatalf("Len %d, want %d", tab.Len(), len(want))
 	}
+	seen := 0
+	tab.ForEach(func(k uint64, v uint32) {
+		if w, ok := want[k]; !ok || w != v {
+			t.Fatalf("ForEach: key %d with %d, want %d %v", k, v, w, ok)
+		}
+		seen++
+	})
+	if seen != len(want) {
+		t.Fatalf("ForEach listed %d keys, want %d", seen, len(want))
+	}
 	for k := uint64(1); k <= 300000; k++ {
 		got, ok := tab.Get(k)
 		w, in := want[k]

@@ -46,6 +46,22 @@ func NewSolver(u *cgt.Universe, r Rules) *Solver {
 // (computed, or found in Known). It may be called while the solver runs.
 func (s *Solver) Solved() int { return int(s.solved.Load()) }
 
+// Each calls fn with every component class the solver has valued: its
+// canonical key and its value. It must not run while the solver does.
+func (s *Solver) Each(fn func(canon.Key, cgt.ID)) {
+	for k, v := range s.memo {
+		fn(k, v)
+	}
+	s.small.ForEach(func(k uint64, v uint32) {
+		key, sym := canon.Canonical(grid8.Region(k))
+		g := cgt.ID(v)
+		if s.Rules.Negates(sym) {
+			g = s.U.Neg(g)
+		}
+		fn(key, g)
+	})
+}
+
 // Value returns the value of a position: the sum of its components.
 func (s *Solver) Value(r region.Region) cgt.ID {
 	var buf [16]region.Region

@@ -1,0 +1,163 @@
+// Package crosscheck checks a Domineering board's exact value against the
+// whole-board search, which shares no code with the value engine but the
+// rules: the value's outcome is the board's outcome whoever starts; the
+// board beside its transpose is 0 (the transpose is the negative); and
+// for each integer n around the value's stops, the board beside a strip
+// worth -n (a row of 2n cells) or +n (a column) has the outcome that the
+// value's comparison with n predicts.
+package crosscheck
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/tablebase/tablebase/query"
+)
+
+// Check is one comparison: a position, what it tests, the outcome the
+// exact values give and the one the search gives ("" when not searched).
+type Check struct {
+	Position, What string
+	Exact, Search  string
+}
+
+// OK reports whether the exact values and the search agree, and the sum
+// of a board and its transpose is 0.
+func (c Check) OK() bool {
+	if c.What == "board + transpose" && c.Exact != "P" {
+		return false
+	}
+	return c.Search == "" || c.Exact == c.Search
+}
+
+// Board runs the checks of the board (rows separated by '|', '.' for an
+// empty cell, '#' for a covered one) with q, a Domineering querier: its
+// exact values and, when search is true, its whole-board search, which
+// also checks the board beside its transpose (a harder search).
+func Board(ctx context.Context, q query.Querier, board string, searchTranspose bool) ([]Check, error) {
+	rows := strings.Split(board, "|")
+	value := q.Query(ctx, board, query.Options{Details: true})
+	if value.Error != "" {
+		return nil, fmt.Errorf("%s: %s", board, value.Error)
+	}
+	lo, err := bound(value.RightStop, math.Floor)
+	if err != nil {
+		return nil, err
+	}
+	hi, err := bound(value.LeftStop, math.Ceil)
+	if err != nil {
+		return nil, err
+	}
+	checks := []Check{{Position: board, What: "board"}}
+	pair := Check{Position: beside(rows, transpose(rows)), What: "board + transpose"}
+	checks = append(checks, pair)
+	for n := lo - 1; n <= hi+1; n++ {
+		if n == 0 {
+			continue // the board itself
+		}
+		what := fmt.Sprintf("board - %d", n)
+		if n < 0 {
+			what = fmt.Sprintf("board + %d", -n)
+		}
+		checks = append(checks, Check{Position: withStrip(rows, n), What: what})
+	}
+	for i := range checks {
+		c := &checks[i]
+		a := q.Query(ctx, c.Position, query.Options{})
+		if a.Error != "" {
+			return nil, fmt.Errorf("%s: %s", c.Position, a.Error)
+		}
+		c.Exact = a.Outcome
+		if c.What == "board + transpose" && !searchTranspose {
+			continue
+		}
+		s := q.Query(ctx, c.Position, query.Options{OutcomeOnly: true})
+		if s.Error != "" {
+			return nil, fmt.Errorf("%s: search: %s", c.Position, s.Error)
+		}
+		c.Search = s.Outcome
+	}
+	return checks, nil
+}
+
+// bound rounds a stop, written as an integer or a fraction, with round.
+func bound(stop string, round func(float64) float64) (int, error) {
+	r, ok := new(big.Rat).SetString(stop)
+	if !ok {
+		return 0, fmt.Errorf("a stop %q that is not a number", stop)
+	}
+	f, _ := r.Float64()
+	return int(round(f)), nil
+}
+
+// transpose exchanges the rows and columns of a board.
+func transpose(rows []string) []string {
+	out := make([]string, len(rows[0]))
+	for j := range out {
+		var b strings.Builder
+		for _, row := range rows {
+			b.WriteByte(row[j])
+		}
+		out[j] = b.String()
+	}
+	return out
+}
+
+// grid is a board being drawn: rows of '#' that cells are opened in.
+type grid [][]byte
+
+func newGrid(h, w int) grid {
+	g := make(grid, h)
+	for i := range g {
+		g[i] = []byte(strings.Repeat("#", w))
+	}
+	return g
+}
+
+// put copies a board's rows into the grid from (r, c).
+func (g grid) put(rows []string, r, c int) {
+	for i, row := range rows {
+		copy(g[r+i][c:], row)
+	}
+}
+
+func (g grid) String() string {
+	rows := make([]string, len(g))
+	for i, row := range g {
+		rows[i] = string(row)
+	}
+	return strings.Join(rows, "|")
+}
+
+// beside places two boards side by side, a column of '#' between them.
+func beside(a, b []string) string {
+	g := newGrid(max(len(a), len(b)), len(a[0])+1+len(b[0]))
+	g.put(a, 0, 0)
+	g.put(b, 0, len(a[0])+1)
+	return g.String()
+}
+
+// withStrip returns the board beside a strip worth -n: for n > 0 a row of
+// 2n cells under it (Right's n moves), for n < 0 a column of -2n cells to
+// its right (Left's -n moves), for n = 0 the board alone.
+func withStrip(rows []string, n int) string {
+	h, w := len(rows), len(rows[0])
+	switch {
+	case n > 0:
+		g := newGrid(h+2, max(w, 2*n))
+		g.put(rows, 0, 0)
+		copy(g[h+1], strings.Repeat(".", 2*n))
+		return g.String()
+	case n < 0:
+		g := newGrid(max(h, -2*n), w+2)
+		g.put(rows, 0, 0)
+		for i := range -2 * n {
+			g[i][w+1] = '.'
+		}
+		return g.String()
+	}
+	return strings.Join(rows, "|")
+}
