@@ -28,6 +28,7 @@ type Answer struct {
 	Mean         string `json:"mean,omitempty"`
 	Temperature  string `json:"temperature,omitempty"`
 	AtomicWeight string `json:"atomic_weight,omitempty"`
+	Birthday     *int   `json:"birthday,omitempty"` // the canonical form's depth
 
 	// sync-triomineering, sync-domineering (with Outcome above): what each
 	// player can guarantee, "win", "draw" or "loss".

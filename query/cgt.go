@@ -31,6 +31,8 @@ func (a *Answer) SetValue(u *cgt.Universe, v cgt.ID, opts Options) {
 		ls, rs := u.Stops(v)
 		a.LeftStop, a.RightStop = ls.String(), rs.String()
 		a.Mean, a.Temperature = u.Mean(v).String(), u.Temperature(v).String()
+		birthday := u.Birthday(v)
+		a.Birthday = &birthday
 		if aw, err := u.AtomicWeight(v); err == nil {
 			a.AtomicWeight = u.String(aw)
 		}
