@@ -1,10 +1,12 @@
 // Package crosscheck checks a Domineering board's exact value against the
 // whole-board search, which shares no code with the value engine but the
 // rules: the value's outcome is the board's outcome whoever starts; the
-// board beside its transpose is 0 (the transpose is the negative); and
-// for each integer n around the value's stops, the board beside a strip
-// worth -n (a row of 2n cells) or +n (a column) has the outcome that the
-// value's comparison with n predicts.
+// board beside its transpose is 0 (the transpose is the negative), or
+// where the two pass 64 cells, the transpose's outcome is the board's
+// with L and R exchanged; and for each integer n around the value's
+// stops, the board beside a strip worth -n (a row of 2n cells) or +n (n
+// vertical dominoes) has the outcome that the value's comparison with n
+// predicts.
 package crosscheck
 
 import (
@@ -18,25 +20,35 @@ import (
 )
 
 // Check is one comparison: a position, what it tests, the outcome the
-// exact values give and the one the search gives ("" when not searched).
+// exact values give and the one the search gives ("" when not searched),
+// and the outcome the exact values must give ("" when any). A position of
+// more than 64 cells (a wide board beside a long strip) is not checked.
 type Check struct {
 	Position, What string
 	Exact, Search  string
+	Want           string
+	TooLarge       bool
 }
 
-// OK reports whether the exact values and the search agree, and the sum
-// of a board and its transpose is 0.
+// OK reports whether the exact values and the search agree, and the exact
+// values give the outcome wanted.
 func (c Check) OK() bool {
-	if c.What == "board + transpose" && c.Exact != "P" {
+	if c.Want != "" && c.Exact != c.Want {
 		return false
 	}
 	return c.Search == "" || c.Exact == c.Search
 }
 
+// maxCells is the largest board the exact values take.
+const maxCells = 64
+
+// swapped is the outcome of a transposed board: Left and Right exchange.
+var swapped = map[string]string{"L": "R", "R": "L", "N": "N", "P": "P"}
+
 // Board runs the checks of the board (rows separated by '|', '.' for an
 // empty cell, '#' for a covered one) with q, a Domineering querier: its
-// exact values and, when search is true, its whole-board search, which
-// also checks the board beside its transpose (a harder search).
+// exact values and its whole-board search; searchTranspose also searches
+// the board beside its transpose (a harder search than the board alone).
 func Board(ctx context.Context, q query.Querier, board string, searchTranspose bool) ([]Check, error) {
 	rows := strings.Split(board, "|")
 	value := q.Query(ctx, board, query.Options{Details: true})
@@ -52,8 +64,14 @@ func Board(ctx context.Context, q query.Querier, board string, searchTranspose b
 		return nil, err
 	}
 	checks := []Check{{Position: board, What: "board"}}
-	pair := Check{Position: beside(rows, transpose(rows)), What: "board + transpose"}
-	checks = append(checks, pair)
+	// The board beside its transpose is 0 when the two fit in one board;
+	// otherwise the transpose alone has the outcome with L and R swapped.
+	h, w := len(rows), len(rows[0])
+	if max(h, w)*(h+w+1) <= maxCells {
+		checks = append(checks, Check{Position: beside(rows, transpose(rows)), What: "board + transpose", Want: "P"})
+	} else {
+		checks = append(checks, Check{Position: strings.Join(transpose(rows), "|"), What: "transpose", Want: swapped[value.Outcome]})
+	}
 	for n := lo - 1; n <= hi+1; n++ {
 		if n == 0 {
 			continue // the board itself
@@ -66,6 +84,10 @@ func Board(ctx context.Context, q query.Querier, board string, searchTranspose b
 	}
 	for i := range checks {
 		c := &checks[i]
+		if cells(c.Position) > maxCells {
+			c.TooLarge = true
+			continue
+		}
 		a := q.Query(ctx, c.Position, query.Options{})
 		if a.Error != "" {
 			return nil, fmt.Errorf("%s: %s", c.Position, a.Error)
@@ -81,6 +103,12 @@ func Board(ctx context.Context, q query.Querier, board string, searchTranspose b
 		c.Search = s.Outcome
 	}
 	return checks, nil
+}
+
+// cells is the number of cells of a position's rectangle.
+func cells(position string) int {
+	rows := strings.Split(position, "|")
+	return len(rows) * len(rows[0])
 }
 
 // bound rounds a stop, written as an integer or a fraction, with round.
@@ -141,23 +169,30 @@ func beside(a, b []string) string {
 }
 
 // withStrip returns the board beside a strip worth -n: for n > 0 a row of
-// 2n cells under it (Right's n moves), for n < 0 a column of -2n cells to
-// its right (Left's -n moves), for n = 0 the board alone.
+// 2n cells (Right's n moves), for n < 0 -n separate vertical dominoes
+// (Left's -n moves), for n = 0 the board alone. The strip goes below the
+// board or to its right, whichever makes the smaller board.
 func withStrip(rows []string, n int) string {
-	h, w := len(rows), len(rows[0])
+	var strip []string
 	switch {
 	case n > 0:
-		g := newGrid(h+2, max(w, 2*n))
-		g.put(rows, 0, 0)
-		copy(g[h+1], strings.Repeat(".", 2*n))
-		return g.String()
+		strip = []string{strings.Repeat(".", 2*n)}
 	case n < 0:
-		g := newGrid(max(h, -2*n), w+2)
-		g.put(rows, 0, 0)
-		for i := range -2 * n {
-			g[i][w+1] = '.'
-		}
-		return g.String()
+		row := strings.Repeat(".#", -n)[:2*-n-1]
+		strip = []string{row, row}
+	default:
+		return strings.Join(rows, "|")
 	}
-	return strings.Join(rows, "|")
+	h, w := len(rows), len(rows[0])
+	sh, sw := len(strip), len(strip[0])
+	below := newGrid(h+1+sh, max(w, sw))
+	right := newGrid(max(h, sh), w+1+sw)
+	g := below
+	g.put(strip, h+1, 0)
+	if len(right)*len(right[0]) < len(below)*len(below[0]) {
+		g = right
+		g.put(strip, 0, w+1)
+	}
+	g.put(rows, 0, 0)
+	return g.String()
 }

@@ -31,7 +31,7 @@ func TestBoards(t *testing.T) {
 			t.Fatalf("%s: %d checks, want the board, its transpose and two strips at least", b, len(checks))
 		}
 		for _, c := range checks {
-			if !c.OK() || c.Search == "" {
+			if !c.OK() || c.Search == "" || c.TooLarge {
 				t.Errorf("%s: %s (%s): exact %s, search %s", b, c.What, c.Position, c.Exact, c.Search)
 			}
 		}
@@ -51,9 +51,11 @@ func TestStrips(t *testing.T) {
 	rows := []string{"..", ".#"}
 	for _, c := range []struct{ got, want string }{
 		{withStrip(rows, 0), "..|.#"},
-		{withStrip(rows, 2), "..##|.###|####|...."},
+		{withStrip(rows, 1), "..|.#|##|.."},
+		{withStrip(rows, 2), "..#....|.######"},
 		{withStrip(rows, -1), "..#.|.##."},
-		{withStrip(rows, -2), "..#.|.##.|###.|###."},
+		{withStrip(rows, -2), "..#.#.|.##.#."},
+		{withStrip([]string{"...."}, 3), "....#......"},
 		{beside(rows, transpose(rows)), "..#..|.##.#"},
 	} {
 		if c.got != c.want {
