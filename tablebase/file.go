@@ -96,14 +96,9 @@ func Open(path string) (*File, error) {
 	if st.Size() == 0 {
 		return nil, damaged(path, "empty file")
 	}
-	var db *bolt.DB
-	err = safely(path, func() error {
-		var err error
-		db, err = bolt.Open(path, 0o644, &bolt.Options{ReadOnly: true, Timeout: openTimeout})
-		return err
-	})
+	db, err := openReadOnly(path)
 	if err != nil {
-		return nil, openError(path, err)
+		return nil, err
 	}
 	f := newFile(db, path)
 	err = safely(path, func() error {
@@ -355,3 +350,18 @@ func (f *File) view(fn func(*bolt.Tx) error) error {
 
 // errReadOnly is returned for writes to a file opened with Open.
 var errReadOnly = errors.New("tablebase: file is read-only")
+
+// openReadOnly opens the bbolt file at path read-only, a fault while bbolt
+// reads its meta pages turned into ErrDamaged.
+func openReadOnly(path string) (*bolt.DB, error) {
+	var db *bolt.DB
+	err := safely(path, func() error {
+		var err error
+		db, err = bolt.Open(path, 0o644, &bolt.Options{ReadOnly: true, Timeout: openTimeout})
+		return err
+	})
+	if err != nil {
+		return nil, openError(path, err)
+	}
+	return db, nil
+}

@@ -236,14 +236,9 @@ func checkStructure(path string) error {
 	if err != nil {
 		return fmt.Errorf("open tablebase: %w", err)
 	}
-	var db *bolt.DB
-	err = safely(path, func() error {
-		var err error
-		db, err = bolt.Open(path, 0o644, &bolt.Options{ReadOnly: true, Timeout: openTimeout})
-		return err
-	})
+	db, err := openReadOnly(path)
 	if err != nil {
-		return openError(path, err)
+		return err
 	}
 	defer db.Close()
 	return safely(path, func() error {

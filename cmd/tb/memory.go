@@ -35,24 +35,13 @@ func limitMemory(parent context.Context, limitMiB int, interval time.Duration) (
 	limit := uint64(limitMiB) << 20
 	debug.SetMemoryLimit(int64(limit / 10 * 9))
 	ctx, cancel := context.WithCancelCause(parent)
-	done := make(chan struct{})
-	go func() {
-		t := time.NewTicker(interval)
-		defer t.Stop()
-		for {
-			select {
-			case <-done:
-				return
-			case <-t.C:
-				if used := memoryInUse(); used > limit {
-					cancel(errOverMemory{used, limit})
-					return
-				}
-			}
+	stop := every(interval, func(time.Time) {
+		if used := memoryInUse(); used > limit {
+			cancel(errOverMemory{used, limit}) // the first cause stays
 		}
-	}()
+	})
 	return ctx, func() {
-		close(done)
+		stop()
 		cancel(nil)
 	}
 }

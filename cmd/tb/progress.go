@@ -20,29 +20,41 @@ type progress struct {
 	last query.Progress
 	seen bool
 
-	done chan struct{}
-	wg   sync.WaitGroup
+	stop func() // ends the printing
 }
 
 // startProgress starts printing to w every interval, with nodes telling
 // the engine's count, until stop is called.
 func startProgress(w io.Writer, interval time.Duration, nodes func() int64) *progress {
-	p := &progress{w: w, nodes: nodes, start: time.Now(), done: make(chan struct{})}
-	p.wg.Add(1)
+	p := &progress{w: w, nodes: nodes, start: time.Now()}
+	p.stop = every(interval, func(time.Time) { p.print() })
+	return p
+}
+
+// every calls fn with the time every interval, in a goroutine of its own,
+// until the function it returns is called; that waits for a call of fn
+// under way.
+func every(interval time.Duration, fn func(now time.Time)) (stop func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	wg.Add(1)
 	go func() {
-		defer p.wg.Done()
+		defer wg.Done()
 		t := time.NewTicker(interval)
 		defer t.Stop()
 		for {
 			select {
-			case <-p.done:
+			case <-done:
 				return
-			case <-t.C:
-				p.print()
+			case now := <-t.C:
+				fn(now)
 			}
 		}
 	}()
-	return p
+	return func() {
+		close(done)
+		wg.Wait()
+	}
 }
 
 // update records where the search is (query.Config.Progress).
@@ -60,12 +72,6 @@ func (p *progress) reset() {
 	p.start = time.Now()
 }
 
-// stop ends the printing.
-func (p *progress) stop() {
-	close(p.done)
-	p.wg.Wait()
-}
-
 func (p *progress) print() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
@@ -76,48 +82,18 @@ func (p *progress) print() {
 	fmt.Fprintf(p.w, "tb query: %s%d nodes in %v\n", where, p.nodes(), time.Since(p.start).Round(time.Second))
 }
 
-// valueProgress prints how far a computation of exact values has got,
-// every interval: the component classes valued, how many a second since
-// the last line, and the memory in use.
-type valueProgress struct {
-	w     io.Writer
-	count func() int64
-	start time.Time
-	last  int64 // the count printed last
-	at    time.Time
-
-	done chan struct{}
-	wg   sync.WaitGroup
-}
-
-// startValueProgress starts printing to w every interval, with count
-// telling the components valued, until stop is called.
-func startValueProgress(w io.Writer, interval time.Duration, count func() int64) *valueProgress {
-	now := time.Now()
-	p := &valueProgress{w: w, count: count, start: now, at: now, last: count(), done: make(chan struct{})}
-	p.wg.Add(1)
-	go func() {
-		defer p.wg.Done()
-		t := time.NewTicker(interval)
-		defer t.Stop()
-		for {
-			select {
-			case <-p.done:
-				return
-			case now := <-t.C:
-				n := p.count()
-				rate := float64(n-p.last) / now.Sub(p.at).Seconds()
-				fmt.Fprintf(p.w, "tb query: %d components valued (%.0f a second), %d MiB in use, %v\n",
-					n, rate, memoryInUse()>>20, now.Sub(p.start).Round(time.Second))
-				p.last, p.at = n, now
-			}
-		}
-	}()
-	return p
-}
-
-// stop ends the printing.
-func (p *valueProgress) stop() {
-	close(p.done)
-	p.wg.Wait()
+// startValueProgress prints to w every interval how far a computation of
+// exact values has got: the component classes valued (count tells them),
+// how many a second since the last line, and the memory in use. It prints
+// until the function it returns is called.
+func startValueProgress(w io.Writer, interval time.Duration, count func() int64) (stop func()) {
+	start := time.Now()
+	last, at := count(), start
+	return every(interval, func(now time.Time) {
+		n := count()
+		rate := float64(n-last) / now.Sub(at).Seconds()
+		fmt.Fprintf(w, "tb query: %d components valued (%.0f a second), %d MiB in use, %v\n",
+			n, rate, memoryInUse()>>20, now.Sub(start).Round(time.Second))
+		last, at = n, now
+	})
 }

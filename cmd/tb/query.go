@@ -89,7 +89,7 @@ unless --no-solve is given.`, stderr)
 		defer pr.stop()
 	}
 	if components, ok := q.(query.ComponentCounter); ok && *showProgress && !*outcomeOnly {
-		defer startValueProgress(stderr, 10*time.Second, components.Components).stop()
+		defer startValueProgress(stderr, 10*time.Second, components.Components)()
 	}
 	ctx, stopWatch := limitMemory(context.Background(), *memoryMiB, time.Second)
 	defer stopWatch()
