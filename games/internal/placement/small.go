@@ -139,16 +139,12 @@ func (w *smallWorker) sum(b uint64) cgt.ID {
 
 // mex is the least nim-value no move of b reaches.
 func (w *smallWorker) mex(b uint64, moves []uint64) int {
-	var seen [2]uint64 // the nim-values below 128 that some move reaches
 	var buf [32]uint64
-	for _, p := range moves {
+	return mexOver(moves, func(p uint64) int {
 		x := 0
 		for _, c := range grid8.Components(b&^p, buf[:0]) {
 			x ^= w.s.U.Nimber(w.component(c))
 		}
-		if x < 128 {
-			seen[x/64] |= 1 << (x % 64)
-		}
-	}
-	return mexOf(seen)
+		return x
+	})
 }

@@ -134,22 +134,25 @@ func ComponentValue(u *cgt.Universe, rules Rules, c region.Region, component fun
 // mex returns the least nim-value that no move of an impartial game
 // leads to: a move's nim-value is the exclusive or of its components'.
 func mex(u *cgt.Universe, c region.Region, moves []uint64, component func(region.Region) cgt.ID) int {
-	var seen [2]uint64 // the nim-values below 128 that some move reaches
 	var buf [16]region.Region
-	for _, p := range moves {
+	return mexOver(moves, func(p uint64) int {
 		x := 0
 		for _, comp := range c.With(c.Bits &^ p).Components(buf[:0]) {
 			x ^= u.Nimber(component(comp))
 		}
-		if x < 128 {
+		return x
+	})
+}
+
+// mexOver returns the least nim-value below 128 that no move reaches, or
+// 128; nimAfter gives the nim-value a move leads to.
+func mexOver(moves []uint64, nimAfter func(move uint64) int) int {
+	var seen [2]uint64 // the nim-values below 128 that some move reaches
+	for _, p := range moves {
+		if x := nimAfter(p); x < 128 {
 			seen[x/64] |= 1 << (x % 64)
 		}
 	}
-	return mexOf(seen)
-}
-
-// mexOf returns the least nim-value below 128 not in seen, or 128.
-func mexOf(seen [2]uint64) int {
 	m := 0
 	for m < 128 && seen[m/64]>>(m%64)&1 != 0 {
 		m++
