@@ -25,7 +25,8 @@ type Board struct {
 	// Group holds the automorphisms of the board (maps of cells that send
 	// lines to lines), the identity first.
 	Group []*canon.CellMap
-	full  uint64
+	full  uint64 // the cells a stone may take
+	all   uint64 // every cell, blocked or not (full, but on a restricted board)
 	walk3 []int // on 3x3x3, the Group index at each step of cube3Walk
 }
 
@@ -57,6 +58,7 @@ func newBoard(n int) *Board {
 	if b.Cells == 64 {
 		b.full = ^uint64(0)
 	}
+	b.all = b.full
 	b.Through = make([][]uint64, b.Cells)
 	for _, l := range b.Lines {
 		for c := range b.Cells {

@@ -12,8 +12,8 @@ import (
 // position met again in any order of moves and any frame of symmetry
 // links to the node that holds it, and shares its subtree. It proves wins
 // only: a node is disproved when x cannot win (o wins or can draw). It
-// plays on x's and o's stones alone: positions with blocked cells are not
-// for it.
+// plays on x's and o's stones alone: a position with blocked cells is
+// proved on its restricted board (see Restrict).
 type Prover struct {
 	b *Board
 	// VCFDepth bounds the threat chains tried at each node (x's moves).
@@ -39,6 +39,14 @@ type Prover struct {
 	// between two walks of its tree that free the subtrees it has moved
 	// away from (see collapse), to bound its memory.
 	CollapseEvery int64
+	// Live, when set, makes the search decide faster and its strategies
+	// partial: moves on dead cells (see LiveCells) are not tried, and a
+	// position where o has a pairing strategy (see Pairing) is refuted at
+	// once. A strategy then does not cover o's moves on dead cells.
+	Live bool
+	// Done, when set, stops the search once it is closed, as the node limit
+	// does.
+	Done <-chan struct{}
 	// pool, when set, counts the nodes of every prover sharing it, and a
 	// search stops when the count reaches its limit; flushed is how much
 	// of Nodes has been added to it.
@@ -90,12 +98,7 @@ func NewProver(b *Board) *Prover {
 // or maxNodes tree nodes exist. It reports whether x wins and whether the
 // search settled the question; a settled win comes with its strategy.
 func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strategy) {
-	node := pv.newNode(p.X, p.O, -1)
-	root := &node
-	pv.run(root, maxNodes)
-	if pv.Report != nil {
-		pv.Report(pv.Nodes, root.pn, root.dn)
-	}
+	root := pv.search(p, maxNodes)
 	if root.pn == 0 {
 		s = Strategy{}
 		pv.extract(root, s, map[*pnNode]int{})
@@ -104,14 +107,59 @@ func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strate
 	return false, root.dn == 0, nil
 }
 
+// Decide is Prove without the strategy: with x to move and a win, it
+// returns x's winning move (-1 where the rules settle p: x completes a
+// line at once, or o cannot stop two threats).
+func (pv *Prover) Decide(p Position, maxNodes int64) (win, settled bool, move int) {
+	root := pv.search(p, maxNodes)
+	move = -1
+	if root.pn == 0 && p.XToMove() {
+		if t := p.B.Threats(p.X, p.EmptyCells()); t != 0 {
+			return true, true, LowCell(t)
+		}
+		if root.linked() != nil {
+			root = root.linked()
+		}
+		for _, c := range root.kids() {
+			if c.pn == 0 {
+				move = int(c.move)
+				break
+			}
+		}
+		if move < 0 {
+			// Won by a threat chain found when the node was made.
+			move, _, _ = pv.vcfStrategy(p.X, p.O, Strategy{})
+		}
+	}
+	return root.pn == 0, root.pn == 0 || root.dn == 0, move
+}
+
+// search grows the proof tree of p and returns its root. The nodes of an
+// earlier search are not linked to (its settled positions still count).
+func (pv *Prover) search(p Position, maxNodes int64) *pnNode {
+	pv.open = nil
+	node := pv.newNode(p.X, p.O, -1)
+	root := &node
+	pv.run(root, maxNodes)
+	if pv.Report != nil {
+		pv.Report(pv.Nodes, root.pn, root.dn)
+	}
+	return root
+}
+
 // run grows the proof tree below root until root is settled or maxNodes
 // nodes exist.
 func (pv *Prover) run(root *pnNode, maxNodes int64) {
 	var path []*pnNode
 	collapsed := pv.Nodes
 	for it := 1; root.pn != 0 && root.dn != 0 && pv.within(maxNodes); it++ {
-		if pv.Report != nil && it&(1<<12-1) == 0 {
-			pv.Report(pv.Nodes, root.pn, root.dn)
+		if it&(1<<12-1) == 0 {
+			if pv.Report != nil {
+				pv.Report(pv.Nodes, root.pn, root.dn)
+			}
+			if pv.stopped() {
+				break
+			}
 		}
 		// Descend to a most-proving node, through links. A node reached
 		// through a link may have changed since its other parents were
@@ -226,6 +274,8 @@ func (pv *Prover) newNode(x, o uint64, move int) pnNode {
 		n.pn, n.dn = 0, infinity
 	case !xToMove && ot != 0, xToMove && ot&(ot-1) != 0, empty == 0:
 		n.pn, n.dn = infinity, 0
+	case pv.Live && b.Pairable(o, empty):
+		n.pn, n.dn = infinity, 0 // o pairs every line x could complete
 	case xToMove && pv.wins(x, o):
 		n.pn, n.dn = 0, infinity
 	case !xToMove:
@@ -277,6 +327,9 @@ func (pv *Prover) expand(n *pnNode) {
 		opp = n.x
 	}
 	moves := empty
+	if pv.Live {
+		moves = b.LiveCells(n.x, n.o, empty)
+	}
 	if t := b.Threats(opp, empty); t != 0 {
 		moves = t // a forced block (two threats were settled already)
 	} else if !xToMove {
@@ -336,6 +389,16 @@ func (pv *Prover) within(maxNodes int64) bool {
 		pv.flush()
 	}
 	return pv.pool.Load()+pv.Nodes-pv.flushed < maxNodes
+}
+
+// stopped reports whether Done is closed.
+func (pv *Prover) stopped() bool {
+	select {
+	case <-pv.Done:
+		return true
+	default:
+		return false
+	}
 }
 
 // flush adds the nodes not yet counted to the pool.

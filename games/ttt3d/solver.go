@@ -17,12 +17,23 @@ type Solver struct {
 	b     *Board
 	tt    *table
 	nodes atomic.Int64
+	// pairings makes the win-or-draw search look for pairing strategies
+	// (4x4x4: on 3x3x3 a line's three cells seldom leave room for them).
+	pairings bool
 }
 
 // NewSolver returns a solver for the board with a table of 2^tableBits
 // entries (16 bytes each).
 func NewSolver(b *Board, tableBits uint) *Solver {
-	return &Solver{b: b, tt: newTable(tableBits)}
+	return &Solver{b: b, tt: newTable(tableBits), pairings: b.N == 4}
+}
+
+// On returns a solver for the board r (a restriction of the solver's own,
+// see Restrict) sharing the solver's table: a table key names its
+// position with the blocked cells, so positions of different boards never
+// share one.
+func (s *Solver) On(r *Board) *Solver {
+	return &Solver{b: r, tt: s.tt, pairings: s.pairings}
 }
 
 // Nodes returns the number of positions searched so far.
@@ -150,7 +161,9 @@ type searcher struct {
 // the stones me and the other side opp, neither with a line, within the
 // window (alpha, beta): fail-soft, so a score at or below alpha is an
 // upper bound and one at or above beta a lower bound.
-func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
+// tick counts a node and reports whether the search has given up: past
+// its budget, or done closed.
+func (w *searcher) tick() bool {
 	w.nodes++
 	if w.budget > 0 && w.nodes > w.budget {
 		w.stopped = true
@@ -162,7 +175,11 @@ func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
 		default:
 		}
 	}
-	if w.stopped || empty == 0 {
+	return w.stopped
+}
+
+func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
+	if w.tick() || empty == 0 {
 		return 0
 	}
 	b := w.s.b
@@ -178,7 +195,7 @@ func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
 	if empty&(empty-1) == 0 {
 		return 0 // one cell left and no threat: the board fills without a line
 	}
-	blocked := b.full &^ (me | opp | empty)
+	blocked := b.all &^ (me | opp | empty)
 	ca, cb, g := b.Canonical(me|blocked, opp|blocked)
 	key := b.key(ca, cb)
 	first := -1

@@ -43,7 +43,9 @@ func (s *Solver) Wins(p Position) bool {
 // which leaves the result unchanged and lets positions that differ only
 // in dead cells share table entries.
 func (w *searcher) forces(me, opp, empty uint64, g goal) bool {
-	w.nodes++
+	if w.tick() {
+		return false // meaningless: the caller checks stopped
+	}
 	b := w.s.b
 	if b.Threats(me, empty) != 0 {
 		return true
@@ -54,7 +56,7 @@ func (w *searcher) forces(me, opp, empty uint64, g goal) bool {
 		}
 		return !w.forces(opp, me|t, empty&^t, g^1)
 	}
-	blocked := b.full &^ (me | opp | empty)
+	blocked := b.all &^ (me | opp | empty)
 	var live uint64
 	meLive, oppLive := false, false
 	for _, l := range b.Lines {
@@ -76,8 +78,17 @@ func (w *searcher) forces(me, opp, empty uint64, g goal) bool {
 	case g == toDraw && !oppLive:
 		return true
 	}
+	if w.s.pairings {
+		// A pairing strategy settles the question (see Pairing).
+		switch {
+		case g == toWin && b.Pairable(opp, empty):
+			return false
+		case g == toDraw && b.Pairable(me, empty):
+			return true
+		}
+	}
 	me, opp, empty = me&live, opp&live, empty&live
-	blocked = b.full &^ (me | opp | empty)
+	blocked = b.all &^ (me | opp | empty)
 	ca, cb, _ := b.Canonical(me|blocked, opp|blocked)
 	key := b.key(ca, cb) ^ goalSalt[g]
 	if e, ok := w.s.tt.get(key); ok {
@@ -86,11 +97,13 @@ func (w *searcher) forces(me, opp, empty uint64, g goal) bool {
 	var moves [64]int
 	n := w.orderMoves(me, opp, empty, -1, moves[:])
 	for _, c := range moves[:n] {
-		if !w.forces(opp, me|1<<c, empty&^(1<<c), g^1) {
+		if !w.forces(opp, me|1<<c, empty&^(1<<c), g^1) && !w.stopped {
 			w.s.tt.put(key, entry{score: 1, bound: exact, move: -1})
 			return true
 		}
 	}
-	w.s.tt.put(key, entry{score: 0, bound: exact, move: -1})
+	if !w.stopped {
+		w.s.tt.put(key, entry{score: 0, bound: exact, move: -1})
+	}
 	return false
 }
