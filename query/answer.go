@@ -41,9 +41,12 @@ type Answer struct {
 	// With Details, for the CGT games: the thermograph's walls.
 	Thermograph *Thermograph `json:"thermograph,omitempty"`
 
-	// ttt3d: the result for the side to move and plies to the end.
+	// ttt3d: the result for the side to move and plies to the end. A
+	// 4x4x4 result the exact search cannot reach comes without plies, and
+	// Proof says how it was proved ("rules", "pairing" or "search").
 	Result string `json:"result,omitempty"`
 	Plies  *int   `json:"plies,omitempty"`
+	Proof  string `json:"proof,omitempty"`
 
 	// Every legal move with its answer, best first for each player: always
 	// for ttt3d, with the Moves option for the other games.
@@ -128,8 +131,11 @@ type Options struct {
 	OutcomeOnly bool
 	// MaxSolveCells, when not 0, refuses to solve in memory a component
 	// (domineering, xt-domineering) or board (domineering3d, sync-*) with
-	// more empty cells. ttt3d searches have a node budget instead.
+	// more empty cells. ttt3d searches have a node limit instead.
 	MaxSolveCells int
+	// MaxNodes, when not 0, ends a ttt3d search that has not proved its
+	// answer after this many nodes with ErrTooLarge.
+	MaxNodes int64
 }
 
 // Solvable returns the error for solving a part of cells empty cells that

@@ -19,6 +19,7 @@ var web embed.FS
 // ServerOptions bounds the work of one request, and of all at once.
 type ServerOptions struct {
 	MaxSolveCells int           // see Options.MaxSolveCells (0: no limit)
+	MaxNodes      int64         // see Options.MaxNodes (0: no limit)
 	MaxBody       int64         // largest POST body, in bytes
 	MaxLines      int           // most positions in one POST
 	MaxResponse   int           // most bytes of answers to one POST; the lines after get an error
@@ -32,7 +33,7 @@ type ServerOptions struct {
 
 // DefaultServerOptions are the bounds tb serve uses unless told otherwise.
 var DefaultServerOptions = ServerOptions{
-	MaxSolveCells: 24, MaxBody: 1 << 20, MaxLines: 10_000, MaxResponse: 4 << 20,
+	MaxSolveCells: 24, MaxNodes: 20_000_000, MaxBody: 1 << 20, MaxLines: 10_000, MaxResponse: 4 << 20,
 	Timeout: 20 * time.Second, MaxActive: 4,
 }
 
@@ -162,6 +163,7 @@ func (s *Server) options(r *http.Request, moves bool) Options {
 	return Options{
 		NoSolve: flag("no_solve"), Explicit: flag("explicit"), Details: flag("details"),
 		Moves: moves || flag("moves"), OutcomeOnly: flag("outcome_only"), MaxSolveCells: s.opts.MaxSolveCells,
+		MaxNodes: s.opts.MaxNodes,
 	}
 }
 

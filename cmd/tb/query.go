@@ -32,7 +32,8 @@ unless --no-solve is given.`, stderr)
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
 	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome (domineering: by whole-board search, boards up to 128 cells)")
-	showProgress := fs.Bool("progress", false, "every 10 seconds, print how far the search (--outcome-only) or the computation of exact values has got to standard error")
+	showProgress := fs.Bool("progress", false, "every 10 seconds, print how far the search (--outcome-only, ttt3d) or the computation of exact values has got to standard error")
+	maxNodes := fs.Int64("max-nodes", 0, "ttt3d: the most nodes a search may take to prove an answer, past which the answer is an error (0: no limit)")
 	workers := fs.Int("workers", 2, "the cores the search (--outcome-only) or the computation of exact values uses")
 	save := fs.String("save", "", "write every component value found into this file (one that --save wrote, or a new one) when done or stopped by Ctrl-C or --memory-mib; --db with it continues the computation")
 	memoryMiB := fs.Int("memory-mib", 0, "stop a computation once the process holds more than this much memory, in MiB, with an error (0: no limit)")
@@ -71,25 +72,33 @@ unless --no-solve is given.`, stderr)
 	if *tableBits != 0 && (*tableBits < 16 || *tableBits > 32) {
 		return fmt.Errorf("%w: --table-bits must be 0 or between 16 and 32", errUsage)
 	}
-	if *memoryMiB < 0 {
-		return fmt.Errorf("%w: --memory-mib must be 0 or more", errUsage)
+	if *memoryMiB < 0 || *maxNodes < 0 {
+		return fmt.Errorf("%w: --memory-mib and --max-nodes must be 0 or more", errUsage)
 	}
 	config := &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}
-	var pr *progress // set before the first query
-	if *showProgress && *outcomeOnly {
-		config.Progress = func(at query.Progress) { pr.update(at) }
+	var pr *progress // set before the first query, if progress is shown by nodes
+	if *showProgress {
+		config.Progress = func(at query.Progress) {
+			if pr != nil {
+				pr.update(at)
+			}
+		}
 	}
 	q, err := g.Open(f, config)
 	if err != nil {
 		return err
 	}
+	// Progress: the component classes valued, for a computation of exact
+	// values; else the nodes of a search, where the querier counts them.
 	counter, _ := q.(query.Counter)
-	if *showProgress && *outcomeOnly && counter != nil {
+	components, valued := q.(query.ComponentCounter)
+	switch {
+	case !*showProgress:
+	case valued && !*outcomeOnly:
+		defer startValueProgress(stderr, 10*time.Second, components.Components)()
+	case counter != nil:
 		pr = startProgress(stderr, 10*time.Second, counter.Nodes)
 		defer pr.stop()
-	}
-	if components, ok := q.(query.ComponentCounter); ok && *showProgress && !*outcomeOnly {
-		defer startValueProgress(stderr, 10*time.Second, components.Components)()
 	}
 	ctx, stopWatch := limitMemory(context.Background(), *memoryMiB, time.Second)
 	defer stopWatch()
@@ -114,7 +123,7 @@ unless --no-solve is given.`, stderr)
 			}
 		}()
 	}
-	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly}
+	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly, MaxNodes: *maxNodes}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
 	enc := json.NewEncoder(out)

@@ -42,6 +42,7 @@ stops the server after the requests in flight.`, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
 	def := query.DefaultServerOptions
 	maxSolve := fs.Int("max-solve-cells", def.MaxSolveCells, "largest component or board solved in memory (0: no limit)")
+	maxNodes := fs.Int64("max-nodes", def.MaxNodes, "ttt3d: the most nodes a search may take to prove an answer (0: no limit)")
 	timeout := fs.Duration("timeout", def.Timeout, "longest time to compute one answer")
 	memory := fs.Int("memory-mib", 512, "the memory the server aims to stay within, in MiB (the Go runtime's soft limit: it collects garbage harder and returns memory near it)")
 	active := fs.Int("max-active", def.MaxActive, "requests computing at once; the others wait for a turn until their timeout")
@@ -52,8 +53,8 @@ stops the server after the requests in flight.`, stderr)
 	if len(pos) > 0 {
 		return fmt.Errorf("%w: unexpected argument %q", errUsage, pos[0])
 	}
-	if *maxSolve < 0 || *timeout <= 0 || *active < 1 {
-		return fmt.Errorf("%w: --max-solve-cells must be 0 or more, --timeout positive and --max-active at least 1", errUsage)
+	if *maxSolve < 0 || *maxNodes < 0 || *timeout <= 0 || *active < 1 {
+		return fmt.Errorf("%w: --max-solve-cells and --max-nodes must be 0 or more, --timeout positive and --max-active at least 1", errUsage)
 	}
 	files := map[string]string{}
 	opened := map[string]*tablebase.File{}
@@ -84,7 +85,7 @@ stops the server after the requests in flight.`, stderr)
 		debug.SetMemoryLimit(int64(*memory) << 20)
 	}
 	opts := def
-	opts.MaxSolveCells, opts.Timeout, opts.MaxActive = *maxSolve, *timeout, *active
+	opts.MaxSolveCells, opts.MaxNodes, opts.Timeout, opts.MaxActive = *maxSolve, *maxNodes, *timeout, *active
 	srv := &http.Server{
 		Handler:           query.NewServer(served, opts),
 		ReadHeaderTimeout: 5 * time.Second,

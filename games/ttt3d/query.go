@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"sync/atomic"
 
 	"github.com/tablebase/tablebase/query"
 
@@ -13,9 +14,9 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// solveBudget bounds an in-memory ttt3d search per move (4x4x4 positions
-// far from the end are out of reach without a strategy file).
-const solveBudget = 20_000_000
+// exactBudget bounds the exact search of each move in memory: a 4x4x4
+// position that needs more is decided without plies instead (Decide).
+const exactBudget = 500_000
 
 // Querier answers 3D tic-tac-toe positions: result, plies and every move,
 // best first. It is safe for concurrent use.
@@ -23,7 +24,12 @@ type Querier struct {
 	file    *tablebase.File
 	n       int // the file's board side
 	solvers [5]func() *Solver
+	nodes   atomic.Int64 // the nodes of the decision under way
 }
+
+// Nodes returns the nodes searched so far by the decision under way, or
+// the last one (query.Counter, for tb query --progress).
+func (q *Querier) Nodes() int64 { return q.nodes.Load() }
 
 // NewQuerier returns a querier reading from f when f is not nil.
 func NewQuerier(f *tablebase.File) (*Querier, error) {
@@ -87,7 +93,7 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 	if err := q.solvable(p, opts); err != nil {
 		return nil, "", err
 	}
-	moves, err := q.solvers[p.B.N]().MovesWithin(ctx.Done(), p, 2, solveBudget)
+	moves, err := q.solvers[p.B.N]().MovesWithin(ctx.Done(), p, 2, exactBudget)
 	if ctx.Err() != nil {
 		return nil, "", query.ErrTimeout
 	}
@@ -202,6 +208,10 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 		return a
 	}
 	moves, source, err := q.Moves(ctx, p, opts)
+	if errors.Is(err, ErrBudget) && p.B.N == 4 {
+		q.decide(ctx, p, opts, &a)
+		return a
+	}
 	o, frontier := Finished(p), false
 	if errors.Is(err, query.ErrNotStored) {
 		// A position of the file's last ply: its own outcome is stored,
@@ -221,15 +231,45 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 	a.Source, a.Result, a.Plies = source, o.Result.String(), &o.Plies
 	a.Strategy = source == query.FromTablebase && p.B.N == 4
 	a.Moves = []query.Move{}
-	n := p.B.N
 	for _, m := range moves {
-		a.Moves = append(a.Moves, query.Move{
-			Move:     notation.Cell3(m.Cell/(n*n), m.Cell/n%n, m.Cell%n),
-			Position: p.Play(m.Cell).String(),
-			Cell:     &m.Cell,
-			Result:   m.Outcome.Result.String(),
-			Plies:    &m.Outcome.Plies,
-		})
+		a.Moves = append(a.Moves, answerMove(p, m.Cell, m.Outcome.Result, &m.Outcome.Plies))
 	}
 	return a
+}
+
+// answerMove is the answer's entry for the move c of p, of the given
+// result for its mover (plies nil where not counted).
+func answerMove(p Position, c int, r Result, plies *int) query.Move {
+	n := p.B.N
+	return query.Move{
+		Move:     notation.Cell3(c/(n*n), c/n%n, c%n),
+		Position: p.Play(c).String(),
+		Cell:     &c,
+		Result:   r.String(),
+		Plies:    plies,
+	}
+}
+
+// decide answers a position the exact search could not finish: its
+// result proved without plies (Decide), within opts.MaxNodes a search and
+// the context's time. The moves listed are those the proof gives: the
+// winning move of a win, every drawing move of a draw, none for a loss.
+func (q *Querier) decide(ctx context.Context, p Position, opts query.Options, a *query.Answer) {
+	q.nodes.Store(0)
+	d, err := Decide(p, DecideOptions{MaxNodes: opts.MaxNodes, Done: ctx.Done(), Nodes: q.nodes.Store})
+	switch {
+	case ctx.Err() != nil:
+		err = query.ErrTimeout
+	case errors.Is(err, ErrBudget):
+		err = fmt.Errorf("%w: not decided within %d nodes a search (the node limit)", query.ErrTooLarge, opts.MaxNodes)
+	}
+	if err != nil {
+		a.Fail(err)
+		return
+	}
+	a.Source, a.Result, a.Proof = query.FromSolver, d.Result.String(), d.Proof
+	a.Moves = []query.Move{}
+	for _, c := range d.Moves {
+		a.Moves = append(a.Moves, answerMove(p, c, d.Result, nil))
+	}
 }

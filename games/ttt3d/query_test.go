@@ -220,3 +220,30 @@ func BenchmarkFileLookups(b *testing.B) {
 		}
 	}
 }
+
+// TestBlockedAnswers: a 4x4x4 pattern the exact search cannot finish is
+// answered without plies, with its proof and the moves that achieve the
+// result; a node limit that is too small is an error, not a wrong answer.
+func TestBlockedAnswers(t *testing.T) {
+	q, _ := NewQuerier(nil)
+	cells := []byte(strings.Repeat(".", 64))
+	for i := range 4 {
+		for _, c := range [][3]int{{i, i, i}, {i, i, 3 - i}, {i, 3 - i, i}, {3 - i, i, i}} {
+			cells[(c[0]*4+c[1])*4+c[2]] = '#'
+		}
+	}
+	a := q.Query(context.Background(), string(cells), query.Options{})
+	if a.Error != "" || a.Result != "draw" || a.Proof != ProvedByPairing || a.Plies != nil || len(a.Moves) != 48 {
+		t.Fatalf("diagonals blocked: %+v", a)
+	}
+	for _, m := range a.Moves {
+		if m.Result != "draw" || m.Plies != nil {
+			t.Fatalf("diagonals blocked: move %+v", m)
+		}
+	}
+	one := "#" + strings.Repeat(".", 63)
+	a = q.Query(context.Background(), one, query.Options{MaxNodes: 10_000})
+	if !errors.Is(a.Err(), query.ErrTooLarge) || a.Result != "" {
+		t.Fatalf("one blocked cell, 10,000 nodes: %+v", a)
+	}
+}
