@@ -27,7 +27,7 @@ type Board struct {
 	Group []*canon.CellMap
 	full  uint64 // the cells a stone may take
 	all   uint64 // every cell, blocked or not (full, but on a restricted board)
-	walk3 []int // on 3x3x3, the Group index at each step of cube3Walk
+	walk3 []int  // on 3x3x3, the Group index at each step of cube3Walk
 }
 
 var boards = [5]func() *Board{
