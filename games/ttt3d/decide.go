@@ -40,6 +40,9 @@ type DecideOptions struct {
 	Done <-chan struct{}
 	// Nodes, when set, is told the nodes searched so far as Decide goes.
 	Nodes func(n int64)
+	// ResultOnly leaves the moves of a draw out (their search can cost
+	// more than the result's).
+	ResultOnly bool
 }
 
 // Decide proves the result of p for the side to move, on p's board
@@ -86,6 +89,9 @@ func (d *decider) decide(p Position) (Decision, error) {
 		for e := empty; e != 0; e &= e - 1 {
 			moves = append(moves, LowCell(e))
 		}
+		if d.opts.ResultOnly {
+			moves = nil
+		}
 		return Decision{Result: Draw, Proof: ProvedByPairing, Moves: moves}, nil
 	}
 	xWins, move, err := d.xWins(p)
@@ -117,7 +123,16 @@ func (d *decider) decide(p Position) (Decision, error) {
 	}
 	// A draw: the moves after which the other side still cannot win.
 	dec := Decision{Result: Draw, Proof: ProvedBySearch}
-	for e := empty; e != 0; e &= e - 1 {
+	if p.X == 0 && p.O == 0 {
+		// On a board without stones every move of x draws: were o to win
+		// after x's stone, o would win moving first without it, and by
+		// the colours' symmetry x would win here.
+		for e := empty; e != 0 && !d.opts.ResultOnly; e &= e - 1 {
+			dec.Moves = append(dec.Moves, LowCell(e))
+		}
+		return dec, nil
+	}
+	for e := empty; e != 0 && !d.opts.ResultOnly; e &= e - 1 {
 		c := LowCell(e)
 		next := p.Play(c)
 		var win bool
