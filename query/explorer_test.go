@@ -166,6 +166,22 @@ func TestExplorerInBrowser(t *testing.T) {
 		t.Errorf("after b1 takes c1 the position is %q", v)
 	}
 
+	// A 4x4x4 board with its four main diagonals blocked: a draw that the
+	// exact search cannot reach, proved by pairings.
+	diagonals := []byte(strings.Repeat(".", 64))
+	for i := range 4 {
+		for _, c := range [][3]int{{i, i, i}, {i, i, 3 - i}, {i, 3 - i, i}, {3 - i, i, i}} {
+			diagonals[(c[0]*4+c[1])*4+c[2]] = '#'
+		}
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?blocked#game=ttt3d&position="+strings.ReplaceAll(string(diagonals), "#", "%23"))); err != nil {
+		t.Fatal(err)
+	}
+	waitFor("#summary", "draw for the side to move, proved by pairing strategies")
+	if n := count("#moves tr.move.mid"); n != 48 {
+		t.Errorf("diagonals blocked: %d drawing moves listed, want 48", n)
+	}
+
 	// A board too large for exact values gets its outcome by search.
 	board := strings.TrimSuffix(strings.Repeat("......|", 6), "|")
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?large#game=domineering&position="+board)); err != nil {

@@ -121,3 +121,21 @@ func TestPlaySearch(t *testing.T) {
 		t.Errorf("exit %d\n%s", code, out)
 	}
 }
+
+// TestPlayBlocked: a 4x4x4 board with blocked cells that the exact search
+// cannot finish is played from its proved answer, every legal move open
+// to the person.
+func TestPlayBlocked(t *testing.T) {
+	cells := []byte(strings.Repeat(".", 64))
+	for i := range 4 {
+		for _, c := range [][3]int{{i, i, i}, {i, i, 3 - i}, {i, 3 - i, i}, {3 - i, i, i}} {
+			cells[(c[0]*4+c[1])*4+c[2]] = '#'
+		}
+	}
+	out, errOut, code := tb(t, "hint\nquit\n", "play", "ttt3d", string(cells))
+	for _, want := range []string{"x to move: draw, proved by pairing", "  1b1          draw"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Fatalf("exit %d, want %q in\n%s%s", code, want, out, errOut)
+		}
+	}
+}

@@ -161,7 +161,7 @@ func (game) Play(s *play.Session, pos string) error {
 		if b.XToMove() {
 			mover = "x"
 		}
-		if len(a.Moves) == 0 {
+		if b.Finished() {
 			if Finished(b).Result == Loss {
 				fmt.Fprintf(s.Out, "%s has a line and wins.\n", map[string]string{"x": "o", "o": "x"}[mover])
 			} else {
@@ -169,18 +169,53 @@ func (game) Play(s *play.Session, pos string) error {
 			}
 			return nil
 		}
-		fmt.Fprintf(s.Out, "%s to move: %s in %d plies\n", mover, a.Result, *a.Plies)
+		moves := a.Moves
+		if a.Plies != nil {
+			fmt.Fprintf(s.Out, "%s to move: %s in %d plies\n", mover, a.Result, *a.Plies)
+		} else {
+			fmt.Fprintf(s.Out, "%s to move: %s, proved by %s\n", mover, a.Result, a.Proof)
+			moves = withEveryMove(b, moves)
+		}
 		var m query.Move
 		if mover == as {
-			if m, err = s.Choose(mover, a.Moves, func(m query.Move) string { return fmt.Sprintf("%s in %d", m.Result, *m.Plies) }); err != nil {
+			if m, err = s.Choose(mover, moves, describeMove); err != nil {
 				return play.Quit(err)
 			}
 		} else {
-			m = a.Moves[0]
+			m = moves[0]
 			fmt.Fprintf(s.Out, "tb plays %s.\n", m.Move)
 		}
 		pos = m.Position
 	}
+}
+
+// describeMove says what a move leads to, for tb play's hints.
+func describeMove(m query.Move) string {
+	switch {
+	case m.Result == "":
+		return "not proved"
+	case m.Plies == nil:
+		return m.Result
+	}
+	return fmt.Sprintf("%s in %d", m.Result, *m.Plies)
+}
+
+// withEveryMove adds to the moves of an answer proved without plies
+// (those that achieve its result) every other legal move of p, without a
+// result, so that a person may play any of them.
+func withEveryMove(p Position, moves []query.Move) []query.Move {
+	listed := map[int]bool{}
+	for _, m := range moves {
+		listed[*m.Cell] = true
+	}
+	for e := p.EmptyCells(); e != 0; e &= e - 1 {
+		if c := LowCell(e); !listed[c] {
+			m := answerMove(p, c, Draw, nil)
+			m.Result = ""
+			moves = append(moves, m)
+		}
+	}
+	return moves
 }
 
 // showCube prints the layers of a tic-tac-toe cube side by side.

@@ -297,7 +297,9 @@ function drawSummary(a) {
   add("Vertical guarantees", a.vertical);
   add("Horizontal guarantees", a.horizontal);
   if (a.outcomes) for (const [o, w] of Object.entries(a.outcomes)) add("order " + o, w === "Q" ? "nobody forces a win" : w + " forces a win");
-  if (a.result) add("result", a.result + " for the side to move in " + a.plies + " plies" + (a.strategy ? " (by the stored strategy)" : ""));
+  const proofs = { rules: "by the rules", pairing: "by pairing strategies", search: "by search" };
+  if (a.result && a.plies !== undefined) add("result", a.result + " for the side to move in " + a.plies + " plies" + (a.strategy ? " (by the stored strategy)" : ""));
+  else if (a.result) add("result", a.result + " for the side to move, proved " + (proofs[a.proof] || a.proof) + (a.result === "loss" ? " (every move loses)" : "; the moves listed achieve it"));
   const t = $("summary");
   t.innerHTML = "";
   for (const [k, v] of rows) {
@@ -340,7 +342,7 @@ function drawMoves(a) {
     if (m.value !== undefined) detail = m.value + (m.wins ? " (wins)" : "");
     else if (m.outcomes) detail = Object.entries(m.outcomes).map(([o, w]) => o + ": " + w).join(", ");
     else if (m.guarantee) detail = m.guarantee;
-    else if (m.result) detail = m.result + " in " + m.plies;
+    else if (m.result) detail = m.plies !== undefined ? m.result + " in " + m.plies : m.result;
     else if (m.wins !== undefined) detail = m.wins ? "wins" : "loses";
     tr.insertCell().textContent = detail;
     tr.dataset.move = m.move;
