@@ -40,10 +40,11 @@ func (game) Params() []build.Param {
 	return []build.Param{
 		{Name: "n", Usage: "board side: 3 (every reachable position) or 4 (a winning strategy of x)"},
 		{Name: "max-plies", Usage: fmt.Sprintf("--n 3: most stones on a stored position (0 to %d; default all)", MaxPlies)},
-		{Name: "fair", Bool: true, Usage: "--n 3: instead, solve the empty board for every pattern of blocked cells (2.9 million classes: about 18 minutes on two cores)"},
+		{Name: "fair", Bool: true, Usage: "instead, decide the empty board for every pattern of blocked cells (--n 3: 2.9 million classes, about 18 minutes on two cores; --n 4: the numbers of blocked cells in --blocked)"},
+		{Name: "blocked", Usage: "--n 4 --fair: the numbers of blocked cells, as 1-3,58-64 (default 1-2,58-64)"},
 		{Name: "report", Bool: true, Usage: "with --fair: only print the table of what FILE holds (of a stopped build, say)"},
 		{Name: "from", Usage: "--n 4: the position to win from (default: the empty board)"},
-		{Name: "max-nodes", Usage: "--n 4: most proof-tree nodes before giving up (default 4000000000)"},
+		{Name: "max-nodes", Usage: "--n 4: most proof-tree nodes before giving up (default 4000000000; with --fair, a pattern's search, default 5000000, past which it is left undecided)"},
 	}
 }
 
@@ -55,6 +56,11 @@ func (game) Build(ctx context.Context, p build.Params, opts build.Options) (buil
 		return build.Summary{}, err
 	}
 	switch {
+	case n == 4 && p.Bool("fair") && p.Bool("report"):
+		report, err := censusReport(opts.Path, nil)
+		return build.Summary{Report: report}, err
+	case n == 4 && p.Bool("fair"):
+		return buildCensus(ctx, p, opts)
 	case n == 4:
 		return buildStrategy(p, opts)
 	case n != 3:
@@ -104,6 +110,61 @@ func buildStrategy(p build.Params, opts build.Options) (build.Summary, error) {
 		sum.Report = fmt.Sprintf("x wins: %d proof-tree nodes in this run\n", sum.Solved)
 	}
 	return sum, err
+}
+
+// buildCensus builds the census of 4x4x4 patterns of blocked cells.
+func buildCensus(ctx context.Context, p build.Params, opts build.Options) (build.Summary, error) {
+	spec := p["blocked"]
+	if spec == "" {
+		spec = "1-2,58-64"
+	}
+	rows, err := ParseRows(spec, 64)
+	if err != nil {
+		return build.Summary{}, build.Usagef("--blocked: %v", err)
+	}
+	maxNodes, err := p.Int("max-nodes", 5_000_000)
+	if err != nil {
+		return build.Summary{}, err
+	}
+	sum, seconds, err := BuildCensus(ctx, rows, int64(maxNodes), opts)
+	sum.What = "ttt3d n 4 blocked patterns " + spec
+	if err == nil {
+		sum.Report, err = censusReport(opts.Path, seconds)
+	}
+	return sum, err
+}
+
+// censusReport writes the counts of a census file as a Markdown table,
+// with the seconds each row took where the run built it.
+func censusReport(path string, seconds map[int]float64) (string, error) {
+	f, err := tablebase.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	rows, err := CensusTable(f)
+	if err != nil {
+		return "", err
+	}
+	var w strings.Builder
+	fmt.Fprintln(&w, "| blocked | classes | x wins | draws | by pairing | by search or rules | undecided | Erdős–Selfridge | Beck | n >= 2D | seconds |")
+	fmt.Fprintln(&w, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+	var fewest *CensusRow
+	for _, r := range rows {
+		t := "-"
+		if s, ok := seconds[r.Blocked]; ok {
+			t = fmt.Sprintf("%.1f", s)
+		}
+		fmt.Fprintf(&w, "| %d | %d | %d | %d | %d | %d | %d | %d | %d | %d | %s |\n", r.Blocked, r.Classes, r.XWins, r.Draws,
+			r.ByPairing, r.BySearch+r.ByRules, r.Undecided, r.ErdosSelfridge, r.Beck, r.Degree, t)
+		if r.Draws > 0 && fewest == nil {
+			fewest = &r
+		}
+	}
+	if fewest != nil {
+		fmt.Fprintf(&w, "\nThe fewest blocked cells with a draw among these rows: %d, for example %s.\n", fewest.Blocked, Empty(MustGet(4), fewest.FirstDraw))
+	}
+	return w.String(), nil
 }
 
 // fairReport writes the counts of a blocked-pattern build as a Markdown

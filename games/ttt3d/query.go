@@ -45,6 +45,9 @@ func NewQuerier(f *tablebase.File) (*Querier, error) {
 		if err := f.UseLayout(Layout); err != nil {
 			return nil, err
 		}
+		if m.Params["values"] == "census" {
+			return nil, fmt.Errorf("%s holds a census of 4x4x4 patterns, which answers no position; tb build ttt3d --n 4 --fair --report --db %s prints it", f.Path(), f.Path())
+		}
 		q.file, q.n = f, 3
 		if m.Params["n"] == "4" {
 			q.n = 4

@@ -1,0 +1,129 @@
+package ttt3d
+
+import (
+	"context"
+	"encoding/binary"
+	mbig "math/big"
+	"math/bits"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/tablebase"
+)
+
+// burnside counts the classes of k-cell sets under the board's group by
+// Burnside's lemma: the average over the maps of the sets each fixes,
+// the coefficient of t^k in the product over its cycles of 1 + t^length.
+func burnside(b *Board, k int) int64 {
+	total := new(mbig.Int)
+	for _, g := range b.Group {
+		poly := []*mbig.Int{mbig.NewInt(1)}
+		seen := make([]bool, b.Cells)
+		for c := range b.Cells {
+			if seen[c] {
+				continue
+			}
+			n := 0
+			for d := c; !seen[d]; d = int(g.Perm[d]) {
+				seen[d] = true
+				n++
+			}
+			next := make([]*mbig.Int, len(poly)+n)
+			for i := range next {
+				next[i] = new(mbig.Int)
+			}
+			for i, a := range poly {
+				next[i].Add(next[i], a)
+				next[i+n].Add(next[i+n], a)
+			}
+			poly = next
+		}
+		total.Add(total, poly[k])
+	}
+	return total.Div(total, mbig.NewInt(int64(len(b.Group)))).Int64()
+}
+
+// TestPatternClasses checks the number of classes of each size against
+// Burnside's lemma, and that each class is the least of its images.
+func TestPatternClasses(t *testing.T) {
+	b := MustGet(4)
+	for _, k := range []int{0, 1, 2, 3, 4, 5, 58, 59, 60, 61, 62, 63, 64} {
+		classes := b.PatternClasses(k)
+		if want := burnside(b, k); int64(len(classes)) != want {
+			t.Errorf("%d blocked cells: %d classes, Burnside %d", k, len(classes), want)
+		}
+		for _, m := range classes {
+			if bits.OnesCount64(m) != k || b.leastImage(m) != m {
+				t.Fatalf("%d blocked cells: %x is not a least image of that size", k, m)
+			}
+		}
+	}
+	if got, err := ParseRows("1-3,62,61-64", 64); err != nil || !slices.Equal(got, []int{1, 2, 3, 61, 62, 63, 64}) {
+		t.Errorf("ParseRows: %v %v", got, err)
+	}
+	for _, bad := range []string{"", "3-1", "65", "a", "-1"} {
+		if _, err := ParseRows(bad, 64); err == nil {
+			t.Errorf("ParseRows(%q) took it", bad)
+		}
+	}
+}
+
+// TestCensus builds the census of the patterns with 59 to 64 blocked
+// cells (5 free cells at most, where plain minimax is quick), compares
+// every stored result with the oracle's, checks every pairing behind a
+// draw with the simple checker, and stops and resumes the build.
+func TestCensus(t *testing.T) {
+	t.Parallel()
+	path := filepath.Join(t.TempDir(), "census.db")
+	rows := []int{59, 60, 61, 62, 63, 64}
+	if _, _, err := BuildCensus(context.Background(), rows, 0, build.Options{Path: path, ChunkSize: 1000, StopAfter: 5}); err != build.ErrStopped {
+		t.Fatalf("stopped build: %v", err)
+	}
+	if _, _, err := BuildCensus(context.Background(), rows, 0, build.Options{Path: path, ChunkSize: 1000}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	b := MustGet(4)
+	n := 0
+	err = f.ForEach(func(e tablebase.Entry) error {
+		m := binary.BigEndian.Uint64(e.Key[1:])
+		n++
+		want := censusDraw
+		if oracle(b, 0, 0, b.Full()&^m).Result == Win {
+			want = censusWin
+		}
+		if int(e.Value&3) != want {
+			t.Fatalf("pattern %x: stored %d, oracle %d", m, e.Value&3, want)
+		}
+		if censusProofs[e.Value>>2] == ProvedByPairing {
+			rb := b.Restrict(m)
+			pairs, ok := rb.Pairing(0, rb.Full())
+			if !ok || !checkPairing(rb, 0, rb.Full(), pairs) {
+				t.Fatalf("pattern %x: a draw by pairing without a valid pairing", m)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := 0
+	for _, k := range rows {
+		want += int(burnside(b, k))
+	}
+	table, err := CensusTable(f)
+	if err != nil || n != want || len(table) != len(rows) {
+		t.Fatalf("%d patterns stored, want %d; %d rows (%v)", n, want, len(table), err)
+	}
+	for _, r := range table {
+		if r.XWins+r.Draws+r.Undecided != r.Classes || r.Undecided != 0 {
+			t.Errorf("row %+v", r)
+		}
+	}
+}
