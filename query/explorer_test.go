@@ -177,7 +177,7 @@ func TestExplorerInBrowser(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?blocked#game=ttt3d&position="+strings.ReplaceAll(string(diagonals), "#", "%23"))); err != nil {
 		t.Fatal(err)
 	}
-	waitFor("#summary", "draw for the side to move, proved by pairing strategies")
+	waitFor("#summary", "draw for the side to move in 48 plies (proved by pairing strategies)")
 	if n := count("#moves tr.move.mid"); n != 48 {
 		t.Errorf("diagonals blocked: %d drawing moves listed, want 48", n)
 	}

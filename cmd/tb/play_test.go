@@ -133,7 +133,7 @@ func TestPlayBlocked(t *testing.T) {
 		}
 	}
 	out, errOut, code := tb(t, "hint\nquit\n", "play", "ttt3d", string(cells))
-	for _, want := range []string{"x to move: draw, proved by pairing", "  1b1          draw"} {
+	for _, want := range []string{"x to move: draw in 48 plies", "  1b1          draw in 48"} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Fatalf("exit %d, want %q in\n%s%s", code, want, out, errOut)
 		}

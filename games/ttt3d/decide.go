@@ -55,6 +55,16 @@ func Decide(p Position, opts DecideOptions) (Decision, error) {
 	return d.decide(p)
 }
 
+// PairedDraw reports whether each side of an unfinished position has a
+// pairing strategy against the other's lines (see Pairing): then it is a
+// draw, and every move keeps it one, since the mover's stone only helps
+// its own pairing and the other side answers it by the other.
+func PairedDraw(p Position) bool {
+	b := p.B.Restrict(p.Blocked)
+	empty := p.EmptyCells()
+	return !p.Finished() && b.Pairable(p.X, empty) && b.Pairable(p.O, empty)
+}
+
 // decider holds what one Decide shares between its searches.
 type decider struct {
 	b      *Board
@@ -77,14 +87,12 @@ func (d *decider) decide(p Position) (Decision, error) {
 	if p.Finished() {
 		return Decision{Result: Finished(p).Result, Proof: ProvedByRules}, nil
 	}
-	me, opp := p.Mover()
+	me, _ := p.Mover()
 	empty := p.EmptyCells()
 	if t := b.Threats(me, empty); t != 0 {
 		return Decision{Result: Win, Proof: ProvedByRules, Moves: []int{LowCell(t)}}, nil
 	}
-	if b.Pairable(opp, empty) && b.Pairable(me, empty) {
-		// Every move keeps both pairings: the mover's stone only helps
-		// its own, and the other side answers it by the other.
+	if PairedDraw(p) {
 		var moves []int
 		for e := empty; e != 0; e &= e - 1 {
 			moves = append(moves, LowCell(e))

@@ -210,6 +210,16 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 		a.Fail(query.BadPosition(err))
 		return a
 	}
+	if p.B.N == 4 && PairedDraw(p) {
+		// Pairings settle it at once, plies included: a draw fills the
+		// board.
+		d := Decision{Result: Draw, Proof: ProvedByPairing}
+		for e := p.EmptyCells(); e != 0; e &= e - 1 {
+			d.Moves = append(d.Moves, LowCell(e))
+		}
+		answerDecision(p, d, &a)
+		return a
+	}
 	moves, source, err := q.Moves(ctx, p, opts)
 	if errors.Is(err, ErrBudget) && p.B.N == 4 {
 		q.decide(ctx, p, opts, &a)
@@ -254,7 +264,7 @@ func answerMove(p Position, c int, r Result, plies *int) query.Move {
 }
 
 // decide answers a position the exact search could not finish: its
-// result proved without plies (Decide), within opts.MaxNodes a search and
+// result proved without the plies of a win or a loss (Decide), within opts.MaxNodes a search and
 // the context's time. The moves listed are those the proof gives: the
 // winning move of a win, every drawing move of a draw, none for a loss.
 func (q *Querier) decide(ctx context.Context, p Position, opts query.Options, a *query.Answer) {
@@ -270,9 +280,21 @@ func (q *Querier) decide(ctx context.Context, p Position, opts query.Options, a 
 		a.Fail(err)
 		return
 	}
+	answerDecision(p, d, a)
+}
+
+// answerDecision puts a decision on the answer. A draw has its plies (the
+// board fills), a win or a loss none.
+func answerDecision(p Position, d Decision, a *query.Answer) {
 	a.Source, a.Result, a.Proof = query.FromSolver, d.Result.String(), d.Proof
+	var plies *int
+	if d.Result == Draw {
+		n := Count(p.EmptyCells())
+		plies = &n
+		a.Plies = plies
+	}
 	a.Moves = []query.Move{}
 	for _, c := range d.Moves {
-		a.Moves = append(a.Moves, answerMove(p, c, d.Result, nil))
+		a.Moves = append(a.Moves, answerMove(p, c, d.Result, plies))
 	}
 }

@@ -298,7 +298,7 @@ function drawSummary(a) {
   add("Horizontal guarantees", a.horizontal);
   if (a.outcomes) for (const [o, w] of Object.entries(a.outcomes)) add("order " + o, w === "Q" ? "nobody forces a win" : w + " forces a win");
   const proofs = { rules: "by the rules", pairing: "by pairing strategies", search: "by search" };
-  if (a.result && a.plies !== undefined) add("result", a.result + " for the side to move in " + a.plies + " plies" + (a.strategy ? " (by the stored strategy)" : ""));
+  if (a.result && a.plies !== undefined) add("result", a.result + " for the side to move in " + a.plies + " plies" + (a.strategy ? " (by the stored strategy)" : a.proof ? " (proved " + (proofs[a.proof] || a.proof) + ")" : ""));
   else if (a.result) add("result", a.result + " for the side to move, proved " + (proofs[a.proof] || a.proof) + (a.result === "loss" ? " (every move loses)" : "; the moves listed achieve it"));
   const t = $("summary");
   t.innerHTML = "";
