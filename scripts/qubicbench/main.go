@@ -34,7 +34,7 @@ func main() {
 		os.Exit(1)
 	}
 	r := rand.New(rand.NewPCG(*seed, 7))
-	fmt.Println("| blocked | patterns | median | worst | x wins | draws | how (plies: exact search) | undecided |")
+	fmt.Println("| blocked | patterns | median ms | worst ms | x wins | draws | how (exact: the exact search) | undecided |")
 	fmt.Println("|---:|---:|---:|---:|---:|---:|---|---:|")
 	for _, arg := range flag.Args() {
 		k, err := strconv.Atoi(arg)
@@ -63,19 +63,20 @@ func main() {
 				draws++
 			}
 			proof := a.Proof
-			if a.Plies != nil {
-				proof = "plies"
+			if proof == "" {
+				proof = "exact"
 			}
 			how[proof]++
 		}
 		slices.Sort(times)
 		var parts []string
-		for _, p := range []string{"plies", ttt3d.ProvedByRules, ttt3d.ProvedByPairing, ttt3d.ProvedBySearch} {
+		for _, p := range []string{"exact", ttt3d.ProvedByRules, ttt3d.ProvedByPairing, ttt3d.ProvedBySearch} {
 			if how[p] > 0 {
 				parts = append(parts, fmt.Sprintf("%s %d", p, how[p]))
 			}
 		}
-		fmt.Printf("| %d | %d | %v | %v | %d | %d | %s | %d |\n", k, *count, times[len(times)/2].Round(time.Millisecond),
-			times[len(times)-1].Round(time.Millisecond), wins, draws, strings.Join(parts, ", "), undecided)
+		ms := func(d time.Duration) string { return fmt.Sprintf("%.2f", d.Seconds()*1000) }
+		fmt.Printf("| %d | %d | %s | %s | %d | %d | %s | %d |\n", k, *count, ms(times[len(times)/2]),
+			ms(times[len(times)-1]), wins, draws, strings.Join(parts, ", "), undecided)
 	}
 }
