@@ -58,15 +58,21 @@ func TestPairingCertificates(t *testing.T) {
 	if found < 100 {
 		t.Errorf("only %d pairings found: the test checks too few", found)
 	}
-	diagonals := uint64(0)
-	for i := range 4 {
-		for _, c := range [][3]int{{i, i, i}, {i, i, 3 - i}, {i, 3 - i, i}, {3 - i, i, i}} {
-			diagonals |= 1 << ((c[0]*4+c[1])*4 + c[2])
-		}
-	}
-	rb := b.Restrict(diagonals)
+	rb := b.Restrict(diagonals())
 	pairs, ok := rb.Pairing(0, rb.Full())
 	if !ok || len(pairs) != 24 || !checkPairing(rb, 0, rb.Full(), pairs) {
 		t.Errorf("diagonals blocked: %d open lines, pairing %v %v", len(rb.Lines), ok, pairs)
 	}
+}
+
+// diagonals returns the 16 cells of the four main diagonals of the 4x4x4
+// board.
+func diagonals() uint64 {
+	var d uint64
+	for i := range 4 {
+		for _, c := range [][3]int{{i, i, i}, {i, i, 3 - i}, {i, 3 - i, i}, {3 - i, i, i}} {
+			d |= 1 << ((c[0]*4+c[1])*4 + c[2])
+		}
+	}
+	return d
 }

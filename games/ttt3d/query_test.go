@@ -226,13 +226,7 @@ func BenchmarkFileLookups(b *testing.B) {
 // is too small for a pattern is an error, not a wrong answer.
 func TestBlockedAnswers(t *testing.T) {
 	q, _ := NewQuerier(nil)
-	cells := []byte(strings.Repeat(".", 64))
-	for i := range 4 {
-		for _, c := range [][3]int{{i, i, i}, {i, i, 3 - i}, {i, 3 - i, i}, {3 - i, i, i}} {
-			cells[(c[0]*4+c[1])*4+c[2]] = '#'
-		}
-	}
-	a := q.Query(context.Background(), string(cells), query.Options{})
+	a := q.Query(context.Background(), Empty(MustGet(4), diagonals()).String(), query.Options{})
 	if a.Error != "" || a.Result != "draw" || a.Proof != ProvedByPairing || a.Plies == nil || *a.Plies != 48 || len(a.Moves) != 48 {
 		t.Fatalf("diagonals blocked: %+v", a)
 	}
