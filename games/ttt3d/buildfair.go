@@ -89,17 +89,8 @@ func FairTable(f *tablebase.File) ([]FairRow, error) {
 		} else {
 			r.Draws++
 		}
-		c := b.DrawCriteria(m)
-		for _, hit := range []struct {
-			ok    bool
-			count *int
-		}{{c.ErdosSelfridge, &r.ErdosSelfridge}, {c.Beck, &r.Beck}, {c.Pairing, &r.Pairing}} {
-			if hit.ok {
-				*hit.count++
-				if win {
-					r.CriterionMissed++
-				}
-			}
+		if n := b.DrawCriteria(m).count(&r.ErdosSelfridge, &r.Beck, &r.Pairing); win {
+			r.CriterionMissed += n
 		}
 		return nil
 	})

@@ -189,7 +189,6 @@ func CensusTable(f *tablebase.File) ([]CensusRow, error) {
 			rows[k] = r
 		}
 		r.Classes++
-		proof := int(e.Value >> 2)
 		switch e.Value & 3 {
 		case censusWin:
 			r.XWins++
@@ -198,18 +197,16 @@ func CensusTable(f *tablebase.File) ([]CensusRow, error) {
 				r.FirstDraw = m
 			}
 			r.Draws++
-			if proof < len(censusProofs) {
-				*[]*int{&r.ByRules, &r.ByPairing, &r.BySearch}[proof]++
+			switch proof := int(e.Value >> 2); {
+			case proof >= len(censusProofs):
+			case censusProofs[proof] == ProvedByRules:
+				r.ByRules++
+			case censusProofs[proof] == ProvedByPairing:
+				r.ByPairing++
+			default:
+				r.BySearch++
 			}
-			c := b.DrawCriteria(m)
-			for _, hit := range []struct {
-				ok    bool
-				count *int
-			}{{c.ErdosSelfridge, &r.ErdosSelfridge}, {c.Beck, &r.Beck}, {c.Pairing, &r.Degree}} {
-				if hit.ok {
-					*hit.count++
-				}
-			}
+			b.DrawCriteria(m).count(&r.ErdosSelfridge, &r.Beck, &r.Degree)
 		default:
 			r.Undecided++
 		}

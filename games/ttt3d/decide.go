@@ -55,14 +55,18 @@ func Decide(p Position, opts DecideOptions) (Decision, error) {
 	return d.decide(p)
 }
 
-// PairedDraw reports whether each side of an unfinished position has a
-// pairing strategy against the other's lines (see Pairing): then it is a
-// draw, and every move keeps it one, since the mover's stone only helps
-// its own pairing and the other side answers it by the other.
-func PairedDraw(p Position) bool {
+// PairedDraw returns the decision of an unfinished position where each
+// side has a pairing strategy against the other's lines (see Pairing): a
+// draw, every move of which keeps it one, since the mover's stone only
+// helps its own pairing and the other side answers it by the other. ok
+// is false where a side has none.
+func PairedDraw(p Position) (d Decision, ok bool) {
 	b := p.B.Restrict(p.Blocked)
 	empty := p.EmptyCells()
-	return !p.Finished() && b.Pairable(p.X, empty) && b.Pairable(p.O, empty)
+	if p.Finished() || !b.Pairable(p.X, empty) || !b.Pairable(p.O, empty) {
+		return Decision{}, false
+	}
+	return Decision{Result: Draw, Proof: ProvedByPairing, Moves: cellList(empty)}, true
 }
 
 // decider holds what one Decide shares between its searches.
@@ -92,15 +96,11 @@ func (d *decider) decide(p Position) (Decision, error) {
 	if t := b.Threats(me, empty); t != 0 {
 		return Decision{Result: Win, Proof: ProvedByRules, Moves: []int{LowCell(t)}}, nil
 	}
-	if PairedDraw(p) {
-		var moves []int
-		for e := empty; e != 0; e &= e - 1 {
-			moves = append(moves, LowCell(e))
-		}
+	if dec, ok := PairedDraw(p); ok {
 		if d.opts.ResultOnly {
-			moves = nil
+			dec.Moves = nil
 		}
-		return Decision{Result: Draw, Proof: ProvedByPairing, Moves: moves}, nil
+		return dec, nil
 	}
 	xWins, move, err := d.xWins(p)
 	if err != nil {
@@ -135,8 +135,8 @@ func (d *decider) decide(p Position) (Decision, error) {
 		// On a board without stones every move of x draws: were o to win
 		// after x's stone, o would win moving first without it, and by
 		// the colours' symmetry x would win here.
-		for e := empty; e != 0 && !d.opts.ResultOnly; e &= e - 1 {
-			dec.Moves = append(dec.Moves, LowCell(e))
+		if !d.opts.ResultOnly {
+			dec.Moves = cellList(empty)
 		}
 		return dec, nil
 	}

@@ -54,6 +54,22 @@ type Criteria struct {
 	Pairing bool
 }
 
+// count adds one to the counter of each criterion that holds and returns
+// how many hold.
+func (c Criteria) count(erdosSelfridge, beck, pairing *int) int {
+	n := 0
+	for _, hit := range []struct {
+		ok      bool
+		counter *int
+	}{{c.ErdosSelfridge, erdosSelfridge}, {c.Beck, beck}, {c.Pairing, pairing}} {
+		if hit.ok {
+			*hit.counter++
+			n++
+		}
+	}
+	return n
+}
+
 // DrawCriteria evaluates the criteria for a set of blocked cells.
 func (b *Board) DrawCriteria(blocked uint64) Criteria {
 	open := b.OpenLines(blocked)

@@ -210,15 +210,13 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 		a.Fail(query.BadPosition(err))
 		return a
 	}
-	if p.B.N == 4 && PairedDraw(p) {
-		// Pairings settle it at once, plies included: a draw fills the
-		// board.
-		d := Decision{Result: Draw, Proof: ProvedByPairing}
-		for e := p.EmptyCells(); e != 0; e &= e - 1 {
-			d.Moves = append(d.Moves, LowCell(e))
+	if p.B.N == 4 {
+		if d, ok := PairedDraw(p); ok {
+			// Pairings settle it at once, plies included: a draw fills
+			// the board.
+			answerDecision(p, d, &a)
+			return a
 		}
-		answerDecision(p, d, &a)
-		return a
 	}
 	moves, source, err := q.Moves(ctx, p, opts)
 	if errors.Is(err, ErrBudget) && p.B.N == 4 {
