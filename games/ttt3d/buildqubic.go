@@ -16,23 +16,25 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// Qubic looks for a first-player win on the 4x4x4 board from the position
-// from (x to move or o to move) by proof-number search with threat chains
-// on all cores (ProveParallel), creating at most maxNodes
-// proof-tree nodes. When it finds one it checks it against every defence
-// and stores the strategy: for each position with x to move that the
-// strategy reaches, x's move (value: the cell in the canonical frame,
-// plus 256 times the plies to the win under the strategy). It fails,
-// storing nothing, when the win is not found. Each of o's replies proved
-// apart is kept in the work directory FILE.work as it is proved, so a
-// stopped build resumes without proving it again.
+// BuildQubic looks for a first-player win on the 4x4x4 board from the
+// position from (x to move or o to move, with or without blocked cells)
+// by proof-number search with threat chains on all cores (ProveParallel)
+// on the board restricted to the cells not blocked, creating at most
+// maxNodes proof-tree nodes. When it finds one it checks it against every
+// defence and stores the strategy: for each position with x to move that
+// the strategy reaches (its canonical stones on the restricted board),
+// x's move (value: the cell in the canonical frame, plus 256 times the
+// plies to the win under the strategy). It fails, storing nothing, when
+// the win is not found. Each of o's replies proved apart is kept in the
+// work directory FILE.work as it is proved, so a stopped build resumes
+// without proving it again.
 func BuildQubic(from Position, maxNodes int64, opts build.Options) (build.Summary, error) {
 	start := time.Now()
 	if opts.Sharded() {
 		return build.Summary{}, build.ErrOneProcess
 	}
-	if from.B.N != 4 || from.Blocked != 0 {
-		return build.Summary{}, fmt.Errorf("the strategy build is for 4x4x4 positions without blocked cells")
+	if from.B.N != 4 {
+		return build.Summary{}, fmt.Errorf("the strategy build is for 4x4x4 positions")
 	}
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   "ttt3d",
@@ -57,7 +59,7 @@ func BuildQubic(from Position, maxNodes int64, opts build.Options) (build.Summar
 				s.Nodes, time.Since(start).Round(time.Second), s.Done, s.Parts)
 		}
 	}
-	proof, err := ProveParallel(from, maxNodes, ParallelOptions{Workers: opts.WithDefaults().Workers, Progress: progress, Parts: parts})
+	proof, err := ProveParallel(from.Restricted(), maxNodes, ParallelOptions{Workers: opts.WithDefaults().Workers, Progress: progress, Parts: parts})
 	if opts.Progress != nil {
 		fmt.Fprintln(opts.Progress)
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/query"
 
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -82,4 +83,65 @@ func TestQubicResume(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Logf("%d runs, %d positions", runs, len(s))
+}
+
+// TestQubicBlocked builds the strategy of a position with blocked cells
+// and checks that the file answers that pattern, each move of x a win
+// by Decide, and leaves the same stones without the blocked cells to the
+// search.
+func TestQubicBlocked(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	var from Position
+	for tries := 0; from.B == nil; tries++ {
+		if tries == 1000 {
+			t.Fatal("no random position with blocked cells won by search")
+		}
+		cells := []byte("................................................................")
+		perm := r.Perm(64)
+		for _, c := range perm[:6] {
+			cells[c] = '#'
+		}
+		for i, c := range perm[6:14] {
+			cells[c] = "xo"[i%2]
+		}
+		p, err := Parse(string(cells))
+		if err != nil {
+			continue
+		}
+		if proof, err := ProveParallel(p.Restricted(), 400_000, ParallelOptions{Workers: 1}); err == nil && proof.Win && proof.Plies > 5 {
+			from = p
+		}
+	}
+	path := filepath.Join(t.TempDir(), "q.db")
+	if _, err := BuildQubic(from, 10_000_000, build.Options{Path: path, Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	q, err := NewQuerier(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := t.Context()
+	moves, source, err := q.Moves(ctx, from, query.Options{})
+	if err != nil || source != query.FromTablebase || len(moves) != 1 {
+		t.Fatalf("%s: %v from %s, %v", from, moves, source, err)
+	}
+	next := from.Play(moves[0].Cell)
+	if d, err := Decide(next, DecideOptions{MaxNodes: 2_000_000, ResultOnly: true}); err != nil || d.Result != Loss {
+		t.Fatalf("%s: the stored move %d gives %+v, %v", from, moves[0].Cell, d, err)
+	}
+	// o's replies are answered from the file too, each a loss.
+	replies, source, err := q.Moves(ctx, next, query.Options{})
+	if err != nil || source != query.FromTablebase || len(replies) != Count(next.EmptyCells()) {
+		t.Fatalf("%s: %d replies from %s, %v", next, len(replies), source, err)
+	}
+	unblocked := from
+	unblocked.Blocked = 0
+	if _, source, _ := q.Moves(ctx, unblocked, query.Options{MaxNodes: 1000}); source == query.FromTablebase {
+		t.Fatalf("%s answered from a file built with blocked cells", unblocked)
+	}
 }

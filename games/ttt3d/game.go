@@ -43,7 +43,7 @@ func (game) Params() []build.Param {
 		{Name: "fair", Bool: true, Usage: "instead, decide the empty board for every pattern of blocked cells (--n 3: 2.9 million classes, about 18 minutes on two cores; --n 4: the numbers of blocked cells in --blocked)"},
 		{Name: "blocked", Usage: "--n 4 --fair: the numbers of blocked cells, as 1-3,58-64 (default 1-2,58-64)"},
 		{Name: "report", Bool: true, Usage: "with --fair: only print the table of what FILE holds (of a stopped build, say)"},
-		{Name: "from", Usage: "--n 4: the position to win from (default: the empty board)"},
+		{Name: "from", Usage: "--n 4: the position to win from, blocked cells (#) included (default: the empty board)"},
 		{Name: "max-nodes", Usage: "--n 4: most proof-tree nodes before giving up (default 4000000000; with --fair, a pattern's search, default 5000000, past which it is left undecided)"},
 	}
 }
@@ -95,9 +95,6 @@ func buildStrategy(p build.Params, opts build.Options) (build.Summary, error) {
 		var err error
 		if from, err = Parse(s); err != nil || from.B.N != 4 {
 			return build.Summary{}, build.Usagef("--from: want a 4x4x4 position (%v)", err)
-		}
-		if from.Blocked != 0 {
-			return build.Summary{}, build.Usagef("--from: the strategy build takes no blocked cells")
 		}
 	}
 	maxNodes, err := p.Int("max-nodes", 4_000_000_000)

@@ -21,8 +21,11 @@ const exactBudget = 500_000
 // Querier answers 3D tic-tac-toe positions: result, plies and every move,
 // best first. It is safe for concurrent use.
 type Querier struct {
-	file    *tablebase.File
-	n       int // the file's board side
+	file *tablebase.File
+	n    int // the file's board side
+	// board is the board of a 4x4x4 strategy file: restricted to the
+	// cells not blocked in the position it was built from.
+	board   *Board
 	solvers [5]func() *Solver
 	nodes   atomic.Int64 // the nodes of the decision under way
 }
@@ -50,7 +53,10 @@ func NewQuerier(f *tablebase.File) (*Querier, error) {
 		}
 		q.file, q.n = f, 3
 		if m.Params["n"] == "4" {
-			q.n = 4
+			q.n, q.board = 4, MustGet(4)
+			if from, err := Parse(m.Params["from"]); err == nil && from.B.N == 4 {
+				q.board = q.board.Restrict(from.Blocked)
+			}
 		}
 	}
 	return q, nil
@@ -80,7 +86,7 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 	if p.Finished() {
 		return nil, query.FromSolver, nil
 	}
-	if q.n == 4 && p.B.N == 4 && p.Blocked == 0 {
+	if q.n == 4 && p.B.N == 4 && p.Blocked == q.board.Blocked() {
 		moves, ok, err := q.strategyMoves(p)
 		if err != nil || ok {
 			return moves, query.FromTablebase, err
@@ -114,9 +120,10 @@ func (q *Querier) solvable(p Position, opts query.Options) error {
 }
 
 // strategyMove returns x's move in a 4x4x4 strategy file and the plies
-// to the win under the strategy, if the file holds the position.
+// to the win under the strategy, if the file holds the position (on the
+// file's board: its pattern of blocked cells).
 func (q *Querier) strategyMove(x, o uint64) (Move, bool, error) {
-	b := MustGet(4)
+	b := q.board
 	if t := b.Threats(x, b.Full()&^(x|o)); t != 0 {
 		return Move{Cell: LowCell(t), Outcome: Outcome{Result: Win, Plies: 1}}, true, nil
 	}
@@ -147,7 +154,7 @@ func (q *Querier) strategyMoves(p Position) (moves []Move, ok bool, err error) {
 	}
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
 		c := LowCell(e)
-		if p.B.Completes(p.O, c) {
+		if q.board.Completes(p.O, c) {
 			return nil, false, nil
 		}
 		m, ok, err := q.strategyMove(p.X, p.O|1<<c)

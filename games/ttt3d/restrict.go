@@ -27,6 +27,10 @@ func (b *Board) Restrict(blocked uint64) *Board {
 	return r
 }
 
+// Blocked returns the cells a restricted board leaves out (none on a
+// board not restricted).
+func (b *Board) Blocked() uint64 { return b.all &^ b.full }
+
 // Restricted returns p on its board restricted to the cells not blocked
 // (see Restrict).
 func (p Position) Restricted() Position {
