@@ -2,6 +2,7 @@ package ttt3d
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -27,8 +28,9 @@ import (
 // plies to the win under the strategy). It fails, storing nothing, when
 // the win is not found. Each of o's replies proved apart is kept in the
 // work directory FILE.work as it is proved, so a stopped build resumes
-// without proving it again.
-func BuildQubic(from Position, maxNodes int64, opts build.Options) (build.Summary, error) {
+// without proving it again; cancelling ctx stops the build with its
+// error, the replies proved so far kept.
+func BuildQubic(ctx context.Context, from Position, maxNodes int64, opts build.Options) (build.Summary, error) {
 	start := time.Now()
 	if opts.Sharded() {
 		return build.Summary{}, build.ErrOneProcess
@@ -59,11 +61,14 @@ func BuildQubic(from Position, maxNodes int64, opts build.Options) (build.Summar
 				s.Nodes, time.Since(start).Round(time.Second), s.Done, s.Parts)
 		}
 	}
-	proof, err := ProveParallel(from.Restricted(), maxNodes, ParallelOptions{Workers: opts.WithDefaults().Workers, Progress: progress, Parts: parts})
+	proof, err := ProveParallel(from.Restricted(), maxNodes, ParallelOptions{
+		Workers: opts.WithDefaults().Workers, Progress: progress, Parts: parts, Done: ctx.Done()})
 	if opts.Progress != nil {
 		fmt.Fprintln(opts.Progress)
 	}
 	switch {
+	case err == nil && !proof.Settled && ctx.Err() != nil:
+		return build.Summary{Solved: proof.Nodes, Elapsed: time.Since(start)}, ctx.Err()
 	case err != nil:
 		return build.Summary{Solved: proof.Nodes, Elapsed: time.Since(start)}, err
 	case !proof.Settled:

@@ -1,12 +1,14 @@
 package ttt3d
 
 import (
+	"context"
 	"encoding/binary"
 	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/query"
@@ -47,7 +49,7 @@ func TestQubicResume(t *testing.T) {
 	var last build.Summary
 	for {
 		runs++
-		sum, err := BuildQubic(from, budget, build.Options{Path: path, Workers: 1, StopAfter: 1})
+		sum, err := BuildQubic(t.Context(), from, budget, build.Options{Path: path, Workers: 1, StopAfter: 1})
 		if err == nil {
 			last = sum
 			break
@@ -113,7 +115,7 @@ func TestQubicBlocked(t *testing.T) {
 		}
 	}
 	path := filepath.Join(t.TempDir(), "q.db")
-	if _, err := BuildQubic(from, 10_000_000, build.Options{Path: path, Workers: 2}); err != nil {
+	if _, err := BuildQubic(t.Context(), from, 10_000_000, build.Options{Path: path, Workers: 2}); err != nil {
 		t.Fatal(err)
 	}
 	f, err := tablebase.Open(path)
@@ -143,5 +145,29 @@ func TestQubicBlocked(t *testing.T) {
 	unblocked.Blocked = 0
 	if _, source, _ := q.Moves(ctx, unblocked, query.Options{MaxNodes: 1000}); source == query.FromTablebase {
 		t.Fatalf("%s answered from a file built with blocked cells", unblocked)
+	}
+}
+
+// TestQubicInterrupt cancels a strategy build of the empty board (a
+// search of minutes) and checks that it stops at once with the context's
+// error, its file not complete.
+func TestQubicInterrupt(t *testing.T) {
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	path := filepath.Join(t.TempDir(), "q.db")
+	start := time.Now()
+	if _, err := BuildQubic(ctx, Empty(MustGet(4), 0), 1<<40, build.Options{Path: path, Workers: 2}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("cancelled build: %v", err)
+	}
+	if d := time.Since(start); d > 10*time.Second {
+		t.Fatalf("the cancelled build took %s to stop", d)
+	}
+	f, err := tablebase.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if f.Meta().Complete {
+		t.Fatal("a cancelled build's file is marked complete")
 	}
 }

@@ -62,7 +62,7 @@ func (game) Build(ctx context.Context, p build.Params, opts build.Options) (buil
 	case n == 4 && p.Bool("fair"):
 		return buildCensus(ctx, p, opts)
 	case n == 4:
-		return buildStrategy(p, opts)
+		return buildStrategy(ctx, p, opts)
 	case n != 3:
 		return build.Summary{}, build.Usagef("ttt3d builds need --n 3 or --n 4")
 	case p.Bool("fair") && p.Bool("report"):
@@ -89,7 +89,7 @@ func (game) Build(ctx context.Context, p build.Params, opts build.Options) (buil
 }
 
 // buildStrategy builds a 4x4x4 winning strategy of x.
-func buildStrategy(p build.Params, opts build.Options) (build.Summary, error) {
+func buildStrategy(ctx context.Context, p build.Params, opts build.Options) (build.Summary, error) {
 	from := Empty(MustGet(4), 0)
 	if s := p["from"]; s != "" {
 		var err error
@@ -101,7 +101,7 @@ func buildStrategy(p build.Params, opts build.Options) (build.Summary, error) {
 	if err != nil {
 		return build.Summary{}, err
 	}
-	sum, err := BuildQubic(from, int64(maxNodes), opts)
+	sum, err := BuildQubic(ctx, from, int64(maxNodes), opts)
 	sum.What = "ttt3d n 4 strategy from " + from.String()
 	if err == nil {
 		sum.Report = fmt.Sprintf("x wins: %d proof-tree nodes in this run\n", sum.Solved)

@@ -34,6 +34,8 @@ type ParallelOptions struct {
 	// Parts, if set, holds the parts proved so far, by this run or an
 	// earlier one that was stopped: a part it has is not proved again.
 	Parts PartStore
+	// Done, when closed, stops every search, not settled.
+	Done <-chan struct{}
 }
 
 // PartStore keeps the strategies of proved parts (positions with x to
@@ -60,7 +62,7 @@ func ProveParallel(p Position, maxNodes int64, opts ParallelOptions) (Proof, err
 	b := p.B
 	var pool atomic.Int64
 	pre := NewProver(b)
-	pre.pool = &pool
+	pre.pool, pre.Done = &pool, opts.Done
 	node := pre.newNode(p.X, p.O, -1)
 	root := &node
 	pre.run(root, max(1, min(maxNodes/50, presearch)))
@@ -200,6 +202,7 @@ func proveParts(b *Board, known *settled, parts []*pnNode, maxNodes int64, pool 
 				}
 				pv := NewProver(b)
 				pv.pool, pv.settled, pv.CollapseEvery = pool, known, partCollapse
+				pv.Done = opts.Done
 				pv.Report = func(int64, uint32, uint32) {
 					mu.Lock()
 					defer mu.Unlock()

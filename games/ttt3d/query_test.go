@@ -137,7 +137,7 @@ func TestTTT3DStrategyFile(t *testing.T) {
 		}
 	}
 	path := filepath.Join(t.TempDir(), "q.db")
-	if _, err := BuildQubic(from, 1<<20, build.Options{Path: path}); err != nil {
+	if _, err := BuildQubic(t.Context(), from, 1<<20, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
 	q := gametest.Open(t, path, Game).(*Querier)
