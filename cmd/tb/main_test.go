@@ -107,7 +107,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"build", "ttt3d", "--db", "x.db"}, 2, "--n 3 or --n 4"},
 		{[]string{"build", "ttt3d", "--n", "3", "--max-plies", "40", "--db", "x.db"}, 2, "--max-plies must be between"},
 		{[]string{"build", "ttt3d", "--n", "4", "--from", "xx", "--db", "x.db"}, 2, "--from"},
-		{[]string{"build", "ttt3d", "--n", "4", "--from", "#" + strings.Repeat(".", 63), "--db", "x.db"}, 2, "no blocked cells"},
+		{[]string{"build", "ttt3d", "--n", "4", "--from", strings.Repeat(".", 27), "--db", "x.db"}, 2, "4x4x4 position"},
 		{[]string{"query", "ttt3d", "xx........................."}, 1, "impossible counts"},
 		{[]string{"query", "ttt3d", "xxxooo....................."}, 1, "both x and o"},
 		{[]string{"query", "--bogus"}, 2, "flag provided but not defined"},
