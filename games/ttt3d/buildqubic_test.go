@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/query"
 
 	"github.com/tablebase/tablebase/tablebase"
@@ -118,15 +119,7 @@ func TestQubicBlocked(t *testing.T) {
 	if _, err := BuildQubic(t.Context(), from, 10_000_000, build.Options{Path: path, Workers: 2}); err != nil {
 		t.Fatal(err)
 	}
-	f, err := tablebase.Open(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	q, err := NewQuerier(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	q := gametest.Open(t, path, Game).(*Querier)
 	ctx := t.Context()
 	moves, source, err := q.Moves(ctx, from, query.Options{})
 	if err != nil || source != query.FromTablebase || len(moves) != 1 {
