@@ -143,6 +143,21 @@ func (r *Runner) RunAll(ctx context.Context, levels []Level) (int64, error) {
 	return solved, r.Finish()
 }
 
+// Stored returns how many positions of lv earlier runs committed.
+func (r *Runner) Stored(lv Level) (int64, error) {
+	done, err := r.f.Done(lv.Index)
+	if err != nil {
+		return 0, err
+	}
+	var n int64
+	it := done.Iterator()
+	for it.HasNext() {
+		lo := int(it.Next()) * r.opts.ChunkSize
+		n += int64(max(0, min(lo+r.opts.ChunkSize, lv.N)-lo))
+	}
+	return n, nil
+}
+
 type chunkResult struct {
 	index   int
 	results []uint32

@@ -13,45 +13,79 @@ import (
 	"github.com/tablebase/tablebase/internal/region"
 )
 
-// MaxRegionCells is the largest region size a build covers: every
-// connected region of up to 15 cells fits in 64 cells of bounding box.
-const MaxRegionCells = 15
+// MaxRegionCells is the largest region size a build covers. Region
+// levels hold the connected regions whose bounding box has at most 64
+// cells: every region a board of the tools can hold. Up to 15 cells that
+// is every connected region; from 16 cells on, the stretched ones (a
+// 16-cell staircase needs a box of 8x9) are left out, and the moves of a
+// region kept never lead to one left out (a component lies in its
+// parent's box).
+const MaxRegionCells = 18
 
-// Regions returns, for n = 1..maxCells, the canonical keys of all
-// orthogonally connected regions of n cells (free polyominoes, holes
-// allowed), each level sorted by byte form (Key.Bytes). Each level is grown
-// from the one below on all cores.
+// Regions returns, for n = 1..maxCells, the canonical keys of the regions
+// of n cells (connected, holes allowed, bounding box of at most 64 cells),
+// each level sorted by byte form (Key.Bytes). It holds every level at once:
+// builds of large levels use GrowRegions level by level.
 func Regions(maxCells int) [][]canon.Key {
 	levels := make([][]canon.Key, maxCells+1)
-	if maxCells < 1 {
-		return levels
-	}
-	levels[1] = []canon.Key{{H: 1, W: 1, Bits: 1}}
-	for n := 2; n <= maxCells; n++ {
-		prev := levels[n-1]
-		runs := make([][]canon.Key, par.Workers())
-		par.Split(len(prev), func(w, lo, hi int) {
-			seen := make(map[canon.Key]struct{}, (hi-lo)*4)
-			for _, k := range prev[lo:hi] {
-				grow(k.Region(), func(r region.Region) {
-					key, _ := canon.Canonical(r)
-					seen[key] = struct{}{}
-				})
-			}
-			run := make([]canon.Key, 0, len(seen))
-			for k := range seen {
-				run = append(run, k)
-			}
-			slices.SortFunc(run, canon.Compare)
-			runs[w] = run
-		})
-		level := runs[0]
-		for _, run := range runs[1:] {
-			level = mergeUnique(level, run)
-		}
-		levels[n] = level
+	for n := 1; n <= maxCells; n++ {
+		levels[n] = GrowRegions(n, levels[n-1])
 	}
 	return levels
+}
+
+// GrowRegions returns the canonical keys of the regions of n cells, sorted
+// by byte form, given those of n-1 cells (ignored for n <= 1). Each region
+// is made once, from its canonical parent (parentKey), so that no set of
+// every candidate is held: the level is grown on all cores and its runs
+// merged.
+func GrowRegions(n int, below []canon.Key) []canon.Key {
+	switch {
+	case n < 1:
+		return nil
+	case n == 1:
+		return []canon.Key{{H: 1, W: 1, Bits: 1}}
+	}
+	runs := make([][]canon.Key, par.Workers())
+	par.Split(len(below), func(w, lo, hi int) {
+		var run, children []canon.Key
+		for _, parent := range below[lo:hi] {
+			children = children[:0]
+			grow(parent.Region(), func(r region.Region) {
+				key, _ := canon.Canonical(r)
+				if !slices.Contains(children, key) {
+					children = append(children, key)
+				}
+			})
+			for _, c := range children {
+				if parentKey(c.Region()) == parent {
+					run = append(run, c)
+				}
+			}
+		}
+		slices.SortFunc(run, canon.Compare)
+		runs[w] = run
+	})
+	level := runs[0]
+	for _, run := range runs[1:] {
+		level = mergeUnique(level, run)
+	}
+	return level
+}
+
+// parentKey returns the canonical parent of a canonical region of at least
+// two cells: the canonical key of the region left when its highest cell
+// whose removal keeps it connected is removed. Such a cell always exists
+// (a leaf of a spanning tree), and the key depends only on the class.
+func parentKey(c region.Region) canon.Key {
+	for rest := c.Bits; ; {
+		cell := uint64(1) << (63 - bits.LeadingZeros64(rest))
+		rest &^= cell
+		if r := c.With(c.Bits &^ cell); r.Connected() {
+			key, _ := canon.Canonical(r.Crop())
+			return key
+		}
+	}
 }
 
 // mergeUnique merges two sorted lists of keys, dropping repeats.
@@ -70,10 +104,12 @@ func mergeUnique(a, b []canon.Key) []canon.Key {
 	return append(append(out, a...), b...)
 }
 
-// grow calls fn with every region made by adding one cell next to r.
+// grow calls fn with every region made by adding one cell next to r whose
+// bounding box stays within 64 cells.
 func grow(r region.Region, fn func(region.Region)) {
 	h, w := int(r.H), int(r.W)
-	var cells [][2]int
+	var buf [region.MaxCells][2]int
+	cells := buf[:0]
 	for b := r.Bits; b != 0; b &= b - 1 {
 		i := bits.TrailingZeros64(b)
 		cells = append(cells, [2]int{i / w, i % w})

@@ -21,11 +21,20 @@ type Key interface {
 // components of each level, which need only the values of lower levels.
 type Values[K Key] struct {
 	// Meta names the game and the build's parameters (Meta.KeyLen the
-	// length of a key's Bytes).
+	// length of a key's Bytes). The first byte of a key's Bytes is its
+	// level.
 	Meta tablebase.Meta
-	// Levels holds the keys of each level (Levels[0] first), each level
-	// sorted by Bytes.
-	Levels [][]K
+	// Levels is the number of levels, 0 to Levels-1.
+	Levels int
+	// Level returns the keys of level n, sorted by Bytes, given those of
+	// level n-1 (nil for level 0). The build asks for each level once, in
+	// order, and holds at most two levels' keys at a time.
+	Level func(n int, below []K) []K
+	// Reach is how far down the levels a move goes at least: the options
+	// of a component of level n lie in levels n-Reach and below (0 is
+	// taken as 1). The values of a level are held in memory only if a
+	// level above needs them.
+	Reach int
 	// ParseKey reads a stored key back, for a build that resumes.
 	ParseKey func([]byte) (K, bool)
 	// Solve computes the value of the component k in u from its options;
@@ -35,8 +44,7 @@ type Values[K Key] struct {
 	// Impartial stores nim-values instead of IDs into a games table.
 	Impartial bool
 	// Layout, when not nil, seals each level into a compact level once it
-	// is stored (the level of a key is its first byte: every key of a
-	// level has the same).
+	// is stored.
 	Layout *tablebase.Layout
 }
 
@@ -58,17 +66,16 @@ func BuildValues[K Key](ctx context.Context, v Values[K], opts Options) (Summary
 		}
 	}
 	b := &valueBuild[K]{Values: v, f: f, u: cgt.NewUniverse(22), run: NewRunner(f, opts), known: map[K]cgt.ID{}}
+	if b.Reach < 1 {
+		b.Reach = 1
+	}
 	if err := b.load(); err != nil {
 		return Summary{}, err
 	}
-	var total int64
-	for _, l := range v.Levels {
-		total += int64(len(l))
-	}
-	progress := b.run.Track(total, int64(len(b.known)))
-	defer progress.Finish()
 	var sum Summary
-	for n, keys := range v.Levels {
+	var keys []K
+	for n := range v.Levels {
+		keys = v.Level(n, keys)
 		solved, err := b.level(ctx, n, keys)
 		sum.Solved += solved
 		if err != nil {
@@ -85,57 +92,63 @@ type valueBuild[K Key] struct {
 	f     *tablebase.File
 	u     *cgt.Universe
 	run   *Runner
-	known map[K]cgt.ID        // values of every stored component
+	known map[K]cgt.ID        // values of the stored components needed
 	in    *tablebase.Interner // the games table
+	games []cgt.ID            // the games table when last read
 }
 
 // load reads what an earlier run committed: the games table, in order,
-// and every stored component's value (from blocks, and by looking up each
-// key of a compact level).
+// and the values of the stored components that a level above needs (those
+// of compact levels are looked up as their levels come, by level).
 func (b *valueBuild[K]) load() error {
 	vals := tablebase.NewValues(b.f, b.u)
-	games := make([]cgt.ID, b.f.Meta().Games)
-	for i := range games {
+	b.games = make([]cgt.ID, b.f.Meta().Games)
+	for i := range b.games {
 		g, err := vals.Resolve(uint32(i))
 		if err != nil {
 			return err
 		}
-		games[i] = g
+		b.games[i] = g
 	}
-	b.in = tablebase.NewInterner(b.u, games)
-	add := func(k K, v uint32) error {
-		switch {
-		case !b.Impartial && int(v) >= len(games):
-			return fmt.Errorf("%s: bad entry %x", b.f.Path(), k.Bytes())
-		case b.Impartial:
-			b.known[k] = b.u.Nim(int(v))
-		default:
-			b.known[k] = games[v]
-		}
-		return nil
-	}
-	err := b.f.ForEach(func(e tablebase.Entry) error {
+	b.in = tablebase.NewInterner(b.u, b.games)
+	return b.f.ForEach(func(e tablebase.Entry) error {
 		k, ok := b.ParseKey(e.Key)
 		if !ok {
 			return fmt.Errorf("%s: bad entry %x", b.f.Path(), e.Key)
 		}
-		return add(k, e.Value)
-	})
-	if err != nil {
-		return err
-	}
-	for _, keys := range b.Levels {
-		if len(keys) == 0 || !slices.Contains(b.f.Meta().Compact, int(keys[0].Bytes()[0])) {
-			continue
+		if !b.needed(int(e.Key[0])) {
+			return nil
 		}
-		for _, k := range keys {
-			v, ok, err := b.f.Lookup(k.Bytes())
-			if err != nil || !ok {
-				return fmt.Errorf("%s: compact level lacks %x (%v)", b.f.Path(), k.Bytes(), err)
-			}
-			if err := add(k, v); err != nil {
-				return err
-			}
+		return b.add(k, e.Value)
+	})
+}
+
+// needed reports whether a level above level n reads its values.
+func (b *valueBuild[K]) needed(n int) bool { return n+b.Reach < b.Levels }
+
+// add enters the stored value v of component k into the known values.
+func (b *valueBuild[K]) add(k K, v uint32) error {
+	switch {
+	case !b.Impartial && int(v) >= len(b.games):
+		return fmt.Errorf("%s: bad entry %x", b.f.Path(), k.Bytes())
+	case b.Impartial:
+		b.known[k] = b.u.Nim(int(v))
+	default:
+		b.known[k] = b.games[v]
+	}
+	return nil
+}
+
+// loadCompact looks up the values of the keys of a level sealed by an
+// earlier run (its games are all in the table load read).
+func (b *valueBuild[K]) loadCompact(keys []K) error {
+	for _, k := range keys {
+		v, ok, err := b.f.Lookup(k.Bytes())
+		if err != nil || !ok {
+			return fmt.Errorf("%s: compact level lacks %x (%v)", b.f.Path(), k.Bytes(), err)
+		}
+		if err := b.add(k, v); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -180,10 +193,28 @@ func (b *valueBuild[K]) storedIn(keys []K) func(f *tablebase.File, i int) (uint3
 	}
 }
 
-// level solves and commits the chunks of one level not yet done.
+// level solves and commits the chunks of one level not yet done, and
+// seals it; a level already sealed only has its values read, if needed.
 func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, error) {
-	levelValues := map[K]cgt.ID{}
-	solved, err := b.run.Run(ctx, Level{
+	if len(keys) > 0 && slices.Contains(b.f.Meta().Compact, int(keys[0].Bytes()[0])) {
+		if b.needed(n) {
+			return 0, b.loadCompact(keys)
+		}
+		return 0, nil
+	}
+	// The level's values solved in this run, if a level above needs them.
+	var values []cgt.ID
+	var solvedNow []bool
+	var after func(lo, hi int, results []uint32)
+	if b.needed(n) {
+		values, solvedNow = make([]cgt.ID, len(keys)), make([]bool, len(keys))
+		after = func(lo, hi int, results []uint32) {
+			for i := lo; i < hi; i++ {
+				values[i], solvedNow[i] = cgt.ID(results[i-lo]), true
+			}
+		}
+	}
+	lv := Level{
 		Index:  n,
 		N:      len(keys),
 		Solve:  func(i int) uint32 { return uint32(b.Solve(b.u, keys[i], b.value)) },
@@ -201,11 +232,14 @@ func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, erro
 			}
 			return tx.PutEntries(entries)
 		},
-	}, func(lo, hi int, results []uint32) {
-		for i := lo; i < hi; i++ {
-			levelValues[keys[i]] = cgt.ID(results[i-lo])
-		}
-	})
+	}
+	stored, err := b.run.Stored(lv)
+	if err != nil {
+		return 0, err
+	}
+	progress := b.run.Track(int64(len(keys)), stored)
+	solved, err := b.run.Run(ctx, lv, after)
+	progress.Finish()
 	if err != nil {
 		return solved, err
 	}
@@ -215,9 +249,12 @@ func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, erro
 		}
 	}
 	// The level's values join the table only now: while it was solved, the
-	// workers read the table, and a level needs only the levels below.
-	for k, v := range levelValues {
-		b.known[k] = v
+	// workers read the table, and a level needs only the levels below. The
+	// values an earlier run committed were read by load.
+	for i, v := range values {
+		if solvedNow[i] {
+			b.known[keys[i]] = v
+		}
 	}
 	return solved, nil
 }

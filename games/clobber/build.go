@@ -26,13 +26,16 @@ func Build(ctx context.Context, maxStones int, opts build.Options) (build.Summar
 		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", MaxBuildStones, maxStones)
 	}
 	opts = opts.WithDefaults()
+	groups := Groups(maxStones)
 	sum, err := build.BuildValues(ctx, build.Values[Key]{
 		Meta: tablebase.Meta{
 			Game:   "clobber",
 			Params: map[string]string{"max-cells": strconv.Itoa(maxStones), "chunk": strconv.Itoa(opts.ChunkSize)},
 			KeyLen: KeyLen,
 		},
-		Levels:   Groups(maxStones),
+		Levels:   maxStones + 1,
+		Level:    func(n int, _ []Key) []Key { return groups[n] },
+		Reach:    1,
 		ParseKey: ParseKey,
 		Solve: func(u *cgt.Universe, k Key, value func(Key) cgt.ID) cgt.ID {
 			return GroupValue(u, k.Position(), func(g Position) cgt.ID {

@@ -46,3 +46,6 @@ func (rules) Negates(canon.Symmetry) bool { return false }
 
 // Impartial is true: values are nimbers, stored as nim-values.
 func (rules) Impartial() bool { return true }
+
+// MinCover is 2: every move covers a domino.
+func (rules) MinCover() int { return 2 }

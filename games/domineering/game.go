@@ -21,6 +21,15 @@ func (v Variant) Negates(s canon.Symmetry) bool { return s.Negates() }
 // Impartial is false: the players have different moves.
 func (v Variant) Impartial() bool { return false }
 
+// MinCover is 2 for Domineering's dominoes and 1 for XT Domineering,
+// where a player may cover a single cell.
+func (v Variant) MinCover() int {
+	if v == XT {
+		return 1
+	}
+	return 2
+}
+
 // Summary describes the game for tb help.
 func (v Variant) Summary() string {
 	if v == XT {

@@ -28,6 +28,7 @@ type plainRules struct{}
 func (plainRules) Name() string                  { return "domineering" }
 func (plainRules) Negates(s canon.Symmetry) bool { return s.Negates() }
 func (plainRules) Impartial() bool               { return false }
+func (plainRules) MinCover() int                 { return 2 }
 func (r plainRules) Placements(c region.Region, left bool, dst []uint64) []uint64 {
 	return r.Moves(c, left, dst)
 }

@@ -30,7 +30,9 @@ func Build(ctx context.Context, rules Rules, maxCells int, opts build.Options) (
 			Params: map[string]string{"max-cells": strconv.Itoa(maxCells), "chunk": strconv.Itoa(opts.ChunkSize)},
 			KeyLen: canon.KeyLen,
 		},
-		Levels:   build.Regions(maxCells),
+		Levels:   maxCells + 1,
+		Level:    build.GrowRegions,
+		Reach:    rules.MinCover(),
 		ParseKey: canon.ParseKey,
 		Solve: func(u *cgt.Universe, k canon.Key, value func(canon.Key) cgt.ID) cgt.ID {
 			return ComponentValue(u, rules, k.Region(), func(c region.Region) cgt.ID {

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -21,7 +22,9 @@ func (g Game) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, p
 		return err
 	}
 	values := tablebase.NewValues(f, u)
-	for n, level := range build.Regions(maxCells) {
+	var level []canon.Key
+	for n := 1; n <= maxCells; n++ {
+		level = build.GrowRegions(n, level)
 		for _, k := range level {
 			var v cgt.ID
 			var ok bool

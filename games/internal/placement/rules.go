@@ -25,6 +25,8 @@ type Rules interface {
 	// Negates reports whether the symmetry s of the rectangle (see
 	// canon.Symmetry) negates a position's value rather than keeping it.
 	Negates(s canon.Symmetry) bool
+	// MinCover is the fewest cells a move covers.
+	MinCover() int
 	// Impartial reports whether both players have the same moves: values
 	// are nimbers, stored as nim-values, and each move is listed once.
 	Impartial() bool

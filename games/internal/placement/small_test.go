@@ -36,6 +36,7 @@ func (d dominoes) Placements(r region.Region, left bool, dst []uint64) []uint64 
 func (dominoes) Negates(s canon.Symmetry) bool { return s.Negates() }
 
 func (dominoes) Impartial() bool { return false }
+func (dominoes) MinCover() int   { return 2 }
 
 // generalValue values a region on the general path alone (canonical keys
 // of cropped regions, one worker), as the solver does past 8x8.
