@@ -296,3 +296,13 @@ func (u *Universe) Explicit(g ID, limit int) (string, error) {
 	}
 	return walk(g)
 }
+
+// AsTiny reports whether g is Tiny(y) = {0||0|-y} or Miny(y) = {y|0||0}
+// for a positive y, and returns y and which of the two g is.
+func (u *Universe) AsTiny(g ID) (y ID, miny, ok bool) {
+	name, translate, sub, ok := u.tinyParts(u.Left(g), u.Right(g))
+	if !ok || translate != Zero {
+		return 0, false, false
+	}
+	return sub, name == "Miny", true
+}

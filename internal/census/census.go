@@ -34,6 +34,10 @@ type Level struct {
 	AtomicHi string          // or "" when no infinitesimal has one
 	Numbers  []cgt.Dyadic    // the numbers that occur, in order
 	Switches [][2]cgt.Dyadic // the switches {a|b} (a > b numbers) that occur, in order
+	// Named holds the infinitesimals with names and the classes of each:
+	// nimbers *n and multiples of up (n.^ and n.^*), as NUS strings, and
+	// tinies and minies, as Tiny(y) and Miny(y).
+	Named map[string]int64
 }
 
 // maxHottest bounds the hottest positions kept per level.
@@ -46,7 +50,8 @@ func Count(src Source, f *tablebase.File) ([]Level, error) {
 	err := src.EachValue(f, u, func(level int, pos string, v cgt.ID) error {
 		c := byLevel[level]
 		if c == nil {
-			c = &counter{u: u, lv: Level{N: level, Outcomes: map[byte]int64{}}, seen: map[cgt.ID]bool{}, temps: map[cgt.ID]cgt.Dyadic{}}
+			c = &counter{u: u, lv: Level{N: level, Outcomes: map[byte]int64{}}, seen: map[cgt.ID]bool{}, temps: map[cgt.ID]cgt.Dyadic{}, names: map[cgt.ID]string{}}
+			c.lv.Named = map[string]int64{}
 			byLevel[level] = c
 		}
 		c.add(pos, v)
@@ -74,6 +79,7 @@ type counter struct {
 	awHi     cgt.Dyadic
 	hasAW    bool
 	temps    map[cgt.ID]cgt.Dyadic // each distinct value's temperature, found once
+	names    map[cgt.ID]string     // each distinct value's name (named), found once
 }
 
 func (c *counter) add(pos string, v cgt.ID) {
@@ -96,6 +102,14 @@ func (c *counter) add(pos string, v cgt.ID) {
 	}
 	if u.IsInfinitesimal(v) {
 		c.lv.Infinite++
+	}
+	name, ok := c.names[v]
+	if !ok {
+		name = named(u, v)
+		c.names[v] = name
+	}
+	if name != "" {
+		c.lv.Named[name]++
 	}
 	if c.seen[v] {
 		return
@@ -132,6 +146,21 @@ func (c *counter) add(pos string, v cgt.ID) {
 			}
 		}
 	}
+}
+
+// named returns the name of v when it is a nimber, a multiple of up
+// (plus a nimber) or a tiny or miny, and "" otherwise.
+func named(u *cgt.Universe, v cgt.ID) string {
+	if n, ok := u.AsNUS(v); ok && n.Number.Sign() == 0 && (n.Ups != 0 || n.Nim != 0) {
+		return n.String()
+	}
+	if y, miny, ok := u.AsTiny(v); ok {
+		if miny {
+			return "Miny(" + u.String(y) + ")"
+		}
+		return "Tiny(" + u.String(y) + ")"
+	}
+	return ""
 }
 
 func (c *counter) finish() Level {

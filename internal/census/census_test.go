@@ -2,6 +2,7 @@ package census
 
 import (
 	"encoding/xml"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -24,6 +25,31 @@ func (l listed) EachValue(_ *tablebase.File, u *cgt.Universe, fn func(int, strin
 		}
 	}
 	return nil
+}
+
+// TestNamed: nimbers, multiples of up, tinies and minies are named and
+// counted by class; numbers and other games are not.
+func TestNamed(t *testing.T) {
+	src := listed{func(u *cgt.Universe) []cgt.ID {
+		star, two := u.Nim(1), u.Number(cgt.Int(2))
+		tiny2 := u.FromOptions([]cgt.ID{cgt.Zero}, []cgt.ID{u.FromOptions([]cgt.ID{cgt.Zero}, []cgt.ID{u.Neg(two)})})
+		pm1 := u.FromOptions([]cgt.ID{u.Number(cgt.Int(1))}, []cgt.ID{u.Number(cgt.Int(-1))})
+		// Level 1 gets the even places, level 2 the odd ones.
+		return []cgt.ID{star, u.Nim(2), u.Up(), u.Add(u.Up(), star), star, u.Neg(u.Up()), tiny2, u.Neg(tiny2), pm1, u.Number(cgt.NewDyadic(1, 1))}
+	}}
+	levels, err := Count(src, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []map[string]int64{
+		{"*": 2, "^": 1, "Tiny(2)": 1},
+		{"*2": 1, "^*": 1, "v": 1, "Miny(2)": 1},
+	}
+	for i, l := range levels {
+		if !maps.Equal(l.Named, want[i]) {
+			t.Errorf("level %d: named %v, want %v", l.N, l.Named, want[i])
+		}
+	}
 }
 
 // TestCount counts values whose properties are known by hand: level 1

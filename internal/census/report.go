@@ -3,6 +3,8 @@ package census
 import (
 	"fmt"
 	"io"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -32,6 +34,11 @@ func WriteTable(w io.Writer, game string, levels []Level) {
 			sw = append(sw, "{"+s[0].String()+"|"+s[1].String()+"}")
 		}
 		fmt.Fprintf(w, "  switches (%d): %s\n", len(sw), strings.Join(sw, " "))
+		names := slices.Sorted(maps.Keys(l.Named))
+		for i, name := range names {
+			names[i] = fmt.Sprintf("%s %d", name, l.Named[name])
+		}
+		fmt.Fprintf(w, "  nimbers, ups, tinies and minies (values, classes): %s\n", strings.Join(names, ", "))
 	}
 }
 
