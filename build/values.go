@@ -75,6 +75,9 @@ func BuildValues[K Key](ctx context.Context, v Values[K], opts Options) (Summary
 	var sum Summary
 	var keys []K
 	for n := range v.Levels {
+		if err := ctx.Err(); err != nil {
+			return Summarize(f, sum, start), err
+		}
 		keys = v.Level(n, keys)
 		solved, err := b.level(ctx, n, keys)
 		sum.Solved += solved
