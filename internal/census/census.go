@@ -50,7 +50,7 @@ func Count(src Source, f *tablebase.File) ([]Level, error) {
 	err := src.EachValue(f, u, func(level int, pos string, v cgt.ID) error {
 		c := byLevel[level]
 		if c == nil {
-			c = &counter{u: u, lv: Level{N: level, Outcomes: map[byte]int64{}}, seen: map[cgt.ID]bool{}, temps: map[cgt.ID]cgt.Dyadic{}, names: map[cgt.ID]string{}}
+			c = &counter{u: u, lv: Level{N: level, Outcomes: map[byte]int64{}}, values: map[cgt.ID]valueInfo{}}
 			c.lv.Named = map[string]int64{}
 			byLevel[level] = c
 		}
@@ -72,25 +72,30 @@ func Count(src Source, f *tablebase.File) ([]Level, error) {
 type counter struct {
 	u        *cgt.Universe
 	lv       Level
-	seen     map[cgt.ID]bool
 	numbers  map[cgt.Dyadic]bool
 	switches map[[2]cgt.Dyadic]bool
 	awLo     cgt.Dyadic
 	awHi     cgt.Dyadic
 	hasAW    bool
-	temps    map[cgt.ID]cgt.Dyadic // each distinct value's temperature, found once
-	names    map[cgt.ID]string     // each distinct value's name (named), found once
+	values   map[cgt.ID]valueInfo // what each distinct value of the level is, found once
+}
+
+// valueInfo is what the census reads of a distinct value.
+type valueInfo struct {
+	temp cgt.Dyadic
+	name string // named(v)
 }
 
 func (c *counter) add(pos string, v cgt.ID) {
 	u := c.u
 	c.lv.Classes++
 	c.lv.Outcomes[byte(u.Outcome(v))]++
-	t, ok := c.temps[v]
-	if !ok {
-		t = u.Temperature(v)
-		c.temps[v] = t
+	info, seen := c.values[v]
+	if !seen {
+		info = valueInfo{temp: u.Temperature(v), name: named(u, v)}
+		c.values[v] = info
 	}
+	t := info.temp
 	switch d := t.Cmp(c.lv.MaxTemp); {
 	case c.lv.Classes == 1 || d > 0:
 		c.lv.MaxTemp, c.lv.Hottest, c.lv.HotCount = t, []string{pos}, 1
@@ -103,18 +108,12 @@ func (c *counter) add(pos string, v cgt.ID) {
 	if u.IsInfinitesimal(v) {
 		c.lv.Infinite++
 	}
-	name, ok := c.names[v]
-	if !ok {
-		name = named(u, v)
-		c.names[v] = name
+	if info.name != "" {
+		c.lv.Named[info.name]++
 	}
-	if name != "" {
-		c.lv.Named[name]++
-	}
-	if c.seen[v] {
+	if seen {
 		return
 	}
-	c.seen[v] = true
 	c.lv.Values++
 	if x, ok := u.IsNumber(v); ok {
 		if c.numbers == nil {
