@@ -270,8 +270,9 @@ func answerMove(p Position, c int, r Result, plies *int) query.Move {
 
 // decide answers a position the exact search could not finish: its
 // result proved without the plies of a win or a loss (Decide), within
-// opts.MaxNodes a search and the context's time. The moves listed are those the proof gives: the
-// winning move of a win, every drawing move of a draw, none for a loss.
+// opts.MaxNodes a search and the context's time. The moves listed are
+// those the proof gives: the winning move of a win, every drawing move of
+// a draw, none for a loss.
 func (q *Querier) decide(ctx context.Context, p Position, opts query.Options, a *query.Answer) {
 	q.nodes.Store(0)
 	d, err := Decide(p, DecideOptions{MaxNodes: opts.MaxNodes, Done: ctx.Done(), Nodes: q.nodes.Store})
