@@ -6,7 +6,7 @@
 // Buckets:
 //
 //	meta       "meta" -> Meta as JSON
-//	positions  first key of a block -> block (see encodeBlock)
+//	positions  first key of a block -> block (see nextBlock)
 //	games      first game ID, 4 bytes big-endian -> block of games
 //	progress   "level/NN" -> roaring bitmap of the chunks done
 package tablebase
@@ -28,11 +28,12 @@ import (
 )
 
 // FormatVersion is the version of the layout written by this package
-// into a new file. Version 3 adds compact levels; version 2 files (which
+// into a new file. Version 4 cuts position blocks by size (each fills a
+// page) rather than at 256 entries. Version 3 adds compact levels; version 2 files (which
 // have none) and version 1 files (whose position blocks' checksums do not
 // cover their first key) are still read, and a build resumes in the
 // version it began in.
-const FormatVersion = 3
+const FormatVersion = 4
 
 var (
 	bucketMeta      = []byte("meta")
@@ -77,7 +78,8 @@ type File struct {
 
 	mu     sync.Mutex
 	meta   Meta
-	blocks map[string][]Entry  // decoded position blocks, by first key
+	blocks map[string]decoded  // decoded position blocks, by first key
+	cached int                 // the bytes of the blocks' keys and values
 	games  map[uint32][]Game   // decoded game blocks, by first ID
 	layout *Layout             // how compact levels are read
 	levels map[byte]*levelInfo // decoded records of compact levels
@@ -225,7 +227,7 @@ func paramString(p map[string]string) string {
 }
 
 func newFile(db *bolt.DB, path string) *File {
-	return &File{db: db, path: path, blocks: map[string][]Entry{}, games: map[uint32][]Game{}, levels: map[byte]*levelInfo{}}
+	return &File{db: db, path: path, blocks: map[string]decoded{}, games: map[uint32][]Game{}, levels: map[byte]*levelInfo{}}
 }
 
 func putMeta(tx *bolt.Tx, m Meta) error {
@@ -254,8 +256,8 @@ func (f *File) Meta() Meta {
 	return f.meta
 }
 
-// maxCachedBlocks bounds the decoded blocks kept in memory.
-const maxCachedBlocks = 4096
+// maxCachedBytes bounds the memory of the decoded blocks kept.
+const maxCachedBytes = 40 << 20
 
 // Lookup returns the value stored for key.
 func (f *File) Lookup(key []byte) (uint32, bool, error) {
@@ -272,7 +274,7 @@ func (f *File) Lookup(key []byte) (uint32, bool, error) {
 		})
 		return v, found, err
 	}
-	var entries []Entry
+	var d decoded
 	err := f.view(func(tx *bolt.Tx) error {
 		c := tx.Bucket(bucketPositions).Cursor()
 		k, v := c.Seek(key)
@@ -286,35 +288,38 @@ func (f *File) Lookup(key []byte) (uint32, bool, error) {
 			return nil
 		}
 		var err error
-		entries, err = f.block(k, v)
+		d, err = f.block(k, v)
 		return err
 	})
-	if err != nil || entries == nil {
+	if err != nil || d.values == nil {
 		return 0, false, err
 	}
-	v, ok := find(entries, key)
+	v, ok := d.find(key)
 	return v, ok, nil
 }
 
 // block decodes a position block, through the cache.
-func (f *File) block(first, data []byte) ([]Entry, error) {
+func (f *File) block(first, data []byte) (decoded, error) {
 	f.mu.Lock()
-	entries, ok := f.blocks[string(first)]
+	d, ok := f.blocks[string(first)]
 	f.mu.Unlock()
 	if ok {
-		return entries, nil
+		return d, nil
 	}
-	entries, err := decodeBlock(first, data, f.Meta().Format)
+	d, err := decodeBlockKeys(first, data, f.Meta().Format)
 	if err != nil {
-		return nil, damaged(f.path, "block %x: %v", first, err)
+		return decoded{}, damaged(f.path, "block %x: %v", first, err)
 	}
 	f.mu.Lock()
-	if len(f.blocks) >= maxCachedBlocks {
+	size := len(d.keys) + 4*len(d.values)
+	if f.cached+size > maxCachedBytes {
 		clear(f.blocks)
+		f.cached = 0
 	}
-	f.blocks[string(first)] = entries
+	f.blocks[string(first)] = d
+	f.cached += size
 	f.mu.Unlock()
-	return entries, nil
+	return d, nil
 }
 
 // ForEach calls fn with every position stored in blocks, in key order

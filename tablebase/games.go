@@ -1,6 +1,7 @@
 package tablebase
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/binary"
 	"fmt"
@@ -58,10 +59,11 @@ func encodeGames(first uint32, games []Game, format int) []byte {
 }
 
 func decodeGames(first uint32, data []byte, format int) ([]Game, error) {
-	r, count, err := unseal(nil, data, int(gameBlockLen(format)))
+	body, count, err := unseal(nil, data, int(gameBlockLen(format)))
 	if err != nil {
 		return nil, err
 	}
+	r := bytes.NewReader(body)
 	games := make([]Game, count)
 	for i := range games {
 		id := uint64(first) + uint64(i)

@@ -30,7 +30,10 @@ func TestBlocksRoundTripAndCatchCorruption(t *testing.T) {
 	slices.SortFunc(entries, func(a, b Entry) int { return strings.Compare(string(a.Key), string(b.Key)) })
 	entries = slices.CompactFunc(entries, func(a, b Entry) bool { return string(a.Key) == string(b.Key) })
 	for format := 1; format <= FormatVersion; format++ {
-		data := encodeBlock(entries, format)
+		data, n := nextBlock(entries, format)
+		if n != len(entries) {
+			t.Fatalf("format %d: a block of %d entries, want %d", format, n, len(entries))
+		}
 		got, err := decodeBlock(entries[0].Key, data, format)
 		if err != nil {
 			t.Fatal(err)
@@ -56,8 +59,54 @@ func TestBlocksRoundTripAndCatchCorruption(t *testing.T) {
 		}
 	}
 	// Keys that differ in few bits are coded as the bits flipped.
-	if v2, v3 := len(encodeBlock(entries, 2)), len(encodeBlock(entries, 3)); v3 >= v2 {
-		t.Errorf("format 3 block of %d bytes, format 2 %d", v3, v2)
+	v2, _ := nextBlock(entries, 2)
+	if v3, _ := nextBlock(entries, 3); len(v3) >= len(v2) {
+		t.Errorf("format 3 block of %d bytes, format 2 %d", len(v3), len(v2))
+	}
+}
+
+// TestBlocksCutBySize cuts a long run of entries into blocks: up to format
+// version 3 at 256 entries, from version 4 each block as many entries as
+// fill one page, and every block reads back.
+func TestBlocksCutBySize(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	var entries []Entry
+	lo := uint64(0)
+	for range 20000 {
+		lo += 1 + uint64(rng.IntN(1<<uint(rng.IntN(30))))
+		entries = append(entries, Entry{Key: key(1, lo), Value: uint32(rng.IntN(1 << uint(rng.IntN(20))))})
+	}
+	for format := 1; format <= FormatVersion; format++ {
+		var got []Entry
+		blocks := 0
+		for rest := entries; len(rest) > 0; blocks++ {
+			data, n := nextBlock(rest, format)
+			switch {
+			case format < 4 && n != min(BlockSize, len(rest)):
+				t.Fatalf("format %d: a block of %d entries", format, n)
+			case format >= 4 && len(data) > blockBytes(len(rest[0].Key)):
+				t.Fatalf("format %d: a block of %d bytes", format, len(data))
+			case format >= 4 && n < len(rest) && len(data) < blockBytes(len(rest[0].Key))-20:
+				t.Fatalf("format %d: a block of %d bytes leaves room for more", format, len(data))
+			}
+			decoded, err := decodeBlock(rest[0].Key, data, format)
+			if err != nil {
+				t.Fatalf("format %d: %v", format, err)
+			}
+			got = append(got, decoded...)
+			rest = rest[n:]
+		}
+		if len(got) != len(entries) {
+			t.Fatalf("format %d: %d entries read back, want %d", format, len(got), len(entries))
+		}
+		for i := range got {
+			if string(got[i].Key) != string(entries[i].Key) || got[i].Value != entries[i].Value {
+				t.Fatalf("format %d, entry %d: %x=%d", format, i, got[i].Key, got[i].Value)
+			}
+		}
+		if format >= 4 && blocks >= (len(entries)+BlockSize-1)/BlockSize {
+			t.Errorf("format %d: %d blocks, no fewer than 256 entries a block", format, blocks)
+		}
 	}
 }
 

@@ -52,19 +52,20 @@ func (t *Tx) PutEntries(entries []Entry) error {
 	}
 	b := t.tx.Bucket(bucketPositions)
 	b.FillPercent = 1 // blocks arrive in key order: pack pages full
-	for start := 0; start < len(entries); start += BlockSize {
-		block := entries[start:min(start+BlockSize, len(entries))]
-		for _, e := range block {
-			if len(e.Key) != t.m.KeyLen {
-				return fmt.Errorf("tablebase: key %x has length %d, want %d", e.Key, len(e.Key), t.m.KeyLen)
-			}
+	for _, e := range entries {
+		if len(e.Key) != t.m.KeyLen {
+			return fmt.Errorf("tablebase: key %x has length %d, want %d", e.Key, len(e.Key), t.m.KeyLen)
 		}
-		if err := checkNoOverlap(b, block[0].Key, block[len(block)-1].Key, t.m.Format); err != nil {
+	}
+	for rest := entries; len(rest) > 0; {
+		data, n := nextBlock(rest, t.m.Format)
+		if err := checkNoOverlap(b, rest[0].Key, rest[n-1].Key, t.m.Format); err != nil {
 			return err
 		}
-		if err := b.Put(bytes.Clone(block[0].Key), encodeBlock(block, t.m.Format)); err != nil {
+		if err := b.Put(bytes.Clone(rest[0].Key), data); err != nil {
 			return err
 		}
+		rest = rest[n:]
 	}
 	t.m.Positions += int64(len(entries))
 	return nil
