@@ -41,16 +41,22 @@ docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
 	bf := buildFlags(fs)
 	shard := fs.String("shard", "", "build only share I of N (I/N, I from 0) of the next level of FILE")
 	shardDB := fs.String("shard-db", "", "the shard's file (default FILE.shard-I-of-N)")
+	memoryMiB := fs.Int("memory-mib", 0, "collect garbage harder near this much memory, in MiB, and stop the build (to resume later) once the process holds more (0: no limit)")
 	g, p, err := bf.parse(fs, args, true)
 	if err != nil {
 		return err
 	}
+	if *memoryMiB < 0 {
+		return fmt.Errorf("%w: --memory-mib must be 0 or more", errUsage)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	ctx, stopWatch := limitMemory(ctx, *memoryMiB, time.Second)
+	defer stopWatch()
 	opts := bf.options(stderr)
 	if *shard == "" {
 		sum, err := g.Build(ctx, p, opts)
-		return bf.report(stdout, stderr, sum, err, "solved")
+		return bf.report(stdout, stderr, sum, overMemory(ctx, err), "solved")
 	}
 	sh, err := build.ParseShard(*shard)
 	if err != nil {
@@ -61,6 +67,7 @@ docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
 		return err
 	}
 	sum, err := g.Build(ctx, p, opts)
+	err = overMemory(ctx, err)
 	if errors.Is(err, build.ErrShardDone) {
 		fmt.Fprintf(stdout, "shard %s: solved %d positions in %s into %s (%v); when every shard is done, tb merge joins them into %s\n",
 			sh, sum.Solved, sum.Elapsed.Round(time.Millisecond), opts.Path, strings.TrimPrefix(err.Error(), build.ErrShardDone.Error()+": "), *bf.db)
@@ -72,6 +79,15 @@ docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
 		return nil
 	}
 	return bf.report(stdout, stderr, sum, err, "solved")
+}
+
+// overMemory turns a build stopped by --memory-mib into that error.
+func overMemory(ctx context.Context, err error) error {
+	var over errOverMemory
+	if errors.Is(err, context.Canceled) && errors.As(context.Cause(ctx), &over) {
+		return fmt.Errorf("%w; run the same command to resume", over)
+	}
+	return err
 }
 
 // buildArgs are the options tb build and tb merge share.

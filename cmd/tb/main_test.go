@@ -211,6 +211,23 @@ func TestBuildSurvivesSIGKILL(t *testing.T) {
 	}
 }
 
+// TestBuildMemoryLimit stops a build past --memory-mib with an error that
+// says so, and the same command without the limit resumes it.
+func TestBuildMemoryLimit(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the binary")
+	}
+	path := filepath.Join(t.TempDir(), "m.db")
+	args := []string{"build", "domineering", "--max-cells", "13", "--db", path}
+	out, err := exec.Command(binary(t), append(args, "--memory-mib", "30")...).CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "over --memory-mib 30; run the same command to resume") {
+		t.Fatalf("build with a limit of 30 MiB: %v\n%s", err, out)
+	}
+	if out, err := exec.Command(binary(t), args...).CombinedOutput(); err != nil || !strings.Contains(string(out), "325737 positions") {
+		t.Fatalf("resumed build: %v\n%s", err, out)
+	}
+}
+
 func TestDomineering3D(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "b.db")
 	out, errOut, code := tb(t, "", "build", "domineering3d", "--board", "2x2x3", "--db", db)

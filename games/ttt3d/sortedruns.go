@@ -238,10 +238,12 @@ func mergeRuns(path string, runs []string) (int64, error) {
 	return count, err
 }
 
-// sortedIndex finds words in a sorted slice quickly: a table of bucket
-// starts by the top bits narrows each search to a few entries.
+// sortedIndex finds words in a sorted list, held in about 2.3 bytes a
+// word: a table of bucket starts by the top bits narrows each search to a
+// few entries, and each word keeps only the low bits its bucket does not
+// give, at most 16.
 type sortedIndex struct {
-	keys  []uint64
+	low   []uint16
 	start []uint32
 	shift uint
 }
@@ -249,16 +251,17 @@ type sortedIndex struct {
 // newSortedIndex indexes sorted keys, all below limit.
 func newSortedIndex(keys []uint64, limit uint64) *sortedIndex {
 	shift := uint(0)
-	for limit>>shift > uint64(len(keys)/4+1) {
+	for shift < 16 && limit>>shift > uint64(len(keys)/16+1) {
 		shift++
 	}
-	ix := &sortedIndex{keys: keys, start: make([]uint32, limit>>shift+2), shift: shift}
+	ix := &sortedIndex{low: make([]uint16, len(keys)), start: make([]uint32, limit>>shift+2), shift: shift}
 	b := 0
 	for i, k := range keys {
 		for b <= int(k>>shift) {
 			ix.start[b] = uint32(i)
 			b++
 		}
+		ix.low[i] = uint16(k & (1<<shift - 1))
 	}
 	for ; b < len(ix.start); b++ {
 		ix.start[b] = uint32(len(keys))
@@ -273,7 +276,7 @@ func (ix *sortedIndex) find(k uint64) int {
 		return -1
 	}
 	lo, hi := int(ix.start[b]), int(ix.start[b+1])
-	i, ok := slices.BinarySearch(ix.keys[lo:hi], k)
+	i, ok := slices.BinarySearch(ix.low[lo:hi], uint16(k&(1<<ix.shift-1)))
 	if !ok {
 		return -1
 	}

@@ -64,3 +64,62 @@ func TestMergeRuns(t *testing.T) {
 		t.Fatalf("merged %d words (count %d), want %d", len(got), n, len(want))
 	}
 }
+
+// TestSortedIndex finds every indexed word at its position and no other
+// word, for lists dense and sparse in their range (buckets of many words,
+// and words wider than the 16 low bits kept).
+func TestSortedIndex(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	for _, tc := range []struct {
+		n     int
+		limit uint64
+	}{{0, 10}, {1, 1}, {50, 60}, {1000, 1 << 12}, {1000, 1 << 40}, {100000, 1 << 20}, {100000, 1 << 35}} {
+		set := map[uint64]bool{}
+		for len(set) < tc.n {
+			set[r.Uint64N(tc.limit)] = true
+		}
+		keys := slices.Sorted(func(yield func(uint64) bool) {
+			for k := range set {
+				if !yield(k) {
+					return
+				}
+			}
+		})
+		ix := newSortedIndex(keys, tc.limit)
+		for i, k := range keys {
+			if got := ix.find(k); got != i {
+				t.Fatalf("n=%d limit=%d: find(%d) = %d, want %d", tc.n, tc.limit, k, got, i)
+			}
+		}
+		for range 1000 {
+			k := r.Uint64N(tc.limit + 100)
+			if got := ix.find(k); got >= 0 != set[k] {
+				t.Fatalf("n=%d limit=%d: find(%d) = %d, in the list: %v", tc.n, tc.limit, k, got, set[k])
+			}
+		}
+	}
+}
+
+// BenchmarkSortedIndexFind looks up words present in a list as sparse in
+// its range as the middle plies of the 3x3x3 build (one word in 86).
+func BenchmarkSortedIndexFind(b *testing.B) {
+	r := rand.New(rand.NewPCG(25, 26))
+	const n = 1 << 22
+	keys := make([]uint64, n)
+	for i := range keys {
+		keys[i] = r.Uint64N(86 * n)
+	}
+	keys = slices.Compact(slices.Sorted(slices.Values(keys)))
+	ix := newSortedIndex(keys, 86*n)
+	probe := make([]uint64, 1<<16)
+	for i := range probe {
+		probe[i] = keys[r.IntN(len(keys))]
+	}
+	i := 0
+	for b.Loop() {
+		if ix.find(probe[i%len(probe)]) < 0 {
+			b.Fatal("missing")
+		}
+		i++
+	}
+}
