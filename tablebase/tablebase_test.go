@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/cgt"
+	bolt "go.etcd.io/bbolt"
 )
 
 func key(prefix byte, lo uint64) []byte {
@@ -174,8 +175,8 @@ func TestFileLookupsAndGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := f.Update(func(tx *Tx) error { return tx.PutEntries([]Entry{{Key: key(1, 5), Value: 1}}) }); err == nil {
-		t.Fatal("an overlapping block was accepted")
+	if err := f.Update(func(tx *Tx) error { return tx.PutEntries([]Entry{{Key: key(1, 6), Value: 1}}) }); err == nil {
+		t.Fatal("a key stored twice was accepted")
 	}
 	f.Close()
 	if _, err := Create(path, Meta{Game: "test", Params: map[string]string{"n": "2"}, KeyLen: 10}); err == nil || !strings.Contains(err.Error(), "refusing to build") {
@@ -247,6 +248,83 @@ func TestGamesBlocks(t *testing.T) {
 			if !slices.Equal(got[i].Left, games[i].Left) || !slices.Equal(got[i].Right, games[i].Right) {
 				t.Fatalf("format %d, game %d: %v, want %v", format, i, got[i], games[i])
 			}
+		}
+	}
+}
+
+// TestChunksJoinBlocks commits positions a few at a time, as builds do,
+// over two levels: in order, every block but the last of each level is
+// nearly full; in any order, no block mixes levels and every position
+// reads back, through the cache as well after the blocks it held change.
+func TestChunksJoinBlocks(t *testing.T) {
+	const chunk, chunks = 37, 120
+	rng := rand.New(rand.NewPCG(7, 7))
+	for _, shuffled := range []bool{false, true} {
+		path := filepath.Join(t.TempDir(), "t.db")
+		f, err := Create(path, Meta{Game: "test", KeyLen: 10})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		order := make([]int, 2*chunks)
+		for i := range order {
+			order[i] = i%2*chunks + i/2 // the two levels in turn
+		}
+		if shuffled {
+			order = rng.Perm(2 * chunks)
+		}
+		for _, c := range order {
+			level, lo := byte(1+c/chunks), uint64(c%chunks*chunk)
+			err := f.Update(func(tx *Tx) error {
+				var entries []Entry
+				for i := range uint64(chunk) {
+					entries = append(entries, Entry{Key: key(level, 1000*(lo+i)), Value: uint32(lo+i) % 300})
+				}
+				return tx.PutEntries(entries)
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok, err := f.Lookup(key(level, 1000*lo)); !ok || err != nil {
+				t.Fatalf("chunk %d: %v %v", c, ok, err)
+			}
+		}
+		var sizes [3][]int
+		err = f.db.View(func(tx *bolt.Tx) error {
+			return tx.Bucket(bucketPositions).ForEach(func(k, v []byte) error {
+				d, err := decodeBlockKeys(k, v, f.Meta().Format)
+				if err != nil || d.key(len(d.values) - 1)[0] != k[0] {
+					t.Fatalf("block %x: %v, or it holds another level", k, err)
+				}
+				sizes[k[0]] = append(sizes[k[0]], len(v))
+				return nil
+			})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for level := 1; level <= 2 && !shuffled; level++ {
+			blocks := sizes[level]
+			for _, n := range blocks[:len(blocks)-1] {
+				if n < blockBytes(10)-64-20 {
+					t.Errorf("level %d: blocks of %v bytes", level, blocks)
+					break
+				}
+			}
+		}
+		for level := byte(1); level <= 2; level++ {
+			for i := range uint64(chunk * chunks) {
+				if v, ok, err := f.Lookup(key(level, 1000*i)); !ok || err != nil || v != uint32(i)%300 {
+					t.Fatalf("shuffled %v: key %d of level %d: %d %v %v", shuffled, i, level, v, ok, err)
+				}
+			}
+		}
+		if f.Meta().Positions != 2*chunk*chunks {
+			t.Fatalf("%d positions, want %d", f.Meta().Positions, 2*chunk*chunks)
+		}
+		err = f.Update(func(tx *Tx) error { return tx.PutEntries([]Entry{{Key: key(2, 1000*55), Value: 1}}) })
+		if err == nil {
+			t.Fatal("a key stored twice was accepted")
 		}
 	}
 }

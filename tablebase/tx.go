@@ -57,6 +57,13 @@ func (t *Tx) PutEntries(entries []Entry) error {
 			return fmt.Errorf("tablebase: key %x has length %d, want %d", e.Key, len(e.Key), t.m.KeyLen)
 		}
 	}
+	added := len(entries)
+	if t.m.Format >= 4 {
+		var err error
+		if entries, err = t.joinPrevious(b, entries); err != nil {
+			return err
+		}
+	}
 	for rest := entries; len(rest) > 0; {
 		data, n := nextBlock(rest, t.m.Format)
 		if err := checkNoOverlap(b, rest[0].Key, rest[n-1].Key, t.m.Format); err != nil {
@@ -67,8 +74,58 @@ func (t *Tx) PutEntries(entries []Entry) error {
 		}
 		rest = rest[n:]
 	}
-	t.m.Positions += int64(len(entries))
+	t.m.Positions += int64(added)
 	return nil
+}
+
+// joinPrevious takes the block just before entries out of the bucket and
+// returns its entries and entries in key order, when that block is of the
+// same level (first key byte) and has room left or keys after entries[0]:
+// so that a build
+// committing a chunk at a time leaves no half-empty block at the end of
+// each chunk, whatever order the chunks come in.
+func (t *Tx) joinPrevious(b *bolt.Bucket, entries []Entry) ([]Entry, error) {
+	c := b.Cursor()
+	k, v := c.Seek(entries[0].Key)
+	if k == nil {
+		k, v = c.Last()
+	} else {
+		k, v = c.Prev()
+	}
+	if k == nil || k[0] != entries[0].Key[0] {
+		return entries, nil
+	}
+	first := bytes.Clone(k)
+	prev, err := decodeBlock(first, v, t.m.Format)
+	if err != nil {
+		return nil, fmt.Errorf("block %x: %w", first, err)
+	}
+	if len(v) >= blockBytes(len(k))-64 && bytes.Compare(prev[len(prev)-1].Key, entries[0].Key) < 0 {
+		return entries, nil // full, and entries come after it
+	}
+	joined := make([]Entry, 0, len(prev)+len(entries))
+	for i, j := 0, 0; i < len(prev) || j < len(entries); {
+		switch {
+		case j == len(entries) || i < len(prev) && bytes.Compare(prev[i].Key, entries[j].Key) < 0:
+			joined = append(joined, prev[i])
+			i++
+		case i == len(prev) || bytes.Compare(entries[j].Key, prev[i].Key) < 0:
+			joined = append(joined, entries[j])
+			j++
+		default:
+			return nil, fmt.Errorf("tablebase: key %x is stored already", entries[j].Key)
+		}
+	}
+	if err := b.Delete(first); err != nil {
+		return nil, err
+	}
+	t.f.mu.Lock()
+	if d, ok := t.f.blocks[string(first)]; ok {
+		t.f.cached -= len(d.keys) + 4*len(d.values)
+		delete(t.f.blocks, string(first))
+	}
+	t.f.mu.Unlock()
+	return joined, nil
 }
 
 // AppendGames adds games to the games table; first must be the table's
