@@ -2,6 +2,7 @@ package domineering
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
@@ -66,6 +67,6 @@ func (v Variant) PlayOptions() string {
 
 // EachValue calls fn with every region a file stores, with its value
 // (tb stats).
-func (v Variant) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos string, g cgt.ID) error) error {
+func (v Variant) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos fmt.Stringer, g cgt.ID) error) error {
 	return v.game().EachValue(f, u, fn)
 }

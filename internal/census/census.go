@@ -7,6 +7,7 @@ package census
 
 import (
 	"cmp"
+	"fmt"
 	"slices"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -16,8 +17,8 @@ import (
 // Source is a game whose files hold exact values.
 type Source interface {
 	// EachValue calls fn with every class f stores: its level, the
-	// position written in the game's notation, and its value in u.
-	EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos string, v cgt.ID) error) error
+	// position (its String is the game's notation), and its value in u.
+	EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos fmt.Stringer, v cgt.ID) error) error
 }
 
 // Level is the census of one level.
@@ -47,7 +48,7 @@ const maxHottest = 5
 func Count(src Source, f *tablebase.File) ([]Level, error) {
 	u := cgt.NewUniverse(20)
 	byLevel := map[int]*counter{}
-	err := src.EachValue(f, u, func(level int, pos string, v cgt.ID) error {
+	err := src.EachValue(f, u, func(level int, pos fmt.Stringer, v cgt.ID) error {
 		c := byLevel[level]
 		if c == nil {
 			c = &counter{u: u, lv: Level{N: level, Outcomes: map[byte]int64{}}, values: map[cgt.ID]valueInfo{}}
@@ -86,7 +87,7 @@ type valueInfo struct {
 	name string // named(v)
 }
 
-func (c *counter) add(pos string, v cgt.ID) {
+func (c *counter) add(pos fmt.Stringer, v cgt.ID) {
 	u := c.u
 	c.lv.Classes++
 	c.lv.Outcomes[byte(u.Outcome(v))]++
@@ -98,11 +99,11 @@ func (c *counter) add(pos string, v cgt.ID) {
 	t := info.temp
 	switch d := t.Cmp(c.lv.MaxTemp); {
 	case c.lv.Classes == 1 || d > 0:
-		c.lv.MaxTemp, c.lv.Hottest, c.lv.HotCount = t, []string{pos}, 1
+		c.lv.MaxTemp, c.lv.Hottest, c.lv.HotCount = t, []string{pos.String()}, 1
 	case d == 0:
 		c.lv.HotCount++
 		if len(c.lv.Hottest) < maxHottest {
-			c.lv.Hottest = append(c.lv.Hottest, pos)
+			c.lv.Hottest = append(c.lv.Hottest, pos.String())
 		}
 	}
 	if u.IsInfinitesimal(v) {

@@ -2,6 +2,7 @@ package census
 
 import (
 	"encoding/xml"
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -18,9 +19,14 @@ type listed struct {
 	values func(u *cgt.Universe) []cgt.ID
 }
 
-func (l listed) EachValue(_ *tablebase.File, u *cgt.Universe, fn func(int, string, cgt.ID) error) error {
+// notation is a position written as its value.
+type notation string
+
+func (n notation) String() string { return string(n) }
+
+func (l listed) EachValue(_ *tablebase.File, u *cgt.Universe, fn func(int, fmt.Stringer, cgt.ID) error) error {
 	for i, v := range l.values(u) {
-		if err := fn(1+i%2, u.String(v), v); err != nil {
+		if err := fn(1+i%2, notation(u.String(v)), v); err != nil {
 			return err
 		}
 	}

@@ -7,12 +7,13 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/census"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
 // EachValue calls fn with every region f stores, level by level (cells),
-// each written in the game's notation with its value (tb stats).
-func (g Game) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos string, v cgt.ID) error) error {
+// with its value (tb stats).
+func (g Game) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos fmt.Stringer, v cgt.ID) error) error {
 	m := f.Meta()
 	maxCells, err := strconv.Atoi(m.Params["max-cells"])
 	if m.Game != g.Name() || err != nil || maxCells < 1 || maxCells > build.MaxRegionCells {
@@ -22,27 +23,28 @@ func (g Game) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, p
 		return err
 	}
 	values := tablebase.NewValues(f, u)
+	ids := make([]uint32, census.Batch)
 	var level []canon.Key
 	for n := 1; n <= maxCells; n++ {
 		level = build.GrowRegions(n, level)
-		for _, k := range level {
-			var v cgt.ID
-			var ok bool
-			if g.Impartial() {
-				var nim uint32
-				nim, ok, err = f.Lookup(k.Bytes())
-				v = u.Nim(int(nim))
-			} else {
-				v, ok, err = values.Lookup(k.Bytes())
-			}
+		for lo := 0; lo < len(level); lo += census.Batch {
+			keys := level[lo:min(lo+census.Batch, len(level))]
+			err := census.Lookup(f, ids[:len(keys)], func(i int) []byte { return keys[i].Bytes() }, func(i int) error {
+				return fmt.Errorf("%s lacks region %s: an unfinished build?", f.Path(), keys[i].Region())
+			})
 			if err != nil {
 				return err
 			}
-			if !ok {
-				return fmt.Errorf("%s lacks region %s: an unfinished build?", f.Path(), k.Region())
-			}
-			if err := fn(n, k.Region().String(), v); err != nil {
-				return err
+			for i, k := range keys {
+				var v cgt.ID
+				if g.Impartial() {
+					v = u.Nim(int(ids[i]))
+				} else if v, err = values.Resolve(ids[i]); err != nil {
+					return err
+				}
+				if err := fn(n, k.Region(), v); err != nil {
+					return err
+				}
 			}
 		}
 	}
