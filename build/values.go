@@ -247,7 +247,7 @@ func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, erro
 		return solved, err
 	}
 	if b.Layout != nil && len(keys) > 0 {
-		if err := b.f.Update(func(tx *tablebase.Tx) error { return tx.Seal(int(keys[0].Bytes()[0]), *b.Layout) }); err != nil {
+		if err := b.f.Update(func(tx *tablebase.Tx) error { return tx.Seal(ctx, int(keys[0].Bytes()[0]), *b.Layout) }); err != nil {
 			return solved, err
 		}
 	}

@@ -2,6 +2,7 @@ package tablebase
 
 import (
 	"bytes"
+	"context"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -118,8 +119,9 @@ type sealedPart struct {
 // Seal turns the stored positions of a level into a compact level, under
 // layout l, and deletes their blocks. The values the layout omits must be
 // those stored. Sealing a sealed level, or a level of a file begun in a
-// format version before 3, does nothing.
-func (t *Tx) Seal(level int, l Layout) error {
+// format version before 3, does nothing. When ctx ends first, Seal
+// returns its error (and the transaction rolls back).
+func (t *Tx) Seal(ctx context.Context, level int, l Layout) error {
 	if level < 0 || level > 255 {
 		return fmt.Errorf("tablebase: level %d out of range", level)
 	}
@@ -135,11 +137,11 @@ func (t *Tx) Seal(level int, l Layout) error {
 	}
 	cb.FillPercent = 1
 	for seed := uint64(0); ; seed++ {
-		parts, omitted, err := t.collect(byte(level), l, seed)
+		parts, omitted, err := t.collect(ctx, byte(level), l, seed)
 		if err != nil {
 			return err
 		}
-		w := &levelWriter{b: cb, info: levelInfo{level: byte(level), seed: seed, omitted: omitted}}
+		w := &levelWriter{ctx: ctx, b: cb, info: levelInfo{level: byte(level), seed: seed, omitted: omitted}}
 		err = w.write(parts)
 		if errors.Is(err, mphf.ErrRepeat) {
 			continue // two keys share a hash: hash them all again
@@ -162,12 +164,16 @@ func (t *Tx) Seal(level int, l Layout) error {
 }
 
 // collect reads a level's stored positions into parts.
-func (t *Tx) collect(level byte, l Layout, seed uint64) (map[uint32]*sealedPart, int64, error) {
+func (t *Tx) collect(ctx context.Context, level byte, l Layout, seed uint64) (map[uint32]*sealedPart, int64, error) {
 	parts := map[uint32]*sealedPart{}
 	var omitted int64
 	var d xxhash.Digest
 	c := t.tx.Bucket(bucketPositions).Cursor()
+	blocks := 0
 	for k, v := c.Seek([]byte{level}); k != nil && k[0] == level; k, v = c.Next() {
+		if blocks++; blocks%4096 == 0 && ctx.Err() != nil {
+			return nil, 0, ctx.Err()
+		}
 		entries, err := decodeBlock(k, v, t.m.Format)
 		if err != nil {
 			return nil, 0, fmt.Errorf("block %x: %w", k, err)
@@ -220,6 +226,7 @@ func (t *Tx) deleteLevel(level byte) error {
 // functions one after the other, and their value blocks, packed into
 // pages as they come.
 type levelWriter struct {
+	ctx  context.Context // ends the writing between parts
 	b    *bolt.Bucket
 	info levelInfo
 
@@ -239,6 +246,9 @@ func (w *levelWriter) write(parts map[uint32]*sealedPart) error {
 	}
 	slices.Sort(w.info.parts)
 	for _, id := range w.info.parts {
+		if err := w.ctx.Err(); err != nil {
+			return err
+		}
 		if err := w.part(id, parts[id]); err != nil {
 			return err
 		}

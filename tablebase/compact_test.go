@@ -1,6 +1,7 @@
 package tablebase
 
 import (
+	"context"
 	"errors"
 	"math/rand/v2"
 	"os"
@@ -53,8 +54,14 @@ func compactFile(t testing.TB) (string, map[string]uint32) {
 			t.Fatal(err)
 		}
 	}
+	// A seal stopped before it ends leaves the level as it was.
+	stopped, cancel := context.WithCancel(context.Background())
+	cancel()
+	if err := f.Update(func(tx *Tx) error { return tx.Seal(stopped, 2, testLayout) }); !errors.Is(err, context.Canceled) || len(f.Meta().Compact) != 0 {
+		t.Fatalf("a stopped seal: %v, compact levels %v", err, f.Meta().Compact)
+	}
 	for _, level := range []int{1, 2} {
-		if err := f.Update(func(tx *Tx) error { return tx.Seal(level, testLayout) }); err != nil {
+		if err := f.Update(func(tx *Tx) error { return tx.Seal(context.Background(), level, testLayout) }); err != nil {
 			t.Fatal(err)
 		}
 	}

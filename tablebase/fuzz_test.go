@@ -1,6 +1,7 @@
 package tablebase
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -33,7 +34,7 @@ func smallFile(t testing.TB, compact bool) []byte {
 		if err := tx.PutEntries(entries); err != nil || !compact {
 			return err
 		}
-		return tx.Seal(1, fuzzLayout)
+		return tx.Seal(context.Background(), 1, fuzzLayout)
 	})
 	f.Close()
 	if err != nil {

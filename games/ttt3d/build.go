@@ -90,14 +90,14 @@ func Build(ctx context.Context, maxPlies int, opts build.Options) (build.Summary
 		// longer needed in memory.
 		next = nil
 		if ply+1 < len(sizes) {
-			if err := b.seal(ply + 1); err != nil {
+			if err := b.seal(ctx, ply+1); err != nil {
 				return build.Summarize(f, build.Summary{Solved: solved}, start), err
 			}
 		}
 		next = lv
 	}
 	next = nil
-	if err := b.seal(0); err != nil {
+	if err := b.seal(ctx, 0); err != nil {
 		return build.Summarize(f, build.Summary{Solved: solved}, start), err
 	}
 	if err := r.Finish(); err != nil {
@@ -322,9 +322,9 @@ func (b *tttBuild) backward(ctx context.Context, r *build.Runner, ply int, next 
 }
 
 // seal turns a stored ply into a compact level.
-func (b *tttBuild) seal(ply int) error {
+func (b *tttBuild) seal(ctx context.Context, ply int) error {
 	runtime.GC() // return the solved plies' memory before sealing takes its own
-	return b.f.Update(func(tx *tablebase.Tx) error { return tx.Seal(ply, Layout) })
+	return b.f.Update(func(tx *tablebase.Tx) error { return tx.Seal(ctx, ply, Layout) })
 }
 
 // unlisted marks a class with a child missing from the next ply's list.
