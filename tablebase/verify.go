@@ -18,8 +18,13 @@ type Report struct {
 	Positions  int64 // positions in them
 	GameBlocks int
 	Games      int64
+	Options    int64 // options of the games, both sides
 	Bytes      int64 // the file's size as bbolt counts it
 	Pages      int   // pages of compact levels
+	// BlockBytes, GameBytes and CompactBytes are the bytes of the
+	// position blocks, the games table and the compact levels, keys
+	// included and bbolt's page headers not.
+	BlockBytes, GameBytes, CompactBytes int64
 	// Levels counts the positions of each compact level, derived ones
 	// included.
 	Levels map[int]int64
@@ -94,6 +99,7 @@ func (r *Report) positions(f *File, tx *bolt.Tx) error {
 		}
 		last = entries[len(entries)-1].Key
 		r.Blocks++
+		r.BlockBytes += int64(len(k) + len(v))
 		r.Positions += int64(len(entries))
 		return nil
 	})
@@ -111,7 +117,11 @@ func (r *Report) games(f *File, tx *bolt.Tx) error {
 			return damaged(f.path, "games block %d: %v", next, err)
 		}
 		r.GameBlocks++
+		r.GameBytes += int64(len(k) + len(v))
 		r.Games += int64(len(games))
+		for _, g := range games {
+			r.Options += int64(len(g.Left) + len(g.Right))
+		}
 		next += uint32(len(games))
 		return nil
 	})
@@ -156,13 +166,20 @@ func (r *Report) compact(f *File, tx *bolt.Tx) error {
 		}
 		r.Pages += int(lv.bitPages) + len(lv.firsts)
 	}
-	return nil
+	if cb == nil {
+		return nil
+	}
+	return cb.ForEach(func(k, v []byte) error {
+		r.CompactBytes += int64(len(k) + len(v))
+		return nil
+	})
 }
 
 // String summarises the report in one line.
 func (r Report) String() string {
-	return fmt.Sprintf("%s: %d positions in %d blocks and %d compact levels (%d pages), %d games in %d blocks, %d bytes, content %016x",
-		r.Meta.Game, r.Positions, r.Blocks, len(r.Meta.Compact), r.Pages, r.Games, r.GameBlocks, r.Bytes, r.Content)
+	return fmt.Sprintf("%s: %d positions in %d blocks (%d bytes) and %d compact levels (%d pages, %d bytes), %d games with %d options in %d blocks (%d bytes), %d bytes, content %016x",
+		r.Meta.Game, r.Positions, r.Blocks, r.BlockBytes, len(r.Meta.Compact), r.Pages, r.CompactBytes,
+		r.Games, r.Options, r.GameBlocks, r.GameBytes, r.Bytes, r.Content)
 }
 
 // content hashes every key and value of every bucket, in order, with the
