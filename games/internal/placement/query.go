@@ -3,6 +3,7 @@ package placement
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/tablebase/tablebase/canon"
@@ -19,6 +20,7 @@ import (
 type Querier struct {
 	rules  Rules
 	file   *tablebase.File // nil when there is no tablebase
+	most   int             // the most cells of a region the file can hold
 	u      *cgt.Universe
 	values *tablebase.Values
 
@@ -45,6 +47,12 @@ func NewQuerier(rules Rules, f *tablebase.File, c *query.Config) (*Querier, erro
 		}
 		q.values = tablebase.NewValues(f, q.u)
 		q.solver.Known = fileValues{q}
+		// A region build holds no region past its max-cells; a file of
+		// saved components may hold any.
+		q.most = 64
+		if n, err := strconv.Atoi(f.Meta().Params["max-cells"]); err == nil {
+			q.most = n
+		}
 	}
 	return q, nil
 }
@@ -95,7 +103,7 @@ func (fv fileValues) Value(k canon.Key) (cgt.ID, bool) {
 // stored looks a canonical key up in the file.
 func (q *Querier) stored(k canon.Key) (cgt.ID, bool, error) {
 	switch {
-	case q.file == nil:
+	case q.file == nil || k.Region().Cells() > q.most:
 		return 0, false, nil
 	case q.rules.Impartial():
 		n, ok, err := q.file.Lookup(k.Bytes())
