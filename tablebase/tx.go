@@ -45,7 +45,8 @@ func (f *File) Update(fn func(*Tx) error) error {
 func (t *Tx) Meta() *Meta { return &t.m }
 
 // PutEntries stores entries, which must be in increasing key order and
-// above every key stored so far in their level of the key space, in blocks.
+// not stored already, in blocks. Up to format version 3 no stored block
+// may hold keys within their range.
 func (t *Tx) PutEntries(entries []Entry) error {
 	if err := checkSorted(entries); err != nil {
 		return err
@@ -81,9 +82,8 @@ func (t *Tx) PutEntries(entries []Entry) error {
 // joinPrevious takes the block just before entries out of the bucket and
 // returns its entries and entries in key order, when that block is of the
 // same level (first key byte) and has room left or keys after entries[0]:
-// so that a build
-// committing a chunk at a time leaves no half-empty block at the end of
-// each chunk, whatever order the chunks come in.
+// so that a build committing a chunk at a time leaves no half-empty block
+// at the end of each chunk, whatever order the chunks come in.
 func (t *Tx) joinPrevious(b *bolt.Bucket, entries []Entry) ([]Entry, error) {
 	c := b.Cursor()
 	k, v := c.Seek(entries[0].Key)
