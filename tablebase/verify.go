@@ -25,6 +25,9 @@ type Report struct {
 	// position blocks, the games table and the compact levels, keys
 	// included and bbolt's page headers not.
 	BlockBytes, GameBytes, CompactBytes int64
+	// CompactKinds splits CompactBytes by kind: 'm' the hash functions'
+	// bits, 'v' the values, 'h' the part headers, 'r' the level records.
+	CompactKinds map[byte]int64
 	// Levels counts the positions of each compact level, derived ones
 	// included.
 	Levels map[int]int64
@@ -169,8 +172,12 @@ func (r *Report) compact(f *File, tx *bolt.Tx) error {
 	if cb == nil {
 		return nil
 	}
+	r.CompactKinds = map[byte]int64{}
 	return cb.ForEach(func(k, v []byte) error {
 		r.CompactBytes += int64(len(k) + len(v))
+		if len(k) >= 2 {
+			r.CompactKinds[k[1]] += int64(len(k) + len(v))
+		}
 		return nil
 	})
 }

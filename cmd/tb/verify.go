@@ -37,6 +37,8 @@ of each compact level) and exits 1 if any file is damaged.`, stderr)
 				counts = append(counts, fmt.Sprintf("%d:%d", level, r.Levels[level]))
 			}
 			fmt.Fprintf(stdout, "%s: positions by compact level: %s\n", path, strings.Join(counts, " "))
+			k := r.CompactKinds
+			fmt.Fprintf(stdout, "%s: compact bytes: hash functions %d, values %d, part headers %d, level records %d\n", path, k['m'], k['v'], k['h'], k['r'])
 		}
 	}
 	if failed {
