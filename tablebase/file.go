@@ -29,10 +29,10 @@ import (
 
 // FormatVersion is the version of the layout written by this package
 // into a new file. Version 4 cuts position blocks by size (each fills a
-// page) rather than at 256 entries. Version 3 adds compact levels; version 2 files (which
-// have none) and version 1 files (whose position blocks' checksums do not
-// cover their first key) are still read, and a build resumes in the
-// version it began in.
+// page) rather than at 256 entries; version 3 files (which do not),
+// version 2 files (which have no compact levels) and version 1 files
+// (whose position blocks' checksums do not cover their first key) are
+// still read, and a build resumes in the version it began in.
 const FormatVersion = 4
 
 var (
