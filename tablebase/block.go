@@ -191,6 +191,9 @@ type decoded struct {
 	klen   int
 }
 
+// size is the memory of the keys and values, as the block cache counts it.
+func (d decoded) size() int { return len(d.keys) + 4*len(d.values) }
+
 // key returns the i-th key.
 func (d decoded) key(i int) []byte { return d.keys[i*d.klen : (i+1)*d.klen : (i+1)*d.klen] }
 

@@ -311,13 +311,12 @@ func (f *File) block(first, data []byte) (decoded, error) {
 		return decoded{}, damaged(f.path, "block %x: %v", first, err)
 	}
 	f.mu.Lock()
-	size := len(d.keys) + 4*len(d.values)
-	if f.cached+size > maxCachedBytes {
+	if f.cached+d.size() > maxCachedBytes {
 		clear(f.blocks)
 		f.cached = 0
 	}
 	f.blocks[string(first)] = d
-	f.cached += size
+	f.cached += d.size()
 	f.mu.Unlock()
 	return d, nil
 }

@@ -121,7 +121,7 @@ func (t *Tx) joinPrevious(b *bolt.Bucket, entries []Entry) ([]Entry, error) {
 	}
 	t.f.mu.Lock()
 	if d, ok := t.f.blocks[string(first)]; ok {
-		t.f.cached -= len(d.keys) + 4*len(d.values)
+		t.f.cached -= d.size()
 		delete(t.f.blocks, string(first))
 	}
 	t.f.mu.Unlock()
