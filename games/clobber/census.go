@@ -21,25 +21,18 @@ func (game) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos
 		return err
 	}
 	values := tablebase.NewValues(f, u)
-	ids := make([]uint32, census.Batch)
 	for n, level := range Groups(maxStones) {
-		for lo := 0; lo < len(level); lo += census.Batch {
-			keys := level[lo:min(lo+census.Batch, len(level))]
-			err := census.Lookup(f, ids[:len(keys)], func(i int) []byte { return keys[i].Bytes() }, func(i int) error {
-				return fmt.Errorf("%s lacks group %s: an unfinished build?", f.Path(), keys[i].Position())
-			})
+		err := census.Each(f, len(level), func(i int) []byte { return level[i].Bytes() }, func(i int) error {
+			return fmt.Errorf("%s lacks group %s: an unfinished build?", f.Path(), level[i].Position())
+		}, func(i int, id uint32) error {
+			v, err := values.Resolve(id)
 			if err != nil {
 				return err
 			}
-			for i, k := range keys {
-				v, err := values.Resolve(ids[i])
-				if err != nil {
-					return err
-				}
-				if err := fn(n, k.Position(), v); err != nil {
-					return err
-				}
-			}
+			return fn(n, level[i].Position(), v)
+		})
+		if err != nil {
+			return err
 		}
 	}
 	return nil

@@ -5,31 +5,41 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// Lookup sets ids[i] to the value f stores for key(i), for every i below
-// len(ids), on all cores: for a game's EachValue, whose lookups are most
-// of a census. A key f lacks is the error missing(i).
-func Lookup(f *tablebase.File, ids []uint32, key func(i int) []byte, missing func(i int) error) error {
+// batch is how many classes Each looks up at a time.
+const batch = 1 << 16
+
+// Each looks up the n keys key(0) to key(n-1) in f, a batch at a time on
+// all cores (for a game's EachValue, whose lookups are most of a census),
+// and calls fn with each index and its stored value, in order. A key f
+// lacks is the error missing(i).
+func Each(f *tablebase.File, n int, key func(i int) []byte, missing func(i int) error, fn func(i int, id uint32) error) error {
+	ids := make([]uint32, min(n, batch))
 	errs := make([]error, par.Workers())
-	par.Split(len(ids), func(w, lo, hi int) {
-		for i := lo; i < hi; i++ {
-			v, ok, err := f.Lookup(key(i))
-			if err == nil && !ok {
-				err = missing(i)
+	for lo := 0; lo < n; lo += batch {
+		ids := ids[:min(batch, n-lo)]
+		par.Split(len(ids), func(w, a, b int) {
+			for i := a; i < b; i++ {
+				v, ok, err := f.Lookup(key(lo + i))
+				if err == nil && !ok {
+					err = missing(lo + i)
+				}
+				if err != nil {
+					errs[w] = err
+					return
+				}
+				ids[i] = v
 			}
+		})
+		for _, err := range errs {
 			if err != nil {
-				errs[w] = err
-				return
+				return err
 			}
-			ids[i] = v
 		}
-	})
-	for _, err := range errs {
-		if err != nil {
-			return err
+		for i, id := range ids {
+			if err := fn(lo+i, id); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
 }
-
-// Batch is how many classes a game's EachValue looks up at a time.
-const Batch = 1 << 16

@@ -23,29 +23,23 @@ func (g Game) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, p
 		return err
 	}
 	values := tablebase.NewValues(f, u)
-	ids := make([]uint32, census.Batch)
 	var level []canon.Key
 	for n := 1; n <= maxCells; n++ {
 		level = build.GrowRegions(n, level)
-		for lo := 0; lo < len(level); lo += census.Batch {
-			keys := level[lo:min(lo+census.Batch, len(level))]
-			err := census.Lookup(f, ids[:len(keys)], func(i int) []byte { return keys[i].Bytes() }, func(i int) error {
-				return fmt.Errorf("%s lacks region %s: an unfinished build?", f.Path(), keys[i].Region())
-			})
+		err := census.Each(f, len(level), func(i int) []byte { return level[i].Bytes() }, func(i int) error {
+			return fmt.Errorf("%s lacks region %s: an unfinished build?", f.Path(), level[i].Region())
+		}, func(i int, id uint32) error {
+			if g.Impartial() {
+				return fn(n, level[i].Region(), u.Nim(int(id)))
+			}
+			v, err := values.Resolve(id)
 			if err != nil {
 				return err
 			}
-			for i, k := range keys {
-				var v cgt.ID
-				if g.Impartial() {
-					v = u.Nim(int(ids[i]))
-				} else if v, err = values.Resolve(ids[i]); err != nil {
-					return err
-				}
-				if err := fn(n, k.Region(), v); err != nil {
-					return err
-				}
-			}
+			return fn(n, level[i].Region(), v)
+		})
+		if err != nil {
+			return err
 		}
 	}
 	return nil
