@@ -65,11 +65,15 @@ func (t *Tx) PutEntries(entries []Entry) error {
 			return err
 		}
 	}
-	for rest := entries; len(rest) > 0; {
-		data, n := nextBlock(rest, t.m.Format)
-		if err := checkNoOverlap(b, rest[0].Key, rest[n-1].Key, t.m.Format); err != nil {
+	// The blocks written below follow each other, so one check of the
+	// whole range against the stored blocks covers them all.
+	if len(entries) > 0 {
+		if err := checkNoOverlap(b, entries[0].Key, entries[len(entries)-1].Key, t.m.Format); err != nil {
 			return err
 		}
+	}
+	for rest := entries; len(rest) > 0; {
+		data, n := nextBlock(rest, t.m.Format)
 		if err := b.Put(bytes.Clone(rest[0].Key), data); err != nil {
 			return err
 		}
