@@ -8,7 +8,7 @@ func (u *Universe) Up() ID { return u.FromOptions([]ID{Zero}, []ID{u.Nim(1)}) }
 // IsInfinitesimal reports whether both stops of g are 0.
 func (u *Universe) IsInfinitesimal(g ID) bool {
 	r := u.rec(g)
-	return r.lstop.Sign() == 0 && r.rstop.Sign() == 0
+	return r.lstop().Sign() == 0 && r.rstop().Sign() == 0
 }
 
 // IsAllSmall reports whether in every follower of g either both players
@@ -22,12 +22,12 @@ func (u *Universe) IsAllSmall(g ID) bool {
 		if r.isNum {
 			return 0
 		}
-		for _, o := range r.left {
+		for _, o := range u.left(r) {
 			if !u.IsAllSmall(o) {
 				return 0
 			}
 		}
-		for _, o := range r.right {
+		for _, o := range u.right(r) {
 			if !u.IsAllSmall(o) {
 				return 0
 			}
@@ -67,14 +67,14 @@ func (u *Universe) AtomicWeight(g ID) (ID, error) {
 // integer and g is above or below the far star.
 func (u *Universe) naiveAtomicWeight(g ID) ID {
 	return u.memo(&u.atomic, g, func() ID {
-		r := u.rec(g)
+		gl, gr := u.options(u.rec(g))
 		two, minusTwo := u.Number(Int(2)), u.Number(Int(-2))
-		left := make([]ID, len(r.left))
-		right := make([]ID, len(r.right))
-		for i, o := range r.left {
+		left := make([]ID, len(gl))
+		right := make([]ID, len(gr))
+		for i, o := range gl {
 			left[i] = u.Add(u.naiveAtomicWeight(o), minusTwo)
 		}
-		for i, o := range r.right {
+		for i, o := range gr {
 			right[i] = u.Add(u.naiveAtomicWeight(o), two)
 		}
 		g0 := u.FromOptions(left, right)
@@ -128,10 +128,10 @@ func (u *Universe) farStar(g ID) int {
 		return int(r.nim) + 1
 	}
 	fs := 1
-	for _, o := range r.left {
+	for _, o := range u.left(r) {
 		fs = max(fs, u.farStar(o))
 	}
-	for _, o := range r.right {
+	for _, o := range u.right(r) {
 		fs = max(fs, u.farStar(o))
 	}
 	return fs
@@ -140,12 +140,12 @@ func (u *Universe) farStar(g ID) int {
 // OrdinalSum returns g:h = {g^L, g:h^L | g^R, g:h^R}.
 func (u *Universe) OrdinalSum(g, h ID) ID {
 	gr, hr := u.rec(g), u.rec(h)
-	left := append([]ID(nil), gr.left...)
-	right := append([]ID(nil), gr.right...)
-	for _, o := range hr.left {
+	left := append([]ID(nil), u.left(gr)...)
+	right := append([]ID(nil), u.right(gr)...)
+	for _, o := range u.left(hr) {
 		left = append(left, u.OrdinalSum(g, o))
 	}
-	for _, o := range hr.right {
+	for _, o := range u.right(hr) {
 		right = append(right, u.OrdinalSum(g, o))
 	}
 	return u.FromOptions(left, right)
@@ -159,22 +159,22 @@ func (u *Universe) NortonMultiply(g, v ID) ID {
 	}
 	vr := u.rec(v)
 	var inc []ID
-	for _, o := range vr.left {
+	for _, o := range u.left(vr) {
 		inc = append(inc, u.Sub(o, v))
 	}
-	for _, o := range vr.right {
+	for _, o := range u.right(vr) {
 		inc = append(inc, u.Sub(v, o))
 	}
 	inc = u.removeDominated(sortedUnique(inc), true)
 	gr := u.rec(g)
 	var left, right []ID
-	for _, gl := range gr.left {
+	for _, gl := range u.left(gr) {
 		p := u.NortonMultiply(gl, v)
 		for _, i := range inc {
 			left = append(left, u.Add(p, u.Add(v, i)))
 		}
 	}
-	for _, gr := range gr.right {
+	for _, gr := range u.right(gr) {
 		p := u.NortonMultiply(gr, v)
 		for _, i := range inc {
 			right = append(right, u.Sub(p, u.Add(v, i)))

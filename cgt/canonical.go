@@ -36,13 +36,14 @@ func sortedUnique(opts []ID) []ID {
 func (u *Universe) fromNumberOptions(l, r []ID) (ID, bool) {
 	var best, worst ID
 	var lo, hi *Dyadic
+	var lov, hiv Dyadic
 	for _, o := range l {
 		rec := u.rec(o)
 		if !rec.isNum {
 			return 0, false
 		}
-		if lo == nil || rec.num.Cmp(*lo) > 0 {
-			lo, best = &rec.num, o
+		if x := rec.num(); lo == nil || x.Cmp(lov) > 0 {
+			lov, lo, best = x, &lov, o
 		}
 	}
 	for _, o := range r {
@@ -50,8 +51,8 @@ func (u *Universe) fromNumberOptions(l, r []ID) (ID, bool) {
 		if !rec.isNum {
 			return 0, false
 		}
-		if hi == nil || rec.num.Cmp(*hi) < 0 {
-			hi, worst = &rec.num, o
+		if x := rec.num(); hi == nil || x.Cmp(hiv) < 0 {
+			hiv, hi, worst = x, &hiv, o
 		}
 	}
 	if lo != nil && hi != nil && lo.Cmp(*hi) >= 0 {
@@ -77,9 +78,9 @@ func (u *Universe) removeDominated(opts []ID, left bool) []ID {
 	byStops := buf[:0]
 	for _, g := range opts {
 		r := u.rec(g)
-		o := stopped{g, r.lstop.float(), r.rstop.float()}
+		o := stopped{g, r.lstop().float(), r.rstop().float()}
 		if !left {
-			o = stopped{g, -r.rstop.float(), -r.lstop.float()}
+			o = stopped{g, -r.rstop().float(), -r.lstop().float()}
 		}
 		// Insertion sort, best first: option lists are short.
 		i := len(byStops)
@@ -157,9 +158,9 @@ func (u *Universe) dropBeaten(kept []stopped, a stopped, left bool) []stopped {
 // (one with a right option A^R <= G) by the left options of A^R.
 func (u *Universe) bypassLeft(l, r []ID) ([]ID, bool) {
 	for i, a := range l {
-		for _, ar := range u.rec(a).right {
+		for _, ar := range u.Right(a) {
 			if u.leOptions(ar, l, r) {
-				out := slices.Concat(l[:i:i], l[i+1:], u.rec(ar).left)
+				out := slices.Concat(l[:i:i], l[i+1:], u.Left(ar))
 				return sortedUnique(out), true
 			}
 		}
@@ -171,9 +172,9 @@ func (u *Universe) bypassLeft(l, r []ID) ([]ID, bool) {
 // (one with a left option B^L >= G) by the right options of B^L.
 func (u *Universe) bypassRight(l, r []ID) ([]ID, bool) {
 	for i, b := range r {
-		for _, bl := range u.rec(b).left {
+		for _, bl := range u.Left(b) {
 			if u.geOptions(bl, l, r) {
-				out := slices.Concat(r[:i:i], r[i+1:], u.rec(bl).right)
+				out := slices.Concat(r[:i:i], r[i+1:], u.Right(bl))
 				return sortedUnique(out), true
 			}
 		}
@@ -189,7 +190,7 @@ func (u *Universe) leOptions(x ID, l, r []ID) bool {
 			return false
 		}
 	}
-	for _, xl := range u.rec(x).left {
+	for _, xl := range u.Left(x) {
 		if u.geOptions(xl, l, r) {
 			return false
 		}
@@ -204,7 +205,7 @@ func (u *Universe) geOptions(x ID, l, r []ID) bool {
 			return false
 		}
 	}
-	for _, xr := range u.rec(x).right {
+	for _, xr := range u.Right(x) {
 		if u.leOptions(xr, l, r) {
 			return false
 		}

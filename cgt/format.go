@@ -32,12 +32,12 @@ func (u *Universe) AsNUS(g ID) (NUS, bool) {
 func (u *Universe) nusOf(g ID) *NUS {
 	r := u.rec(g)
 	if r.isNum {
-		return &NUS{Number: r.num}
+		return &NUS{Number: r.num()}
 	}
-	if r.lstop.Cmp(r.rstop) != 0 {
+	if r.lstop().Cmp(r.rstop()) != 0 {
 		return nil
 	}
-	x := r.lstop
+	x := r.lstop()
 	d := u.Sub(g, u.Number(x))
 	aw := u.naiveAtomicWeight(d)
 	n, ok := u.IsNumber(aw)

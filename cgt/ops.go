@@ -7,10 +7,10 @@ func (u *Universe) Le(g, h ID) bool {
 	}
 	gr, hr := u.rec(g), u.rec(h)
 	if gr.isNum && hr.isNum {
-		return gr.num.Cmp(hr.num) <= 0
+		return gr.num().Cmp(hr.num()) <= 0
 	}
 	// Stops are monotone: g <= h implies L(g) <= L(h) and R(g) <= R(h).
-	if gr.lstop.Cmp(hr.lstop) > 0 || gr.rstop.Cmp(hr.rstop) > 0 {
+	if gr.lstop().Cmp(hr.lstop()) > 0 || gr.rstop().Cmp(hr.rstop()) > 0 {
 		return false
 	}
 	key := pairKey(g, h)
@@ -21,7 +21,7 @@ func (u *Universe) Le(g, h ID) bool {
 	// g <= h unless some g^L >= h or some h^R <= g. By number avoidance
 	// the options of a number need not be tried against a non-number.
 	if !gr.isNum {
-		for _, gl := range gr.left {
+		for _, gl := range u.left(gr) {
 			if u.Le(h, gl) {
 				le = false
 				break
@@ -29,7 +29,7 @@ func (u *Universe) Le(g, h ID) bool {
 		}
 	}
 	if le && !hr.isNum {
-		for _, hr := range hr.right {
+		for _, hr := range u.right(hr) {
 			if u.Le(hr, g) {
 				le = false
 				break
@@ -126,7 +126,7 @@ func (u *Universe) Add(g, h ID) ID {
 	}
 	gr, hr := u.rec(g), u.rec(h)
 	if gr.isNum && hr.isNum {
-		return u.Number(gr.num.Add(hr.num))
+		return u.Number(gr.num().Add(hr.num()))
 	}
 	key := pairKey(g, h)
 	if v, ok := u.sums.get(key); ok {
@@ -139,18 +139,20 @@ func (u *Universe) Add(g, h ID) ID {
 	case hr.isNum:
 		s = u.translate(g, h)
 	default:
-		left := make([]ID, 0, len(gr.left)+len(hr.left))
-		right := make([]ID, 0, len(gr.right)+len(hr.right))
-		for _, o := range gr.left {
+		gl, grt := u.options(gr)
+		hl, hrt := u.options(hr)
+		left := make([]ID, 0, len(gl)+len(hl))
+		right := make([]ID, 0, len(grt)+len(hrt))
+		for _, o := range gl {
 			left = append(left, u.Add(o, h))
 		}
-		for _, o := range hr.left {
+		for _, o := range hl {
 			left = append(left, u.Add(g, o))
 		}
-		for _, o := range gr.right {
+		for _, o := range grt {
 			right = append(right, u.Add(o, h))
 		}
-		for _, o := range hr.right {
+		for _, o := range hrt {
 			right = append(right, u.Add(g, o))
 		}
 		s = u.FromOptions(left, right)
@@ -162,13 +164,13 @@ func (u *Universe) Add(g, h ID) ID {
 // translate returns g+x for a non-number g and a number x. By the
 // translation principle {g^L+x | g^R+x} is already canonical.
 func (u *Universe) translate(g, x ID) ID {
-	gr := u.rec(g)
-	left := make([]ID, len(gr.left))
-	right := make([]ID, len(gr.right))
-	for i, o := range gr.left {
+	gl, grt := u.options(u.rec(g))
+	left := make([]ID, len(gl))
+	right := make([]ID, len(grt))
+	for i, o := range gl {
 		left[i] = u.Add(o, x)
 	}
-	for i, o := range gr.right {
+	for i, o := range grt {
 		right[i] = u.Add(o, x)
 	}
 	return u.intern(sortedUnique(left), sortedUnique(right))

@@ -103,12 +103,13 @@ func (u *Universe) thermograph(g ID, memo map[ID]*thermograph) *thermograph {
 	r := u.rec(g)
 	var th *thermograph
 	if r.isNum {
-		x := float64(r.num.Num) / math.Ldexp(1, int(r.num.Exp))
-		temp := -math.Ldexp(1, -int(r.num.Exp))
+		n := r.num()
+		x := float64(n.Num) / math.Ldexp(1, int(n.Exp))
+		temp := -math.Ldexp(1, -int(n.Exp))
 		th = &thermograph{left: constPL(x), right: constPL(x), temp: temp, mean: x}
 	} else {
 		var ls, rs pl
-		for i, o := range r.left {
+		for i, o := range u.left(r) {
 			w := u.thermograph(o, memo).right
 			if i == 0 {
 				ls = w
@@ -116,7 +117,7 @@ func (u *Universe) thermograph(g ID, memo map[ID]*thermograph) *thermograph {
 				ls = combine(ls, w, math.Max)
 			}
 		}
-		for i, o := range r.right {
+		for i, o := range u.right(r) {
 			w := u.thermograph(o, memo).left
 			if i == 0 {
 				rs = w

@@ -25,17 +25,42 @@ const (
 	pageBits = 14
 	pageSize = 1 << pageBits
 	maxPages = 1 << (32 - pageBits)
+
+	// The arena holds option lists in pages of 2^17 IDs: a list of at most
+	// 2 x 65,535 options fits in one.
+	arenaBits     = 17
+	arenaPageSize = 1 << arenaBits
+	maxArenaPages = 1 << (32 - arenaBits)
 )
 
-// record is what a Universe knows of one canonical form.
+// MaxOptions is the most options of one player that a canonical form in a
+// Universe may have: FromOptions panics on a canonical form with more.
+const MaxOptions = 1<<16 - 1
+
+// record is what a Universe knows of one canonical form. It holds no
+// pointer (its options are in the arena), so that the garbage collector
+// need not scan the pages of records, and it fits in 40 bytes.
 type record struct {
-	left, right  []ID // options, canonical, sorted by ID
-	neg          ID   // the ID of -G
-	isNum        bool
-	num          Dyadic // the value, when isNum
-	nim          int32  // n when G = *n, else -1
-	lstop, rstop Dyadic
-	birthday     uint16
+	lnum, rnum int64  // the stops' numerators; a number's stops are its value
+	opts       uint32 // where the options start in the arena: left, then right
+	neg        ID     // the ID of -G
+	nim        int32  // n when G = *n, else -1
+	nl, nr     uint16 // the number of left and right options
+	birthday   uint16
+	lexp, rexp uint8 // the stops' exponents
+	isNum      bool
+}
+
+// lstop and rstop return the stops of the game.
+func (r *record) lstop() Dyadic { return Dyadic{Num: r.lnum, Exp: r.lexp} }
+func (r *record) rstop() Dyadic { return Dyadic{Num: r.rnum, Exp: r.rexp} }
+
+// num returns the value of a number.
+func (r *record) num() Dyadic { return r.lstop() }
+
+// setStops records the stops of the game.
+func (r *record) setStops(l, rs Dyadic) {
+	r.lnum, r.lexp, r.rnum, r.rexp = l.Num, l.Exp, rs.Num, rs.Exp
 }
 
 // Universe holds canonical forms. Its zero value is not usable: call
@@ -51,7 +76,8 @@ type Universe struct {
 	mu      sync.RWMutex
 	spill   map[uint64][]ID // further IDs whose options share a hash
 	bigNums map[Dyadic]ID   // numbers that numberKey cannot pack
-	arena   []ID            // storage for option lists
+	arena    [maxArenaPages]*[arenaPageSize]ID // option lists
+	arenaLen uint64                            // the IDs of the arena in use
 
 	sums    *opCache
 	compare *opCache
@@ -87,11 +113,26 @@ func (u *Universe) Len() int {
 	return int(u.size)
 }
 
+// options returns the left and right options of a record. The slices
+// must not be modified.
+func (u *Universe) options(r *record) (left, right []ID) {
+	if r.nl == 0 && r.nr == 0 {
+		return nil, nil
+	}
+	off := r.opts & (arenaPageSize - 1)
+	all := u.arena[r.opts>>arenaBits][off : off+uint32(r.nl)+uint32(r.nr)]
+	return all[:r.nl:r.nl], all[r.nl:]
+}
+
+// left and right return a record's left or right options.
+func (u *Universe) left(r *record) []ID  { l, _ := u.options(r); return l }
+func (u *Universe) right(r *record) []ID { _, rt := u.options(r); return rt }
+
 // Left returns the left options of g. The slice must not be modified.
-func (u *Universe) Left(g ID) []ID { return u.rec(g).left }
+func (u *Universe) Left(g ID) []ID { return u.left(u.rec(g)) }
 
 // Right returns the right options of g. The slice must not be modified.
-func (u *Universe) Right(g ID) []ID { return u.rec(g).right }
+func (u *Universe) Right(g ID) []ID { return u.right(u.rec(g)) }
 
 // Neg returns -g.
 func (u *Universe) Neg(g ID) ID { return u.rec(g).neg }
@@ -99,7 +140,10 @@ func (u *Universe) Neg(g ID) ID { return u.rec(g).neg }
 // IsNumber reports whether g is a number, and which.
 func (u *Universe) IsNumber(g ID) (Dyadic, bool) {
 	r := u.rec(g)
-	return r.num, r.isNum
+	if !r.isNum {
+		return Dyadic{}, false
+	}
+	return r.num(), true
 }
 
 // Nimber returns n if g = *n, else -1.
@@ -108,7 +152,7 @@ func (u *Universe) Nimber(g ID) int { return int(u.rec(g).nim) }
 // Stops returns the left and right stops of g.
 func (u *Universe) Stops(g ID) (left, right Dyadic) {
 	r := u.rec(g)
-	return r.lstop, r.rstop
+	return r.lstop(), r.rstop()
 }
 
 // Birthday returns the birthday of g.
@@ -133,8 +177,8 @@ func indexKey(h uint64) uint64 { return max(h, 1) }
 
 // has reports whether g has exactly these options.
 func (u *Universe) has(g ID, left, right []ID) bool {
-	r := u.rec(g)
-	return slices.Equal(r.left, left) && slices.Equal(r.right, right)
+	l, r := u.options(u.rec(g))
+	return slices.Equal(l, left) && slices.Equal(r, right)
 }
 
 // lookup finds the game with exactly these (sorted) options in the index,
@@ -208,9 +252,12 @@ func (u *Universe) insertLocked(left, right []ID) ID {
 	if u.pages[g>>pageBits] == nil {
 		u.pages[g>>pageBits] = new([pageSize]record)
 	}
+	if len(left) > MaxOptions || len(right) > MaxOptions {
+		panic("cgt: more options than a record holds")
+	}
 	r := u.rec(g)
-	r.left = u.store(left)
-	r.right = u.store(right)
+	r.opts = u.store(left, right)
+	r.nl, r.nr = uint16(len(left)), uint16(len(right))
 	r.neg = g
 	u.derive(r)
 	u.size++
@@ -227,41 +274,55 @@ func (u *Universe) publishLocked(g ID, h uint64) {
 	}
 }
 
-// store copies an option list into the arena.
-func (u *Universe) store(opts []ID) []ID {
-	if len(opts) == 0 {
-		return nil
+// store copies a left and a right option list into the arena, one after
+// the other in one page, and returns where they start.
+func (u *Universe) store(left, right []ID) uint32 {
+	n := uint64(len(left) + len(right))
+	if n == 0 {
+		return 0
 	}
-	if cap(u.arena)-len(u.arena) < len(opts) {
-		u.arena = make([]ID, 0, max(1<<16, len(opts)))
+	if u.arenaLen%arenaPageSize+n > arenaPageSize {
+		u.arenaLen += arenaPageSize - u.arenaLen%arenaPageSize
 	}
-	start := len(u.arena)
-	u.arena = append(u.arena, opts...)
-	return u.arena[start:len(u.arena):len(u.arena)]
+	p := u.arenaLen >> arenaBits
+	if p >= maxArenaPages {
+		panic("cgt: universe full")
+	}
+	if u.arena[p] == nil {
+		u.arena[p] = new([arenaPageSize]ID)
+	}
+	start := u.arenaLen
+	off := start % arenaPageSize
+	copy(u.arena[p][off:], left)
+	copy(u.arena[p][off+uint64(len(left)):], right)
+	u.arenaLen += n
+	return uint32(start)
 }
 
 // derive fills in the attributes of a record from its options.
 func (u *Universe) derive(r *record) {
+	left, right := u.options(r)
 	r.nim = -1
 	var b uint16
-	for _, o := range r.left {
+	for _, o := range left {
 		b = max(b, u.rec(o).birthday+1)
 	}
-	for _, o := range r.right {
+	for _, o := range right {
 		b = max(b, u.rec(o).birthday+1)
 	}
 	r.birthday = b
-	if x, ok := u.numberFromOptions(r.left, r.right); ok {
-		r.isNum, r.num, r.lstop, r.rstop = true, x, x, x
+	if x, ok := u.numberFromOptions(left, right); ok {
+		r.isNum = true
+		r.setStops(x, x)
 		if x.Sign() == 0 {
 			r.nim = 0
 		}
 		return
 	}
-	if slices.Equal(r.left, r.right) {
-		seen := make([]bool, len(r.left))
+	if slices.Equal(left, right) {
+		seen := make([]bool, len(left))
 		nimber := true
-		for _, o := range r.left {
+		for _, o := range left {
 			n := int(u.rec(o).nim)
 			if n < 0 || n >= len(seen) || seen[n] {
 				nimber = false
@@ -270,32 +331,35 @@ func (u *Universe) derive(r *record) {
 			seen[n] = true
 		}
 		if nimber {
-			r.nim = int32(len(r.left))
+			r.nim = int32(len(left))
 		}
 	}
-	for i, o := range r.left {
-		if s := u.rec(o).rstop; i == 0 || s.Cmp(r.lstop) > 0 {
-			r.lstop = s
+	var lstop, rstop Dyadic
+	for i, o := range left {
+		if s := u.rec(o).rstop(); i == 0 || s.Cmp(lstop) > 0 {
+			lstop = s
 		}
 	}
-	for i, o := range r.right {
-		if s := u.rec(o).lstop; i == 0 || s.Cmp(r.rstop) < 0 {
-			r.rstop = s
+	for i, o := range right {
+		if s := u.rec(o).lstop(); i == 0 || s.Cmp(rstop) < 0 {
+			rstop = s
 		}
 	}
+	r.setStops(lstop, rstop)
 }
 
 // numberFromOptions reports whether {left|right} is a number, and which:
 // all options are numbers and every left one is below every right one.
 func (u *Universe) numberFromOptions(left, right []ID) (Dyadic, bool) {
 	var lo, hi *Dyadic
+	var lov, hiv Dyadic
 	for _, o := range left {
 		r := u.rec(o)
 		if !r.isNum {
 			return Dyadic{}, false
 		}
-		if lo == nil || r.num.Cmp(*lo) > 0 {
-			lo = &r.num
+		if x := r.num(); lo == nil || x.Cmp(lov) > 0 {
+			lov, lo = x, &lov
 		}
 	}
 	for _, o := range right {
@@ -303,8 +367,8 @@ func (u *Universe) numberFromOptions(left, right []ID) (Dyadic, bool) {
 		if !r.isNum {
 			return Dyadic{}, false
 		}
-		if hi == nil || r.num.Cmp(*hi) < 0 {
-			hi = &r.num
+		if x := r.num(); hi == nil || x.Cmp(hiv) < 0 {
+			hiv, hi = x, &hiv
 		}
 	}
 	if lo != nil && hi != nil && lo.Cmp(*hi) >= 0 {

@@ -171,6 +171,9 @@ func (v *Values) resolve(id uint32) (cgt.ID, error) {
 		return 0, err
 	}
 	side := func(opts []uint32) ([]cgt.ID, error) {
+		if len(opts) > cgt.MaxOptions {
+			return nil, fmt.Errorf("%s: game %d has %d options, more than a canonical form may have", v.f.path, id, len(opts))
+		}
 		out := make([]cgt.ID, len(opts))
 		for i, o := range opts {
 			if o >= id {
