@@ -2,6 +2,7 @@ package domineering
 
 import (
 	"fmt"
+	"runtime"
 	"testing"
 
 	"github.com/tablebase/tablebase/games/internal/placement"
@@ -27,6 +28,12 @@ func BenchmarkEmptyBoard(b *testing.B) {
 				}
 				b.ReportMetric(float64(s.Solved()), "components")
 				b.ReportMetric(float64(s.U.Len()), "forms")
+				// What the solver keeps: the live heap, per component.
+				runtime.GC()
+				var m runtime.MemStats
+				runtime.ReadMemStats(&m)
+				b.ReportMetric(float64(m.HeapAlloc)/float64(s.Solved()), "heap-B/component")
+				runtime.KeepAlive(s)
 			})
 		}
 	}

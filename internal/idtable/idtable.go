@@ -2,7 +2,7 @@
 // values that are never changed once stored: a solver's memo of values by
 // position key, shared by its workers. Lookups take no lock; inserts lock
 // one of many segments, each an open-addressing table of 16-byte slots
-// that doubles when half full.
+// that doubles when three quarters full.
 package idtable
 
 import (
@@ -24,7 +24,7 @@ type Table struct {
 }
 
 // segment is one part of the table: its slots, replaced by a copy twice
-// the size when half of them are used.
+// the size when three quarters of them are used.
 type segment struct {
 	mu    sync.Mutex
 	slots atomic.Pointer[[]slot]
@@ -42,7 +42,7 @@ type slot struct {
 func New(n int) *Table {
 	t := &Table{}
 	size := minSlots
-	for size*(1<<segmentBits)/2 < n {
+	for size*(1<<segmentBits)*3/4 < n {
 		size *= 2
 	}
 	for i := range t.segments {
@@ -89,7 +89,7 @@ func (t *Table) Put(key uint64, val uint32) bool {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	slots := *s.slots.Load()
-	if (s.used+1)*2 > len(slots) {
+	if (s.used+1)*4 > 3*len(slots) {
 		slots = grow(slots)
 		s.slots.Store(&slots)
 	}
