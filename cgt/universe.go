@@ -71,11 +71,11 @@ type Universe struct {
 
 	// index and numbers are read without a lock: a game is put in them
 	// once its record is complete. The rest is guarded by mu.
-	index   *idtable.Table // options hash (see indexKey) -> ID
-	numbers *idtable.Table // numberKey(x) -> the ID of the number x
-	mu      sync.RWMutex
-	spill   map[uint64][]ID // further IDs whose options share a hash
-	bigNums map[Dyadic]ID   // numbers that numberKey cannot pack
+	index    *idtable.Table // options hash (see indexKey) -> ID
+	numbers  *idtable.Table // numberKey(x) -> the ID of the number x
+	mu       sync.RWMutex
+	spill    map[uint64][]ID                   // further IDs whose options share a hash
+	bigNums  map[Dyadic]ID                     // numbers that numberKey cannot pack
 	arena    [maxArenaPages]*[arenaPageSize]ID // option lists
 	arenaLen uint64                            // the IDs of the arena in use
 
