@@ -246,7 +246,8 @@ func (u *Universe) negateListLocked(opts []ID) []ID {
 // caller completes it and then publishes it.
 func (u *Universe) insertLocked(left, right []ID) ID {
 	g := ID(u.size)
-	if g>>pageBits >= maxPages {
+	// The last ID is left unused: the index cannot hold it.
+	if g == ^ID(0) {
 		panic("cgt: universe full")
 	}
 	if u.pages[g>>pageBits] == nil {

@@ -1,11 +1,12 @@
 // Package idtable is a concurrent map from nonzero 64-bit keys to 32-bit
-// values that are never changed once stored: a solver's memo of values by
-// position key, shared by its workers. Lookups take no lock; inserts lock
-// one of many segments, each an open-addressing table of 16-byte slots
-// that doubles when three quarters full.
+// values (below MaxUint32) that are never changed once stored: a solver's
+// memo of values by position key, shared by its workers. Lookups take no
+// lock; inserts lock one of many segments, each an open-addressing table
+// of 12-byte slots that doubles when three quarters full.
 package idtable
 
 import (
+	"math"
 	"sync"
 	"sync/atomic"
 
@@ -31,11 +32,21 @@ type segment struct {
 	used  int // guarded by mu
 }
 
-// slot holds a key and its value; key 0 marks a free slot. A value is
-// stored before its key, so a reader that sees the key sees the value.
+// slot holds a key, in two halves, and its value plus one; a value of 0
+// marks a free slot or one being written. An insert stores the key before
+// the value, so a reader that sees the value sees the whole key.
 type slot struct {
-	key atomic.Uint64
-	val atomic.Uint32
+	lo, hi, val atomic.Uint32
+}
+
+// load returns the slot's key and value when it is complete (full is
+// true), or whether it is free (free is true; a slot being written is
+// neither).
+func (s *slot) load() (key uint64, val uint32, full, free bool) {
+	if v := s.val.Load(); v != 0 {
+		return uint64(s.hi.Load())<<32 | uint64(s.lo.Load()), v - 1, true, false
+	}
+	return 0, 0, false, s.lo.Load() == 0 && s.hi.Load() == 0
 }
 
 // New returns an empty table sized for about n keys.
@@ -66,10 +77,11 @@ func (t *Table) Get(key uint64) (uint32, bool) {
 	slots := *t.segments[h>>(64-segmentBits)].slots.Load()
 	mask := uint64(len(slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
-		switch slots[i].key.Load() {
-		case key:
-			return slots[i].val.Load(), true
-		case 0:
+		k, v, full, free := slots[i].load()
+		switch {
+		case full && k == key:
+			return v, true
+		case free:
 			return 0, false
 		}
 	}
@@ -82,8 +94,11 @@ func (t *Table) Has(key uint64) bool {
 }
 
 // Put stores val for key, which is not 0, unless key has a value
-// already; it reports whether it stored it.
+// already; it reports whether it stored it. val must be below MaxUint32.
 func (t *Table) Put(key uint64, val uint32) bool {
+	if val == math.MaxUint32 {
+		panic("idtable: value out of range")
+	}
 	h := hash(key)
 	s := &t.segments[h>>(64-segmentBits)]
 	s.mu.Lock()
@@ -102,17 +117,21 @@ func (t *Table) Put(key uint64, val uint32) bool {
 }
 
 // insert stores key and val in slots unless key is there; it reports
-// whether it stored them.
+// whether it stored them. Inserts into one slice take turns (the segment's
+// lock, or a slice no reader sees yet), so every slot they meet is free or
+// complete.
 func insert(slots []slot, h, key uint64, val uint32) bool {
 	mask := uint64(len(slots) - 1)
 	for i := h & mask; ; i = (i + 1) & mask {
-		switch slots[i].key.Load() {
-		case key:
-			return false
-		case 0:
-			slots[i].val.Store(val)
-			slots[i].key.Store(key)
+		k, _, full, _ := slots[i].load()
+		if !full {
+			slots[i].lo.Store(uint32(key))
+			slots[i].hi.Store(uint32(key >> 32))
+			slots[i].val.Store(val + 1)
 			return true
+		}
+		if k == key {
+			return false
 		}
 	}
 }
@@ -122,8 +141,8 @@ func insert(slots []slot, h, key uint64, val uint32) bool {
 func grow(old []slot) []slot {
 	slots := make([]slot, 2*len(old))
 	for i := range old {
-		if k := old[i].key.Load(); k != 0 {
-			insert(slots, hash(k), k, old[i].val.Load())
+		if k, v, full, _ := old[i].load(); full {
+			insert(slots, hash(k), k, v)
 		}
 	}
 	return slots
@@ -135,8 +154,8 @@ func (t *Table) ForEach(fn func(key uint64, val uint32)) {
 	for i := range t.segments {
 		slots := *t.segments[i].slots.Load()
 		for j := range slots {
-			if k := slots[j].key.Load(); k != 0 {
-				fn(k, slots[j].val.Load())
+			if k, v, full, _ := slots[j].load(); full {
+				fn(k, v)
 			}
 		}
 	}

@@ -1,10 +1,23 @@
 package idtable
 
 import (
+	"math"
 	"math/rand/v2"
 	"sync"
 	"testing"
 )
+
+// spread maps 1, 2, ... to keys of every shape: some with a high half
+// of 0, some with a low half of 0, some with neither.
+func spread(k uint64) uint64 {
+	switch k % 3 {
+	case 0:
+		return k
+	case 1:
+		return k << 32
+	}
+	return k<<32 | k*7
+}
 
 // TestAgainstMap puts and gets random keys, many of them twice, from a
 // table and a map alike: a key keeps its first value, every key put is
@@ -12,9 +25,12 @@ import (
 func TestAgainstMap(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	tab, want := New(0), map[uint64]uint32{}
-	for range 200000 {
-		k := r.Uint64N(300000) + 1
-		v := r.Uint32()
+	for i := range 200000 {
+		k := spread(r.Uint64N(300000) + 1)
+		v := r.Uint32N(math.MaxUint32)
+		if i%10 == 0 {
+			v = 0
+		}
 		tab.Put(k, v)
 		if _, ok := want[k]; !ok {
 			want[k] = v
@@ -33,7 +49,8 @@ func TestAgainstMap(t *testing.T) {
 	if seen != len(want) {
 		t.Fatalf("ForEach listed %d keys, want %d", seen, len(want))
 	}
-	for k := uint64(1); k <= 300000; k++ {
+	for i := uint64(1); i <= 300000; i++ {
+		k := spread(i)
 		got, ok := tab.Get(k)
 		w, in := want[k]
 		if ok != in || got != w {
@@ -55,7 +72,7 @@ func TestConcurrent(t *testing.T) {
 			defer wg.Done()
 			r := rand.New(rand.NewPCG(uint64(w), 9))
 			for range 100000 {
-				k := r.Uint64N(50000) + 1
+				k := spread(r.Uint64N(50000) + 1)
 				if v, ok := tab.Get(k); ok && v != value(k) {
 					errs <- "a wrong value"
 					return
@@ -73,4 +90,18 @@ func TestConcurrent(t *testing.T) {
 	for e := range errs {
 		t.Fatal(e)
 	}
+}
+
+// TestValueRange checks that the one value a table cannot hold is refused.
+func TestValueRange(t *testing.T) {
+	tab := New(0)
+	if !tab.Put(1, math.MaxUint32-1) {
+		t.Fatal("the largest value was refused")
+	}
+	defer func() {
+		if recover() == nil {
+			t.Fatal("MaxUint32 was stored")
+		}
+	}()
+	tab.Put(2, math.MaxUint32)
 }
