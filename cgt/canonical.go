@@ -34,31 +34,14 @@ func sortedUnique(opts []ID) []ID {
 // fromNumberOptions handles the common case where every option is a number:
 // the game is the simplest number between them, or the switch {max L|min R}.
 func (u *Universe) fromNumberOptions(l, r []ID) (ID, bool) {
-	var best, worst ID
-	var lo, hi *Dyadic
-	var lov, hiv Dyadic
-	for _, o := range l {
-		rec := u.rec(o)
-		if !rec.isNum {
-			return 0, false
-		}
-		if x := rec.num(); lo == nil || x.Cmp(lov) > 0 {
-			lov, lo, best = x, &lov, o
-		}
+	b, ok := u.numberBounds(l, r)
+	switch {
+	case !ok:
+		return 0, false
+	case b.crossed():
+		return u.intern([]ID{b.best}, []ID{b.worst}), true
 	}
-	for _, o := range r {
-		rec := u.rec(o)
-		if !rec.isNum {
-			return 0, false
-		}
-		if x := rec.num(); hi == nil || x.Cmp(hiv) < 0 {
-			hiv, hi, worst = x, &hiv, o
-		}
-	}
-	if lo != nil && hi != nil && lo.Cmp(*hi) >= 0 {
-		return u.intern([]ID{best}, []ID{worst}), true
-	}
-	return u.Number(simplestBetween(lo, hi)), true
+	return u.Number(b.simplest()), true
 }
 
 // removeDominated keeps the options that no other option beats: for Left

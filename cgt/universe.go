@@ -352,30 +352,62 @@ func (u *Universe) derive(r *record) {
 // numberFromOptions reports whether {left|right} is a number, and which:
 // all options are numbers and every left one is below every right one.
 func (u *Universe) numberFromOptions(left, right []ID) (Dyadic, bool) {
-	var lo, hi *Dyadic
-	var lov, hiv Dyadic
+	b, ok := u.numberBounds(left, right)
+	if !ok || b.crossed() {
+		return Dyadic{}, false
+	}
+	return b.simplest(), true
+}
+
+// bounds are the largest left option and the smallest right option of a
+// game whose options are all numbers, with their IDs; has says whether
+// the side has any option.
+type bounds struct {
+	lo, hi       Dyadic
+	best, worst  ID
+	hasLo, hasHi bool
+}
+
+// numberBounds returns the bounds of {left|right}, or false when an
+// option is not a number.
+func (u *Universe) numberBounds(left, right []ID) (bounds, bool) {
+	var b bounds
 	for _, o := range left {
 		r := u.rec(o)
 		if !r.isNum {
-			return Dyadic{}, false
+			return bounds{}, false
 		}
-		if x := r.num(); lo == nil || x.Cmp(lov) > 0 {
-			lov, lo = x, &lov
+		if x := r.num(); !b.hasLo || x.Cmp(b.lo) > 0 {
+			b.lo, b.best, b.hasLo = x, o, true
 		}
 	}
 	for _, o := range right {
 		r := u.rec(o)
 		if !r.isNum {
-			return Dyadic{}, false
+			return bounds{}, false
 		}
-		if x := r.num(); hi == nil || x.Cmp(hiv) < 0 {
-			hiv, hi = x, &hiv
+		if x := r.num(); !b.hasHi || x.Cmp(b.hi) < 0 {
+			b.hi, b.worst, b.hasHi = x, o, true
 		}
 	}
-	if lo != nil && hi != nil && lo.Cmp(*hi) >= 0 {
-		return Dyadic{}, false
+	return b, true
+}
+
+// crossed reports whether the largest left option is at least the
+// smallest right one: the game is then not a number.
+func (b *bounds) crossed() bool { return b.hasLo && b.hasHi && b.lo.Cmp(b.hi) >= 0 }
+
+// simplest returns the simplest number between the bounds, which must
+// not be crossed.
+func (b *bounds) simplest() Dyadic {
+	var lo, hi *Dyadic
+	if b.hasLo {
+		lo = &b.lo
 	}
-	return simplestBetween(lo, hi), true
+	if b.hasHi {
+		hi = &b.hi
+	}
+	return simplestBetween(lo, hi)
 }
 
 // Number returns the canonical form of the number x.
