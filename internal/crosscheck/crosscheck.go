@@ -76,11 +76,7 @@ func Board(ctx context.Context, q query.Querier, board string, searchTranspose b
 		if n == 0 {
 			continue // the board itself
 		}
-		what := fmt.Sprintf("board - %d", n)
-		if n < 0 {
-			what = fmt.Sprintf("board + %d", -n)
-		}
-		checks = append(checks, Check{Position: withStrip(rows, n), What: what})
+		checks = append(checks, stripCheck(rows, n))
 	}
 	for i := range checks {
 		c := &checks[i]
@@ -103,6 +99,15 @@ func Board(ctx context.Context, q query.Querier, board string, searchTranspose b
 		c.Search = s.Outcome
 	}
 	return checks, nil
+}
+
+// stripCheck is the check of the board beside a strip worth -n.
+func stripCheck(rows []string, n int) Check {
+	what := fmt.Sprintf("board - %d", n)
+	if n < 0 {
+		what = fmt.Sprintf("board + %d", -n)
+	}
+	return Check{Position: withStrip(rows, n), What: what}
 }
 
 // cells is the number of cells of a position's rectangle.

@@ -3,6 +3,7 @@ package crosscheck
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/big"
 	"strings"
 
@@ -29,18 +30,22 @@ func Stored(ctx context.Context, q query.Querier, a query.Answer) ([]Check, erro
 		{Position: a.Position, What: "board", Exact: a.Outcome, Want: fromStops(ls, rs, 0)},
 		{Position: strings.Join(transpose(rows), "|"), What: "transpose", Exact: swapped[a.Outcome]},
 	}
-	lo, _ := new(big.Float).SetRat(rs).Int64()
-	hi, _ := new(big.Float).SetRat(ls).Int64()
-	for n := int(lo) - 2; n <= int(hi)+2; n++ {
+	lo, err := bound(a.RightStop, math.Floor)
+	if err != nil {
+		return nil, err
+	}
+	hi, err := bound(a.LeftStop, math.Ceil)
+	if err != nil {
+		return nil, err
+	}
+	for n := lo - 2; n <= hi+2; n++ {
 		exact := fromStops(ls, rs, int64(n))
 		if n == 0 || exact == "" {
 			continue
 		}
-		what := fmt.Sprintf("board - %d", n)
-		if n < 0 {
-			what = fmt.Sprintf("board + %d", -n)
-		}
-		checks = append(checks, Check{Position: withStrip(rows, n), What: what, Exact: exact})
+		c := stripCheck(rows, n)
+		c.Exact = exact
+		checks = append(checks, c)
 	}
 	var out []Check
 	for _, c := range checks {
