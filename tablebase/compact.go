@@ -62,10 +62,6 @@ var bucketCompact = []byte("compact")
 // of 4,096 bytes, less its header (16), one element (16) and the key (6).
 const pageBytes = 4096 - 16 - 16 - 6
 
-// pageWords is the size of a page of hash function bits, in 64-bit words:
-// the rank before the page, the words and the checksum fill a page.
-const pageWords = (pageBytes - 16) / 8
-
 // blockBits is about the bits of values coded in one block: a lookup
 // decodes half a block on average. A value page starts with each block's
 // bit offset (2 bytes: a page has fewer than 2^16 bits).
@@ -74,6 +70,7 @@ const blockBits = 1024
 // levelInfo is a decoded level record.
 type levelInfo struct {
 	level    byte
+	format   int // the file's format version
 	seed     uint64
 	omitted  int64
 	parts    []uint32 // sorted
@@ -89,11 +86,13 @@ type levelInfo struct {
 // partHeader is a decoded part header.
 type partHeader struct {
 	n         uint64
-	shape     mphf.Shape
-	bitBase   uint64 // the part's first bit in the level's stream
-	rankBase  uint64 // the set bits before it
-	blockBase uint64 // the part's first value block
-	perBlock  uint64 // slots in a block
+	split     *mphf.Split // from format version 5
+	words     uint64      // the Split function's words
+	shape     mphf.Shape  // up to version 4
+	rankBase  uint64      // up to version 4: the set bits before the part
+	bitBase   uint64      // the part's first bit in the level's stream
+	blockBase uint64      // the part's first value block
+	perBlock  uint64      // slots in a block
 	code      *huffman.Code
 }
 
@@ -141,7 +140,8 @@ func (t *Tx) Seal(ctx context.Context, level int, l Layout) error {
 		if err != nil {
 			return err
 		}
-		w := &levelWriter{ctx: ctx, b: cb, info: levelInfo{level: byte(level), seed: seed, omitted: omitted}}
+		w := &levelWriter{ctx: ctx, b: cb, format: t.m.Format,
+			info: levelInfo{level: byte(level), format: t.m.Format, seed: seed, omitted: omitted}}
 		err = w.write(parts)
 		if errors.Is(err, mphf.ErrRepeat) {
 			continue // two keys share a hash: hash them all again
@@ -226,9 +226,10 @@ func (t *Tx) deleteLevel(level byte) error {
 // functions one after the other, and their value blocks, packed into
 // pages as they come.
 type levelWriter struct {
-	ctx  context.Context // ends the writing between parts
-	b    *bolt.Bucket
-	info levelInfo
+	ctx    context.Context // ends the writing between parts
+	b      *bolt.Bucket
+	format int
+	info   levelInfo
 
 	bits     []uint64 // words not yet in a page
 	words    uint64   // words written before bits
@@ -266,20 +267,14 @@ func (w *levelWriter) write(parts map[uint32]*sealedPart) error {
 // part builds one part's hash function and code, streams its bits and
 // values, and stores its header.
 func (w *levelWriter) part(id uint32, p *sealedPart) error {
-	shape, words, err := mphf.Build(slices.Clone(p.hashes))
+	h := &partHeader{n: uint64(len(p.values)), bitBase: (w.words + uint64(len(w.bits))) * 64, rankBase: w.rank}
+	words, values, err := w.hashPart(p, h)
 	if err != nil {
 		return err
 	}
-	index := mphf.NewMemory(words)
-	values := make([]uint32, len(p.values))
 	freq := map[uint32]uint64{}
-	for i, h := range p.hashes {
-		slot, ok, err := shape.Slot(h, index)
-		if err != nil || !ok {
-			return fmt.Errorf("tablebase: hash function lost a key (%v)", err)
-		}
-		values[slot] = p.values[i]
-		freq[p.values[i]]++
+	for _, v := range values {
+		freq[v]++
 	}
 	code, err := huffman.Build(freq)
 	if err != nil {
@@ -289,9 +284,8 @@ func (w *levelWriter) part(id uint32, p *sealedPart) error {
 	for s, n := range freq {
 		total += n * uint64(code.Bits(s))
 	}
-	h := &partHeader{n: uint64(len(values)), shape: shape, code: code,
-		bitBase: (w.words + uint64(len(w.bits))) * 64, rankBase: w.rank, blockBase: w.info.blocks,
-		perBlock: pow2AtMost(blockBits / max(float64(total)/float64(len(values)), 1))}
+	h.code, h.blockBase = code, w.info.blocks
+	h.perBlock = pow2AtMost(blockBits / max(float64(total)/float64(len(values)), 1))
 	for _, x := range words {
 		if err := w.addWord(x); err != nil {
 			return err
@@ -309,26 +303,29 @@ func (w *levelWriter) part(id uint32, p *sealedPart) error {
 		}
 	}
 	key := compactKey(w.info.level, 'h', id)
-	return w.b.Put(key, sealKeyed(key, h.encode()))
+	return w.b.Put(key, sealKeyed(key, h.encode(w.format)))
 }
 
 // addWord appends a word of hash function bits.
 func (w *levelWriter) addWord(x uint64) error {
 	w.bits = append(w.bits, x)
 	w.rank += uint64(bits.OnesCount64(x))
-	if len(w.bits) == pageWords {
+	if len(w.bits) == bitPageWords(w.format) {
 		return w.flushBits()
 	}
 	return nil
 }
 
-// flushBits stores the words pending as a page: the set bits before the
-// page, then the words.
+// flushBits stores the words pending as a page: up to format version 4
+// the set bits before the page, then the words.
 func (w *levelWriter) flushBits() error {
 	if len(w.bits) == 0 {
 		return nil
 	}
-	buf := binary.LittleEndian.AppendUint64(nil, w.pageRank)
+	var buf []byte
+	if w.format < splitVersion {
+		buf = binary.LittleEndian.AppendUint64(buf, w.pageRank)
+	}
 	for _, x := range w.bits {
 		buf = binary.LittleEndian.AppendUint64(buf, x)
 	}
@@ -429,9 +426,9 @@ func (u *uvarints) done() error {
 }
 
 // decodeLevel reads a level record.
-func decodeLevel(level byte, raw []byte) (*levelInfo, error) {
+func decodeLevel(level byte, format int, raw []byte) (*levelInfo, error) {
 	u := &uvarints{r: bytes.NewReader(raw)}
-	l := &levelInfo{level: level, headers: map[uint32]*partHeader{}}
+	l := &levelInfo{level: level, format: format, headers: map[uint32]*partHeader{}}
 	l.seed = u.next(math.MaxUint64)
 	l.omitted = int64(u.next(1 << 50))
 	nparts := u.next(uint64(len(raw)))
@@ -470,18 +467,9 @@ func decodeLevel(level byte, raw []byte) (*levelInfo, error) {
 }
 
 // encode writes a part header (without its checksum).
-func (h *partHeader) encode() []byte {
+func (h *partHeader) encode(format int) []byte {
 	b := binary.AppendUvarint(nil, h.n)
-	b = binary.AppendUvarint(b, uint64(len(h.shape.Sizes)))
-	for _, s := range h.shape.Sizes {
-		b = binary.AppendUvarint(b, s/64)
-	}
-	b = binary.AppendUvarint(b, uint64(len(h.shape.Leftovers)))
-	for _, x := range h.shape.Leftovers {
-		b = binary.LittleEndian.AppendUint64(b, x)
-	}
-	b = binary.AppendUvarint(b, h.bitBase/64)
-	b = binary.AppendUvarint(b, h.rankBase)
+	b = h.encodeHash(b, format)
 	b = binary.AppendUvarint(b, h.blockBase)
 	b = binary.AppendUvarint(b, h.perBlock)
 	for l := 1; l <= huffman.MaxLen; l++ {
@@ -507,24 +495,9 @@ func decodePart(l *levelInfo, raw []byte) (*partHeader, error) {
 	u := &uvarints{r: bytes.NewReader(raw)}
 	h := &partHeader{}
 	h.n = u.next(1 << 40)
-	arrays := u.next(64)
-	var bitsTotal uint64
-	for range arrays {
-		s := u.next(1<<36) * 64
-		h.shape.Sizes = append(h.shape.Sizes, s)
-		bitsTotal += s
+	if err := h.decodeHash(u, l); err != nil {
+		return nil, err
 	}
-	leftovers := u.next(min(h.n, 1<<16))
-	for range leftovers {
-		var x [8]byte
-		if _, err := u.r.Read(x[:]); err != nil {
-			return nil, err
-		}
-		h.shape.Leftovers = append(h.shape.Leftovers, binary.LittleEndian.Uint64(x[:]))
-	}
-	streamBits := uint64(l.bitPages) * pageWords * 64
-	h.bitBase = u.next(streamBits/64) * 64
-	h.rankBase = u.next(streamBits)
 	h.blockBase = u.next(l.blocks)
 	h.perBlock = u.next(1 << 20)
 	var counts [huffman.MaxLen + 1]int
@@ -537,11 +510,9 @@ func decodePart(l *levelInfo, raw []byte) (*partHeader, error) {
 	if u.err != nil {
 		return nil, u.err
 	}
-	if symbols > h.n || symbols == 0 || !slices.IsSorted(h.shape.Leftovers) || h.perBlock == 0 ||
-		h.bitBase+bitsTotal > streamBits || h.blockBase+(h.n+h.perBlock-1)/h.perBlock > l.blocks {
+	if symbols > h.n || symbols == 0 || h.perBlock == 0 || h.blockBase+(h.n+h.perBlock-1)/h.perBlock > l.blocks {
 		return nil, fmt.Errorf("a part of %d positions that does not fit its level", h.n)
 	}
-	h.shape.Placed = h.n - leftovers
 	syms := make([]uint32, 0, symbols)
 	for n := 1; n <= huffman.MaxLen; n++ {
 		var s uint64

@@ -3,6 +3,7 @@ package tablebase
 import (
 	"context"
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -23,15 +24,18 @@ var testLayout = Layout{
 }
 
 // compactFile builds levels 1 to 3 of random positions (level 2 large
-// enough for many pages), seals levels 1 and 2, and returns the path and
-// the stored values.
-func compactFile(t testing.TB) (string, map[string]uint32) {
+// enough for many pages) in a file of the given format version (3 and up),
+// seals levels 1 and 2, and returns the path and the stored values.
+func compactFile(t testing.TB, format int) (string, map[string]uint32) {
 	path := filepath.Join(t.TempDir(), "compact.db")
 	f, err := Create(path, Meta{Game: "test", KeyLen: 10})
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
+	if err := f.Update(func(tx *Tx) error { tx.Meta().Format = format; return nil }); err != nil {
+		t.Fatal(err)
+	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	want := map[string]uint32{}
 	for level, n := range []int{0, 300, 60_000, 500} {
@@ -69,9 +73,16 @@ func compactFile(t testing.TB) (string, map[string]uint32) {
 }
 
 // TestCompactLevels seals levels and reads every position back, with and
-// without the layout, and checks Verify's count.
+// without the layout, and checks Verify's count, in files of the current
+// format version (Split hash functions) and of version 4 (a cascade).
 func TestCompactLevels(t *testing.T) {
-	path, want := compactFile(t)
+	for _, format := range []int{4, FormatVersion} {
+		t.Run(fmt.Sprintf("format=%d", format), func(t *testing.T) { testCompactLevels(t, format) })
+	}
+}
+
+func testCompactLevels(t *testing.T, format int) {
+	path, want := compactFile(t, format)
 	f, err := Open(path)
 	if err != nil {
 		t.Fatal(err)
@@ -92,7 +103,7 @@ func TestCompactLevels(t *testing.T) {
 			t.Fatalf("key %x: got %d %v %v, want %d", k, got, ok, err, v)
 		}
 	}
-	if m := f.Meta(); len(m.Compact) != 2 || m.Positions != int64(len(want)) {
+	if m := f.Meta(); len(m.Compact) != 2 || m.Positions != int64(len(want)) || m.Format != format {
 		t.Fatalf("meta %+v", m)
 	}
 	n := 0
@@ -105,10 +116,17 @@ func TestCompactLevels(t *testing.T) {
 	}
 }
 
-// TestCompactDamage flips bytes all over a compact file: Verify or a
-// lookup reports the damage, and nothing panics.
+// TestCompactDamage flips bytes all over compact files of both kinds of
+// hash function: Verify or a lookup reports the damage, and nothing
+// panics.
 func TestCompactDamage(t *testing.T) {
-	path, want := compactFile(t)
+	for _, format := range []int{4, FormatVersion} {
+		t.Run(fmt.Sprintf("format=%d", format), func(t *testing.T) { testCompactDamage(t, format) })
+	}
+}
+
+func testCompactDamage(t *testing.T, format int) {
+	path, want := compactFile(t, format)
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
@@ -149,8 +167,16 @@ func TestCompactDamage(t *testing.T) {
 	}
 }
 
+// BenchmarkCompactLookup looks up the positions of a compact level, with
+// a cascade (format version 4) and a Split function.
 func BenchmarkCompactLookup(b *testing.B) {
-	path, want := compactFile(b)
+	for _, format := range []int{4, FormatVersion} {
+		b.Run(fmt.Sprintf("format=%d", format), func(b *testing.B) { benchmarkCompactLookup(b, format) })
+	}
+}
+
+func benchmarkCompactLookup(b *testing.B, format int) {
+	path, want := compactFile(b, format)
 	f, err := Open(path)
 	if err != nil {
 		b.Fatal(err)

@@ -3,7 +3,6 @@ package tablebase
 import (
 	"encoding/binary"
 	"fmt"
-	"math/bits"
 	"slices"
 
 	"github.com/cespare/xxhash/v2"
@@ -70,7 +69,7 @@ func (f *File) compactLookup(tx *bolt.Tx, l *Layout, key []byte) (uint32, bool, 
 		return 0, false, err
 	}
 	var d xxhash.Digest
-	slot, ok, err := h.shape.Slot(hashKey(&d, key, lv.seed), partBits{f, cb, lv, h})
+	slot, ok, err := f.slot(cb, lv, h, hashKey(&d, key, lv.seed))
 	if err != nil || !ok {
 		return 0, false, err
 	}
@@ -120,6 +119,7 @@ func (f *File) value(cb *bolt.Bucket, lv *levelInfo, h *partHeader, slot uint64)
 func (f *File) level(cb *bolt.Bucket, level byte) (*levelInfo, error) {
 	f.mu.Lock()
 	lv := f.levels[level]
+	format := f.meta.Format
 	f.mu.Unlock()
 	if lv != nil {
 		return lv, nil
@@ -127,7 +127,7 @@ func (f *File) level(cb *bolt.Bucket, level byte) (*levelInfo, error) {
 	key := recordKey(level)
 	body, err := unsealKeyed(key, cb.Get(key))
 	if err == nil {
-		lv, err = decodeLevel(level, body)
+		lv, err = decodeLevel(level, format, body)
 	}
 	if err != nil {
 		return nil, damaged(f.path, "level %d record: %v", level, err)
@@ -193,42 +193,4 @@ func unsealKeyed(key, raw []byte) ([]byte, error) {
 		return nil, fmt.Errorf("%w: checksum mismatch", ErrCorrupt)
 	}
 	return body, nil
-}
-
-// partBits reads a part's hash function bits from its level's pages.
-type partBits struct {
-	f  *File
-	cb *bolt.Bucket
-	lv *levelInfo
-	h  *partHeader
-}
-
-// Get implements mphf.Bits: bit i of the part, and the part's set bits
-// before it.
-func (p partBits) Get(i uint64) (bool, uint64, error) {
-	const bitsPerPage = pageWords * 64
-	i += p.h.bitBase
-	page := i / bitsPerPage
-	if page >= uint64(p.lv.bitPages) {
-		return false, 0, damaged(p.f.path, "level %d: bit %d is past the last page", p.lv.level, i)
-	}
-	data, err := p.f.page(p.cb, p.lv, 'm', uint32(page), uint32(page))
-	if err != nil {
-		return false, 0, err
-	}
-	w := (i % bitsPerPage) / 64
-	if uint64(len(data)) < 8*(w+2) {
-		return false, 0, damaged(p.f.path, "level %d: bit page %d is short", p.lv.level, page)
-	}
-	rank := binary.LittleEndian.Uint64(data)
-	for j := range w {
-		rank += uint64(bits.OnesCount64(binary.LittleEndian.Uint64(data[8+8*j:])))
-	}
-	word := binary.LittleEndian.Uint64(data[8+8*w:])
-	bit := uint64(1) << (i % 64)
-	rank += uint64(bits.OnesCount64(word & (bit - 1)))
-	if rank < p.h.rankBase {
-		return false, 0, damaged(p.f.path, "level %d: bit page %d ranks before its part", p.lv.level, page)
-	}
-	return word&bit != 0, rank - p.h.rankBase, nil
 }

@@ -28,12 +28,14 @@ import (
 )
 
 // FormatVersion is the version of the layout written by this package
-// into a new file. Version 4 cuts position blocks by size (each fills a
-// page) rather than at 256 entries; version 3 files (which do not),
+// into a new file. Version 5 gives the parts of compact levels Split hash
+// functions (version 4 files have cascades); version 4 cuts position
+// blocks by size (each fills a page) rather than at 256 entries; version
+// 3 files (which do not),
 // version 2 files (which have no compact levels) and version 1 files
 // (whose position blocks' checksums do not cover their first key) are
 // still read, and a build resumes in the version it began in.
-const FormatVersion = 4
+const FormatVersion = 5
 
 var (
 	bucketMeta      = []byte("meta")
