@@ -30,13 +30,17 @@ func gameBlockLen(format int) uint32 {
 	return 256
 }
 
-// A games block is: uvarint count; per game uvarint #left, uvarint
-// #right, then each side's options, sorted by ID: up to format version 2
-// each as uvarint(id - option); from version 3 from the largest down, the
-// first as uvarint(id - option) and each other as the gap from the one
-// before; 8 bytes xxhash64 trailer.
+// A games block is: uvarint count; the games; 8 bytes xxhash64 trailer.
+// From format version 5 the games are bit-coded (encodeGameBits); before,
+// per game uvarint #left, uvarint #right, then each side's options, sorted
+// by ID: up to format version 2 each as uvarint(id - option); in versions
+// 3 and 4 from the largest down, the first as uvarint(id - option) and
+// each other as the gap from the one before.
 func encodeGames(first uint32, games []Game, format int) []byte {
 	buf := binary.AppendUvarint(nil, uint64(len(games)))
+	if format >= bitGamesVersion {
+		return seal(encodeGameBits(buf, first, games))
+	}
 	for i, g := range games {
 		id := first + uint32(i)
 		buf = binary.AppendUvarint(buf, uint64(len(g.Left)))
@@ -62,6 +66,9 @@ func decodeGames(first uint32, data []byte, format int) ([]Game, error) {
 	body, count, err := unseal(nil, data, int(gameBlockLen(format)))
 	if err != nil {
 		return nil, err
+	}
+	if format >= bitGamesVersion {
+		return decodeGameBits(first, body, count)
 	}
 	r := bytes.NewReader(body)
 	games := make([]Game, count)

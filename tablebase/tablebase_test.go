@@ -219,34 +219,84 @@ func TestFileLookupsAndGames(t *testing.T) {
 }
 
 // TestGamesBlocks codes blocks of random games in every format and reads
-// them back.
+// them back: sparse and dense option lists, options 0 and ID-1, and
+// lists of hundreds of options; a flipped bit is caught.
 func TestGamesBlocks(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	for format := 1; format <= FormatVersion; format++ {
-		first := uint32(1000)
-		var games []Game
-		for i := range gameBlockLen(format) {
-			id := first + i
-			var g Game
-			for _, side := range []*[]uint32{&g.Left, &g.Right} {
-				seen := map[uint32]bool{}
-				for range rng.IntN(6) {
-					seen[uint32(rng.IntN(int(id)))] = true
+		for _, first := range []uint32{0, 1000, 1 << 31} {
+			var games []Game
+			for i := range gameBlockLen(format) {
+				id := first + i
+				var g Game
+				for _, side := range []*[]uint32{&g.Left, &g.Right} {
+					seen := map[uint32]bool{}
+					count := rng.IntN(6)
+					if i%17 == 5 {
+						count = 300
+					}
+					for range min(uint32(count), id) {
+						o := uint32(rng.IntN(int(id)))
+						switch rng.IntN(4) {
+						case 0:
+							o = 0
+						case 1:
+							o = id - 1
+						}
+						seen[o] = true
+					}
+					for o := range seen {
+						*side = append(*side, o)
+					}
+					slices.Sort(*side)
 				}
-				for o := range seen {
-					*side = append(*side, o)
-				}
-				slices.Sort(*side)
+				games = append(games, g)
 			}
-			games = append(games, g)
+			data := encodeGames(first, games, format)
+			got, err := decodeGames(first, data, format)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range games {
+				if !slices.Equal(got[i].Left, games[i].Left) || !slices.Equal(got[i].Right, games[i].Right) {
+					t.Fatalf("format %d, game %d: %v, want %v", format, i, got[i], games[i])
+				}
+			}
+			for range 50 {
+				bad := slices.Clone(data)
+				bad[rng.IntN(len(bad))] ^= 1 << rng.IntN(8)
+				if _, err := decodeGames(first, bad, format); err == nil {
+					t.Fatalf("format %d: a flipped bit went unnoticed", format)
+				}
+			}
 		}
-		got, err := decodeGames(first, encodeGames(first, games, format), format)
+	}
+}
+
+// TestGamesDamaged decodes bit-coded blocks whose checksums match but
+// whose bits are wrong: an error, never a panic.
+func TestGamesDamaged(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 9))
+	games := []Game{{Left: []uint32{0, 5}, Right: []uint32{7}}, {Left: []uint32{3}}}
+	good := encodeGames(10, games, FormatVersion)
+	body := good[:len(good)-8]
+	for trial := range 3000 {
+		bad := slices.Clone(body)
+		for range 1 + trial%4 {
+			bad[rng.IntN(len(bad))] ^= 1 << rng.IntN(8)
+		}
+		if trial%5 == 0 {
+			bad = append(bad, byte(rng.IntN(256)))
+		}
+		got, err := decodeGames(10, seal(bad), FormatVersion)
 		if err != nil {
-			t.Fatal(err)
+			continue
 		}
-		for i := range games {
-			if !slices.Equal(got[i].Left, games[i].Left) || !slices.Equal(got[i].Right, games[i].Right) {
-				t.Fatalf("format %d, game %d: %v, want %v", format, i, got[i], games[i])
+		for i, g := range got {
+			for _, o := range slices.Concat(g.Left, g.Right) {
+				if o >= 10+uint32(i) {
+					t.Fatalf("trial %d: game %d has option %d", trial, 10+i, o)
+				}
 			}
 		}
 	}

@@ -1,6 +1,9 @@
 package huffman
 
-import "errors"
+import (
+	"errors"
+	"math/bits"
+)
 
 // Writer appends bits to a byte slice, most significant bit first.
 type Writer struct {
@@ -77,3 +80,39 @@ func (w *Writer) Append(o *Writer) {
 		w.Write(o.acc, o.n)
 	}
 }
+
+// Read reads the next n bits (n at most 32) as a number, most significant
+// bit first.
+func (r *Reader) Read(n int) (uint64, error) {
+	if n == 0 {
+		return 0, nil
+	}
+	v := r.peek(n)
+	if !r.skip(n) {
+		return 0, ErrShort
+	}
+	return v, nil
+}
+
+// Zeros reads zeros up to and including the next one, and returns how many
+// there were.
+func (r *Reader) Zeros() (int, error) {
+	z := 0
+	for {
+		v := r.peek(32)
+		if v != 0 {
+			lead := bits.LeadingZeros32(uint32(v))
+			if !r.skip(lead + 1) {
+				return 0, ErrShort
+			}
+			return z + lead, nil
+		}
+		z += 32
+		if !r.skip(32) {
+			return 0, ErrShort
+		}
+	}
+}
+
+// Left returns the bits after the reader's position.
+func (r *Reader) Left() int { return len(r.buf)*8 - r.pos }

@@ -138,3 +138,38 @@ func FuzzDecode(f *testing.F) {
 		}
 	})
 }
+
+// TestReadZeros writes fields and runs of zeros ended by a one and reads
+// them back with Read and Zeros, then runs past the end.
+func TestReadZeros(t *testing.T) {
+	var w Writer
+	fields := []struct {
+		v uint64
+		n int
+	}{{5, 3}, {0, 0}, {1<<32 - 1, 32}, {0, 1}}
+	zeros := []int{0, 31, 33, 100}
+	for i, f := range fields {
+		w.Write(f.v, f.n)
+		for z := zeros[i]; z > 0; z -= min(z, 32) {
+			w.Write(0, min(z, 32))
+		}
+		w.Write(1, 1)
+	}
+	r := NewReader(w.Bytes(), 0)
+	for i, f := range fields {
+		v, err := r.Read(f.n)
+		z, zerr := r.Zeros()
+		if v != f.v || err != nil || z != zeros[i] || zerr != nil {
+			t.Fatalf("field %d: %d %v, %d zeros %v", i, v, err, z, zerr)
+		}
+	}
+	if r.Left() >= 8 {
+		t.Fatalf("%d bits left", r.Left())
+	}
+	if _, err := r.Zeros(); err != ErrShort {
+		t.Fatalf("zeros past the end: %v", err)
+	}
+	if _, err := NewReader([]byte{0xff}, 4).Read(5); err != ErrShort {
+		t.Fatalf("a field past the end: %v", err)
+	}
+}
