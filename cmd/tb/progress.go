@@ -84,16 +84,21 @@ func (p *progress) print() {
 
 // startValueProgress prints to w every interval how far a computation of
 // exact values has got: the component classes valued (count tells them),
-// how many a second since the last line, and the memory in use. It prints
-// until the function it returns is called.
+// how many a second since the last line, and the memory in use. The
+// function it returns stops the printing and prints the classes valued in
+// all and the time taken.
 func startValueProgress(w io.Writer, interval time.Duration, count func() int64) (stop func()) {
 	start := time.Now()
 	last, at := count(), start
-	return every(interval, func(now time.Time) {
+	stopTicks := every(interval, func(now time.Time) {
 		n := count()
 		rate := float64(n-last) / now.Sub(at).Seconds()
 		fmt.Fprintf(w, "tb query: %d components valued (%.0f a second), %d MiB in use, %v\n",
 			n, rate, memoryInUse()>>20, now.Sub(start).Round(time.Second))
 		last, at = n, now
 	})
+	return func() {
+		stopTicks()
+		fmt.Fprintf(w, "tb query: %d components valued in all, in %v\n", count(), time.Since(start).Round(time.Second))
+	}
 }
