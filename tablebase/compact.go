@@ -140,8 +140,7 @@ func (t *Tx) Seal(ctx context.Context, level int, l Layout) error {
 		if err != nil {
 			return err
 		}
-		w := &levelWriter{ctx: ctx, b: cb, format: t.m.Format,
-			info: levelInfo{level: byte(level), format: t.m.Format, seed: seed, omitted: omitted}}
+		w := &levelWriter{ctx: ctx, b: cb, info: levelInfo{level: byte(level), format: t.m.Format, seed: seed, omitted: omitted}}
 		err = w.write(parts)
 		if errors.Is(err, mphf.ErrRepeat) {
 			continue // two keys share a hash: hash them all again
@@ -226,10 +225,9 @@ func (t *Tx) deleteLevel(level byte) error {
 // functions one after the other, and their value blocks, packed into
 // pages as they come.
 type levelWriter struct {
-	ctx    context.Context // ends the writing between parts
-	b      *bolt.Bucket
-	format int
-	info   levelInfo
+	ctx  context.Context // ends the writing between parts
+	b    *bolt.Bucket
+	info levelInfo
 
 	bits     []uint64 // words not yet in a page
 	words    uint64   // words written before bits
@@ -303,14 +301,14 @@ func (w *levelWriter) part(id uint32, p *sealedPart) error {
 		}
 	}
 	key := compactKey(w.info.level, 'h', id)
-	return w.b.Put(key, sealKeyed(key, h.encode(w.format)))
+	return w.b.Put(key, sealKeyed(key, h.encode(w.info.format)))
 }
 
 // addWord appends a word of hash function bits.
 func (w *levelWriter) addWord(x uint64) error {
 	w.bits = append(w.bits, x)
 	w.rank += uint64(bits.OnesCount64(x))
-	if len(w.bits) == bitPageWords(w.format) {
+	if len(w.bits) == bitPageWords(w.info.format) {
 		return w.flushBits()
 	}
 	return nil
@@ -323,7 +321,7 @@ func (w *levelWriter) flushBits() error {
 		return nil
 	}
 	var buf []byte
-	if w.format < splitVersion {
+	if w.info.format < splitVersion {
 		buf = binary.LittleEndian.AppendUint64(buf, w.pageRank)
 	}
 	for _, x := range w.bits {

@@ -37,7 +37,7 @@ func bitPageWords(format int) int {
 // part's values in slot order; it sets the function in h.
 func (w *levelWriter) hashPart(p *sealedPart, h *partHeader) ([]uint64, []uint32, error) {
 	values := make([]uint32, len(p.values))
-	if w.format < splitVersion {
+	if w.info.format < splitVersion {
 		shape, words, err := mphf.Build(slices.Clone(p.hashes))
 		if err != nil {
 			return nil, nil, err
