@@ -1,10 +1,12 @@
 // Package mphf builds minimal perfect hash functions over 64-bit hashes of
-// keys, in the manner of BBHash (Limasset, Rizk, Chikhi and Peterlongo,
-// "Fast and scalable minimal perfect hashing for massive key sets", 2017):
-// a cascade of bit arrays, each as long as the keys still unplaced; a key
-// lands in the first array where no other unplaced key shares its bit, and
-// its slot is the number of set bits before that bit. About e = 2.72 bits
-// a key; a lookup reads e arrays on average.
+// keys, two kinds. Split (BuildSplit) recursively splits buckets of keys in
+// the manner of RecSplit, in under 1.9 bits a key. The cascade (Build) is
+// in the manner of BBHash (Limasset, Rizk, Chikhi and Peterlongo, "Fast
+// and scalable minimal perfect hashing for massive key sets", 2017): bit
+// arrays, each as long as the keys still unplaced; a key lands in the
+// first array where no other unplaced key shares its bit, and its slot is
+// the number of set bits before that bit. About e = 2.72 bits a key; a
+// lookup reads e arrays on average.
 //
 // A set of hashes with a repeat cannot be built (ErrRepeat): the caller
 // hashes its keys again with another seed.

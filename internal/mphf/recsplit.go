@@ -31,6 +31,8 @@ import (
 // per group of GroupBuckets buckets: the bit offset of the group's codes
 // from the first code (OffsetBits wide), the keys of the buckets before
 // the group (KeyBits wide), and each bucket's size (SizeBits wide).
+//
+// BuildSplit builds one; NewSplit makes one from a stored shape.
 type Split struct {
 	N          uint64  // keys, at least 1
 	Buckets    uint64  // at least 1
