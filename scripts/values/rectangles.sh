@@ -33,6 +33,6 @@ if "error" in a:
     print(f"| {size} | error: {a['error']} | | | | | | | {float(wall):.0f} s | |")
     sys.exit(0)
 print(f"| {size} | {a['outcome']} | {a['left_stop']} | {a['right_stop']} | {a['mean']} | {a['temperature']} "
-      f"| {len(a['value']):,} | {a['birthday']} | {float(wall):.1f} s wall, {float(user):.1f} s CPU | {int(kb) / 1048576:.2f} GB |")
+      f"| {len(a['value']):,} | {a['birthday']} | {float(wall):.1f} s wall, {float(user):.1f} s CPU | {int(kb) / 1048576:.2f} GiB |")
 PY
 done
