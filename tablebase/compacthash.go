@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -57,9 +58,10 @@ func (w *levelWriter) hashPart(p *sealedPart, h *partHeader) ([]uint64, []uint32
 	if err != nil {
 		return nil, nil, err
 	}
-	// Place the values on all cores: each slot is taken once.
+	// Place the values on all cores, checking that each slot is taken once.
 	workers := runtime.GOMAXPROCS(0)
 	errs := make([]error, workers)
+	taken := make([]atomic.Uint64, (len(values)+63)/64)
 	var wg sync.WaitGroup
 	for k := range workers {
 		wg.Add(1)
@@ -70,6 +72,10 @@ func (w *levelWriter) hashPart(p *sealedPart, h *partHeader) ([]uint64, []uint32
 				slot, err := split.Slot(p.hashes[i], mphf.Words(words))
 				if err != nil {
 					errs[k] = fmt.Errorf("tablebase: hash function lost a key (%v)", err)
+					return
+				}
+				if bit := uint64(1) << (slot % 64); taken[slot/64].Or(bit)&bit != 0 {
+					errs[k] = fmt.Errorf("tablebase: hash function gave two keys slot %d", slot)
 					return
 				}
 				values[slot] = p.values[i]
