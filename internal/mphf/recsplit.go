@@ -87,9 +87,21 @@ func bucketOf(h, buckets uint64) uint64 {
 	return hi
 }
 
+// golden is the odd constant that spreads seeds and node sizes.
+const golden = 0x9E3779B97F4A7C15
+
 // below maps the hash of h under seed x at a node of m keys to [0, m).
 func below(h, x uint64, m int) int {
-	hi, _ := bits.Mul64(mix.Uint64(h+(x<<16|uint64(m))*0x9E3779B97F4A7C15), uint64(m))
+	return fold(nodeHash(h, m), x, m)
+}
+
+// nodeHash and fold split below for the searches, which try many seeds
+// for the same keys: below(h, x, m) = fold(nodeHash(h, m), x, m), as
+// (x<<16 | m) * golden = (x * golden) << 16 + m * golden for m < 2^16.
+func nodeHash(h uint64, m int) uint64 { return h + uint64(m)*golden }
+
+func fold(hm, x uint64, m int) int {
+	hi, _ := bits.Mul64(mix.Uint64(hm+(x*golden)<<16), uint64(m))
 	return int(hi)
 }
 
@@ -225,11 +237,15 @@ func (s *Split) code(seeds []seed, keys, scratch []uint64) ([]seed, []uint64) {
 	}
 	k := s.Params[m-2]
 	if m <= LeafSize {
+		var hm [LeafSize]uint64
+		for i, h := range keys {
+			hm[i] = nodeHash(h, m)
+		}
 		for x := uint64(0); ; x++ {
 			var seen uint32
 			ok := true
-			for _, h := range keys {
-				bit := uint32(1) << below(h, x, m)
+			for _, h := range hm[:m] {
+				bit := uint32(1) << fold(h, x, m)
 				if seen&bit != 0 {
 					ok = false
 					break
@@ -242,11 +258,15 @@ func (s *Split) code(seeds []seed, keys, scratch []uint64) ([]seed, []uint64) {
 		}
 	}
 	left := leftOf(m)
+	scratch = scratch[:0]
+	for _, h := range keys {
+		scratch = append(scratch, nodeHash(h, m))
+	}
 	x := uint64(0)
 	for ; ; x++ {
 		c := 0
-		for _, h := range keys {
-			if below(h, x, m) < left {
+		for _, h := range scratch {
+			if fold(h, x, m) < left {
 				c++
 			}
 		}
