@@ -52,11 +52,7 @@ func encodeGames(first uint32, games []Game, format int) []byte {
 				}
 				continue
 			}
-			prev := id
-			for j := len(side) - 1; j >= 0; j-- {
-				buf = binary.AppendUvarint(buf, uint64(prev-side[j]))
-				prev = side[j]
-			}
+			sideGaps(id, side, func(d uint64, _ bool) { buf = binary.AppendUvarint(buf, d+1) })
 		}
 	}
 	return seal(buf)

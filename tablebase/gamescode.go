@@ -25,39 +25,44 @@ const maxRice = 31
 func encodeGameBits(buf []byte, first uint32, games []Game) []byte {
 	var firsts, rests []uint64
 	for i, g := range games {
-		id := first + uint32(i)
 		for _, side := range [][]uint32{g.Left, g.Right} {
-			prev := id
-			for j := len(side) - 1; j >= 0; j-- {
-				if prev == id {
-					firsts = append(firsts, uint64(prev-side[j]-1))
+			sideGaps(first+uint32(i), side, func(d uint64, isFirst bool) {
+				if isFirst {
+					firsts = append(firsts, d)
 				} else {
-					rests = append(rests, uint64(prev-side[j]-1))
+					rests = append(rests, d)
 				}
-				prev = side[j]
-			}
+			})
 		}
 	}
 	k1, k2 := bestRice(firsts), bestRice(rests)
 	buf = append(buf, byte(k1), byte(k2))
 	var w huffman.Writer
 	for i, g := range games {
-		id := first + uint32(i)
 		gamma(&w, uint64(len(g.Left))+1)
 		gamma(&w, uint64(len(g.Right))+1)
 		for _, side := range [][]uint32{g.Left, g.Right} {
-			prev := id
-			for j := len(side) - 1; j >= 0; j-- {
+			sideGaps(first+uint32(i), side, func(d uint64, isFirst bool) {
 				k := k2
-				if prev == id {
+				if isFirst {
 					k = k1
 				}
-				rice(&w, uint64(prev-side[j]-1), k)
-				prev = side[j]
-			}
+				rice(&w, d, k)
+			})
 		}
 	}
 	return append(buf, w.Bytes()...)
+}
+
+// sideGaps calls fn with the gaps of one side's options (sorted by ID) of
+// the game id, from the largest option down: the first as id - option - 1,
+// each other as previous option - option - 1.
+func sideGaps(id uint32, side []uint32, fn func(d uint64, isFirst bool)) {
+	prev := id
+	for j := len(side) - 1; j >= 0; j-- {
+		fn(uint64(prev-side[j]-1), j == len(side)-1)
+		prev = side[j]
+	}
 }
 
 // decodeGameBits reads count bit-coded games of a block (its body after
