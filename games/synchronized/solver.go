@@ -68,6 +68,9 @@ type Solver struct {
 	// plainOrder tries moves in cell order: the tests use it to check that
 	// answers do not depend on the search order.
 	plainOrder bool
+	// noBounds searches without the move-count bounds (bounds.go): the
+	// tests use it to check that the bounds change no answer.
+	noBounds bool
 }
 
 // NewSolver returns a solver with a table of 2^tableBits entries.
@@ -149,6 +152,11 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 		return false
 	case theirs.Empty():
 		return true
+	}
+	if !w.s.noBounds {
+		if res, ok := g.bound(v, mine, theirs, p, k); ok {
+			return res
+		}
 	}
 	w.nodes++
 	if w.nodes&4095 == 0 {

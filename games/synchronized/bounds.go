@@ -1,0 +1,73 @@
+package synchronized
+
+import "github.com/tablebase/tablebase/internal/bits128"
+
+// Move-count bounds settle many positions without a search. They rest on
+// two counts of a position, for each player:
+//
+//   - most(p): the most moves p can still make. p's pieces never overlap
+//     one another and each lies in one line (a column for Vertical, a row
+//     for Horizontal), so this is at most the number of disjoint pieces
+//     that fit the empty cells, line by line.
+//   - safe(p): moves of p that the other can never spoil: disjoint pieces
+//     of p on cells that no piece of the other can cover now (the other's
+//     placements only disappear as the game goes on), so p can play one of
+//     them each turn, whatever the other does.
+//
+// If safe(p) >= most(o), p can be sure of at least a draw: p moves on
+// every turn up to safe(p), and by then o has run out (or runs out at the
+// same turn). If safe(p) > most(o), p wins: o runs out first.
+
+// bound decides whether p can guarantee at least k from the move counts
+// alone, given the starts of p's pieces (mine) and of the other's
+// (theirs); decided is false when the counts do not tell.
+func (g *geometry) bound(v Variant, mine, theirs bits128.Set, p Player, k Guarantee) (result, decided bool) {
+	o := p.other()
+	// p is sure of k when safe(p) beats most(o) (Win) or equals it (Draw);
+	// o is sure of the complement when safe(o) does the same to most(p).
+	margin := 0
+	if k == Win {
+		margin = 1
+	}
+	mostO := g.pack(theirs, o)
+	if g.pack(mine.AndNot(g.reach(v, theirs, o)), p) >= mostO+margin {
+		return true, true
+	}
+	mostP := g.pack(mine, p)
+	if g.pack(theirs.AndNot(g.reach(v, mine, p)), o) >= mostP+1-margin {
+		return false, true
+	}
+	return false, false
+}
+
+// reach returns the starts of pieces that some piece of q starting in
+// starts would meet: the cells those pieces cover, and for each covered
+// cell the starts of the pieces through it, whoever's they are. The
+// caller removes them from the other player's starts, so the pieces left
+// lie wholly on cells q cannot cover.
+func (g *geometry) reach(v Variant, starts bits128.Set, q Player) bits128.Set {
+	covered := starts
+	for k := 1; k < v.Length; k++ {
+		covered = covered.Or(starts.ShlAny(uint(k) * g.step[q]))
+	}
+	// A piece of the other player starting at s covers s, s+step, ...:
+	// it meets a covered cell c when s = c - j*step for some j.
+	hit := covered
+	step := g.step[q.other()]
+	for j := 1; j < v.Length; j++ {
+		hit = hit.Or(covered.ShrAny(uint(j) * step))
+	}
+	return hit
+}
+
+// pack returns the most disjoint pieces of q among the given starts,
+// taken greedily in cell order: in each line, the earliest piece and then
+// the earliest that does not overlap it, which is a largest packing of a
+// line.
+func (g *geometry) pack(starts bits128.Set, q Player) int {
+	n := 0
+	for m := starts; !m.Empty(); n++ {
+		m = m.AndNot(g.pieceAt(q, m.Low()))
+	}
+	return n
+}
