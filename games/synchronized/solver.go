@@ -178,8 +178,12 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 	for _, a := range w.ordered(p, mine, theirs, mbuf[:0]) {
 		after := e.AndNot(g.pieceAt(p, int(a)))
 		all := true
-		for _, b := range replies {
+		for j, b := range replies {
 			if !w.atLeast(after.AndNot(g.pieceAt(p.other(), int(b))), p, k) {
+				// A reply that refutes one move often refutes the next:
+				// it is tried first from now on.
+				copy(replies[1:j+1], replies[:j])
+				replies[0] = b
 				all = false
 				break
 			}
