@@ -110,16 +110,14 @@ func pack(rows []uint64, w int) bits128.Set {
 type geometry struct {
 	h, w   int
 	starts [2]bits128.Set
-	piece  [2]bits128.Set
 	step   [2]uint // from one cell of a piece to the next
+	// pieces[p][c] is the piece of p that starts at cell c, and
+	// meets[p][c] the starts of the other's pieces that it meets.
+	pieces, meets [2][MaxCells]bits128.Set
 }
 
 func newGeometry(v Variant, h, w int) *geometry {
 	g := &geometry{h: h, w: w, step: [2]uint{uint(w), 1}}
-	for k := range v.Length {
-		g.piece[Vertical] = g.piece[Vertical].Or(bits128.Cell(k * w))
-		g.piece[Horizontal] = g.piece[Horizontal].Or(bits128.Cell(k))
-	}
 	for r := range h {
 		for c := range w {
 			if r+v.Length <= h {
@@ -128,6 +126,21 @@ func newGeometry(v Variant, h, w int) *geometry {
 			if c+v.Length <= w {
 				g.starts[Horizontal] = g.starts[Horizontal].Or(bits128.Cell(r*w + c))
 			}
+		}
+	}
+	for p := range Player(2) {
+		for m := g.starts[p]; !m.Empty(); m = m.WithoutLow() {
+			cell := m.Low()
+			for k := range v.Length {
+				g.pieces[p][cell] = g.pieces[p][cell].Or(bits128.Cell(cell + k*int(g.step[p])))
+			}
+			// A piece of the other starting at s covers s, s+step, ...:
+			// it meets ours if s is one of our cells shifted back.
+			hit := g.pieces[p][cell]
+			for k := 1; k < v.Length; k++ {
+				hit = hit.Or(g.pieces[p][cell].ShrAny(uint(k) * g.step[p.other()]))
+			}
+			g.meets[p][cell] = hit
 		}
 	}
 	return g
@@ -145,7 +158,7 @@ func (g *geometry) moves(v Variant, e bits128.Set, p Player) bits128.Set {
 
 // piece returns the cells of p's piece starting at cell.
 func (g *geometry) pieceAt(p Player, cell int) bits128.Set {
-	return g.piece[p].ShlAny(uint(cell))
+	return g.pieces[p][cell]
 }
 
 // canonicalKey returns the least image of the empty cells e of an h x w

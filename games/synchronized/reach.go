@@ -23,9 +23,14 @@ func (v Variant) Reachable(h, w int) [][]canon.Key {
 		parts := make([][]canon.Key, par.Workers())
 		par.Split(len(frontier), func(w, lo, hi int) {
 			var out []canon.Key
+			geometries := map[[2]uint8]*geometry{} // by cropped shape
 			for _, key := range frontier[lo:hi] {
 				r := key.Region()
-				g := newGeometry(v, int(r.H), int(r.W))
+				g := geometries[[2]uint8{r.H, r.W}]
+				if g == nil {
+					g = newGeometry(v, int(r.H), int(r.W))
+					geometries[[2]uint8{r.H, r.W}] = g
+				}
 				e := bits128.Set{Lo: r.Bits}
 				vm, hm := g.moves(v, e, Vertical), g.moves(v, e, Horizontal)
 				if vm.Empty() || hm.Empty() {

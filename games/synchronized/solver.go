@@ -204,19 +204,10 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 // ordered lists a player's moves, those that destroy most of the other's
 // placements first.
 func (w *searcher) ordered(p Player, moves, victims bits128.Set, buf []uint8) []uint8 {
-	v, g := w.s.v, w.g
-	step := g.step[p.other()] // along the victim's pieces
 	var scores [MaxCells]uint8
 	for m := moves; !m.Empty(); m = m.WithoutLow() {
 		cell := m.Low()
-		// A victim piece starting at c covers c, c+step, ...: it meets our
-		// piece if c is in the piece shifted back by some multiple of step.
-		piece := g.pieceAt(p, cell)
-		hit := piece
-		for k := 1; k < v.Length; k++ {
-			hit = hit.Or(piece.ShrAny(uint(k) * step))
-		}
-		scores[cell] = uint8(victims.And(hit).Count())
+		scores[cell] = uint8(victims.And(w.g.meets[p][cell]).Count())
 		buf = append(buf, uint8(cell))
 	}
 	if w.s.plainOrder {
