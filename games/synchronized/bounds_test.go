@@ -67,3 +67,44 @@ func TestBoundsChangeNoAnswer(t *testing.T) {
 		}
 	}
 }
+
+// TestPackCountsLines checks most(q) against its definition: the sum over
+// q's lines of floor(run/length) over the runs of empty cells, counted
+// cell by cell, on random positions of boards of one and two words.
+func TestPackCountsLines(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 5))
+	for _, v := range []Variant{Triomineering, Domineering} {
+		for _, shape := range [][2]int{{5, 7}, {7, 5}, {11, 7}, {16, 8}, {4, 26}, {64, 2}, {1, 26}, {26, 1}} {
+			h, w := shape[0], shape[1]
+			g := newGeometry(v, h, w)
+			for range 50 {
+				e := bits128.Set{Lo: rng.Uint64() | rng.Uint64(), Hi: rng.Uint64() | rng.Uint64()}.And(bits128.First(h * w))
+				for _, q := range []Player{Vertical, Horizontal} {
+					want := 0
+					lines, along := w, h // columns for Vertical
+					if q == Horizontal {
+						lines, along = h, w
+					}
+					for i := range lines {
+						run := 0
+						for j := range along + 1 {
+							cell := j*w + i
+							if q == Horizontal {
+								cell = i*w + j
+							}
+							if j < along && e.Has(cell) {
+								run++
+								continue
+							}
+							want += run / v.Length
+							run = 0
+						}
+					}
+					if got := g.pack(g.moves(v, e, q), q); got != want {
+						t.Fatalf("%s %s, player %d: pack %d, lines %d", v.Name(), Board{H: uint8(h), W: uint8(w), Cells: e}, q, got, want)
+					}
+				}
+			}
+		}
+	}
+}
