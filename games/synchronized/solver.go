@@ -2,6 +2,7 @@ package synchronized
 
 import (
 	"math/bits"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -92,41 +93,66 @@ func (s *Solver) Solve(b Board) Result {
 func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool) {
 	g := newGeometry(s.v, int(b.H), int(b.W))
 	var stopped atomic.Bool
-	ask := func(first, second func() bool) (bool, bool) {
-		var x, y bool
-		var wg sync.WaitGroup
-		wg.Add(1)
-		go func() { defer wg.Done(); x = first() }()
-		y = second()
-		wg.Wait()
-		return x, y
-	}
-	q := func(p Player, k Guarantee) func() bool {
-		return func() bool {
-			w := &searcher{s: s, g: g}
-			v, ok := stop.Run(&w.stop, done, func() bool { return w.atLeast(b.Cells, p, k) })
-			s.nodes.Add(w.nodes)
-			if !ok {
-				stopped.Store(true)
-			}
-			return v
+	// search answers one question; a helper (helping true) searches the
+	// same question beside it and leaves what it finds in the table.
+	search := func(p Player, k Guarantee, helping bool, quit <-chan struct{}) bool {
+		w := &searcher{s: s, g: g, helping: helping}
+		v, ok := stop.Run(&w.stop, quit, func() bool { return w.atLeast(b.Cells, p, k) })
+		s.nodes.Add(w.nodes)
+		if !ok && !helping {
+			stopped.Store(true)
 		}
+		return v
 	}
-	vWin, hWin := ask(q(Vertical, Win), q(Horizontal, Win))
+	// ask answers two questions side by side, one on each core; the core
+	// that finishes first helps with the other question until it is done.
+	ask := func(p [2]Player, k Guarantee) (answers [2]bool) {
+		var finished [2]chan struct{}
+		for i := range finished {
+			finished[i] = make(chan struct{})
+		}
+		var wg sync.WaitGroup
+		for i := range 2 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				answers[i] = search(p[i], k, false, done)
+				close(finished[i])
+				quit := make(chan struct{})
+				go func() {
+					defer close(quit)
+					select {
+					case <-done:
+					case <-finished[1-i]:
+					}
+				}()
+				select {
+				case <-quit:
+				default:
+					search(p[1-i], k, true, quit)
+				}
+				<-quit
+			}()
+		}
+		wg.Wait()
+		return answers
+	}
+	players := [2]Player{Vertical, Horizontal}
+	win := ask(players, Win)
 	switch {
 	case stopped.Load():
 		return Result{}, false
-	case vWin:
+	case win[Vertical]:
 		return Result{Win, Loss}, true
-	case hWin:
+	case win[Horizontal]:
 		return Result{Loss, Win}, true
 	}
-	vDraw, hDraw := ask(q(Vertical, Draw), q(Horizontal, Draw))
+	draw := ask(players, Draw)
 	res = Result{Loss, Loss}
-	if vDraw {
+	if draw[Vertical] {
 		res.Vertical = Draw
 	}
-	if hDraw {
+	if draw[Horizontal] {
 		res.Horizontal = Draw
 	}
 	return res, !stopped.Load()
@@ -137,6 +163,9 @@ type searcher struct {
 	g     *geometry
 	nodes int64
 	stop  stop.Check // where a search whose request ended unwinds
+	// helping marks a helper: it tries the other's replies from the middle
+	// of their list, so that it proves other subtrees than the main search.
+	helping bool
 }
 
 // atLeast reports whether p can guarantee a result of at least k (Draw or
@@ -174,6 +203,12 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 	before := w.nodes
 	var mbuf, tbuf [MaxCells]uint8
 	replies := w.ordered(p.other(), theirs, mine, tbuf[:0])
+	if w.helping { // rotate by half: reverse both halves, then the whole
+		half := len(replies) / 2
+		slices.Reverse(replies[:half])
+		slices.Reverse(replies[half:])
+		slices.Reverse(replies)
+	}
 	result := false
 	for _, a := range w.ordered(p, mine, theirs, mbuf[:0]) {
 		after := e.AndNot(g.pieceAt(p, int(a)))
