@@ -159,10 +159,11 @@ func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool
 }
 
 type searcher struct {
-	s     *Solver
-	g     *geometry
-	nodes int64
-	stop  stop.Check // where a search whose request ended unwinds
+	s      *Solver
+	g      *geometry
+	nodes  int64      // positions searched
+	visits int64      // positions searched or settled by the bounds
+	stop   stop.Check // where a search whose request ended unwinds
 	// helping marks a helper: it tries the other's replies from the middle
 	// of their list, so that it proves other subtrees than the main search.
 	helping bool
@@ -182,15 +183,18 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 	case theirs.Empty():
 		return true
 	}
+	// The stop check counts the positions the bounds settle too: there
+	// may be hundreds of them for each position searched.
+	w.visits++
+	if w.visits&4095 == 0 {
+		w.stop.Point()
+	}
 	if !w.s.noBounds {
 		if res, ok := g.bound(v, mine, theirs, p, k); ok {
 			return res
 		}
 	}
 	w.nodes++
-	if w.nodes&4095 == 0 {
-		w.stop.Point()
-	}
 	key, kh, kw, transposed := canonicalKey(e, g.h, g.w)
 	cp := p
 	if transposed {
