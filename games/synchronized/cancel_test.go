@@ -21,3 +21,30 @@ func TestSearchStops(t *testing.T) {
 		t.Fatalf("after %v: %+v", time.Since(start), a)
 	}
 }
+
+// TestNodesFollowTheSearch: the querier counts the positions of the search
+// under way while it runs (tb query --progress), from zero for each query.
+func TestNodesFollowTheSearch(t *testing.T) {
+	q, err := Domineering.Open(nil, &query.Config{TableBits: 18})
+	if err != nil {
+		t.Fatal(err)
+	}
+	counter, ok := q.(query.Counter)
+	if !ok {
+		t.Fatal("the querier does not count nodes")
+	}
+	board := ".......|.......|.......|.......|.......|......."
+	for range 2 {
+		ctx, cancel := context.WithTimeout(context.Background(), 400*time.Millisecond)
+		seen := make(chan int64)
+		go func() {
+			time.Sleep(200 * time.Millisecond)
+			seen <- counter.Nodes()
+		}()
+		q.Query(ctx, board, query.Options{})
+		cancel()
+		if during := <-seen; during <= 0 || during > counter.Nodes() {
+			t.Fatalf("%d nodes during the search, %d after it", during, counter.Nodes())
+		}
+	}
+}

@@ -27,9 +27,14 @@ func (v Variant) Board() query.Board {
 	return query.Board{Kind: "2d", Size: size, Start: "....|....|....|....", Together: true}
 }
 
-// Open returns a querier reading f when f is not nil.
-func (v Variant) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) {
-	return NewQuerier(v, f)
+// Open returns a querier reading f when f is not nil, with the table
+// size of cfg (tb query --table-bits) when it sets one.
+func (v Variant) Open(f *tablebase.File, cfg *query.Config) (query.Querier, error) {
+	q, err := NewQuerier(v, f)
+	if err == nil && cfg != nil && cfg.TableBits != 0 {
+		q.solver = NewSolver(v, cfg.TableBits)
+	}
+	return q, err
 }
 
 // Params lists the build's parameters.

@@ -3,6 +3,7 @@ package synchronized
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 
 	"github.com/tablebase/tablebase/query"
 
@@ -17,11 +18,16 @@ type Querier struct {
 	v      Variant
 	file   *tablebase.File
 	solver *Solver
+	start  atomic.Int64 // the solver's node count when the last query began
 }
 
-// solverTableBits sizes the table of an in-memory solver (2^24 entries,
-// 256 MB, allocated lazily by the system).
+// solverTableBits sizes the table of an in-memory solver (2^24 entries of
+// 24 bytes, allocated lazily by the system) unless the caller sets it.
 const solverTableBits = 24
+
+// Nodes returns the positions searched since the last query began, as
+// the search goes (query.Counter, for tb query --progress and --stats).
+func (q *Querier) Nodes() int64 { return q.solver.Nodes() - q.start.Load() }
 
 // NewQuerier returns a querier for the game, reading from f when f is
 // not nil.
@@ -52,6 +58,7 @@ func (q *Querier) Result(ctx context.Context, b Board, opts query.Options) (Resu
 	if err := opts.Solvable(b.Cells.Count()); err != nil {
 		return Result{}, "", err
 	}
+	q.start.Store(q.solver.Nodes())
 	res, ok := q.solver.SolveWithin(ctx.Done(), b)
 	if !ok {
 		return res, "", query.ErrTimeout

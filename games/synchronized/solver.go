@@ -79,7 +79,8 @@ func NewSolver(v Variant, tableBits uint) *Solver {
 	return &Solver{v: v, tt: ttable.NewWide(tableBits)}
 }
 
-// Nodes returns the number of positions searched so far.
+// Nodes returns the number of positions searched so far, searches under
+// way included.
 func (s *Solver) Nodes() int64 { return s.nodes.Load() }
 
 // Solve returns what each player can guarantee on b, asking the two
@@ -98,7 +99,7 @@ func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool
 	search := func(p Player, k Guarantee, helping bool, quit <-chan struct{}) bool {
 		w := &searcher{s: s, g: g, helping: helping}
 		v, ok := stop.Run(&w.stop, quit, func() bool { return w.atLeast(b.Cells, p, k) })
-		s.nodes.Add(w.nodes)
+		s.nodes.Add(w.nodes - w.counted)
 		if !ok && !helping {
 			stopped.Store(true)
 		}
@@ -159,11 +160,12 @@ func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool
 }
 
 type searcher struct {
-	s      *Solver
-	g      *geometry
-	nodes  int64      // positions searched
-	visits int64      // positions searched or settled by the bounds
-	stop   stop.Check // where a search whose request ended unwinds
+	s       *Solver
+	g       *geometry
+	nodes   int64      // positions searched
+	counted int64      // of which the solver's count holds so far
+	visits  int64      // positions searched or settled by the bounds
+	stop    stop.Check // where a search whose request ended unwinds
 	// helping marks a helper: it tries the other's replies from the middle
 	// of their list, so that it proves other subtrees than the main search.
 	helping bool
@@ -188,6 +190,8 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 	w.visits++
 	if w.visits&4095 == 0 {
 		w.stop.Point()
+		w.s.nodes.Add(w.nodes - w.counted) // so that Nodes follows the search
+		w.counted = w.nodes
 	}
 	if !w.s.noBounds {
 		if res, ok := g.bound(v, mine, theirs, p, k); ok {
