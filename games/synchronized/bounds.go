@@ -40,11 +40,10 @@ func (g *geometry) bound(v Variant, mine, theirs bits128.Set, p Player, k Guaran
 	return false, false
 }
 
-// reach returns the starts of pieces that some piece of q starting in
-// starts would meet: the cells those pieces cover, and for each covered
-// cell the starts of the pieces through it, whoever's they are. The
-// caller removes them from the other player's starts, so the pieces left
-// lie wholly on cells q cannot cover.
+// reach returns the cells where a piece of the other player would start
+// if it met a cell that some piece of q, starting in starts, can cover.
+// Removing them from the other player's starts leaves his pieces that lie
+// wholly on cells q cannot cover.
 func (g *geometry) reach(v Variant, starts bits128.Set, q Player) bits128.Set {
 	covered := starts
 	for k := 1; k < v.Length; k++ {
