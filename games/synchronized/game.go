@@ -30,11 +30,11 @@ func (v Variant) Board() query.Board {
 // Open returns a querier reading f when f is not nil, with the table
 // size of cfg (tb query --table-bits) when it sets one.
 func (v Variant) Open(f *tablebase.File, cfg *query.Config) (query.Querier, error) {
-	q, err := NewQuerier(v, f)
-	if err == nil && cfg != nil && cfg.TableBits != 0 {
-		q.solver = NewSolver(v, cfg.TableBits)
+	bits := uint(solverTableBits)
+	if cfg != nil && cfg.TableBits != 0 {
+		bits = cfg.TableBits
 	}
-	return q, err
+	return newQuerier(v, f, bits)
 }
 
 // Params lists the build's parameters.

@@ -32,10 +32,15 @@ func (q *Querier) Nodes() int64 { return q.solver.Nodes() - q.start.Load() }
 // NewQuerier returns a querier for the game, reading from f when f is
 // not nil.
 func NewQuerier(v Variant, f *tablebase.File) (*Querier, error) {
+	return newQuerier(v, f, solverTableBits)
+}
+
+// newQuerier is NewQuerier with a solver's table of 2^tableBits entries.
+func newQuerier(v Variant, f *tablebase.File, tableBits uint) (*Querier, error) {
 	if f != nil && f.Meta().Game != v.Name() {
 		return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), f.Meta().Game, v.Name())
 	}
-	return &Querier{v: v, file: f, solver: NewSolver(v, solverTableBits)}, nil
+	return &Querier{v: v, file: f, solver: NewSolver(v, tableBits)}, nil
 }
 
 // Result returns what each player can guarantee on b, and where the answer
