@@ -134,13 +134,7 @@ func newGeometry(v Variant, h, w int) *geometry {
 			for k := range v.Length {
 				g.pieces[p][cell] = g.pieces[p][cell].Or(bits128.Cell(cell + k*int(g.step[p])))
 			}
-			// A piece of the other starting at s covers s, s+step, ...:
-			// it meets ours if s is one of our cells shifted back.
-			hit := g.pieces[p][cell]
-			for k := 1; k < v.Length; k++ {
-				hit = hit.Or(g.pieces[p][cell].ShrAny(uint(k) * g.step[p.other()]))
-			}
-			g.meets[p][cell] = hit
+			g.meets[p][cell] = g.reach(v, bits128.Cell(cell), p)
 		}
 	}
 	return g
