@@ -160,10 +160,12 @@ func (g *geometry) pieceAt(p Player, cell int) bits128.Set {
 // the image's shape; transposed reports that the image exchanges rows and
 // columns (so the players' roles). Images are ordered by height, width,
 // then cells, as canon.Key orders regions, and only the images of least
-// height compete.
-func canonicalKey(e bits128.Set, h, w int) (key bits128.Set, kh, kw int, transposed bool) {
+// height compete. symmetric reports that an image exchanging rows and
+// columns and one keeping them are both the least: then the position is
+// the same with the players exchanged.
+func canonicalKey(e bits128.Set, h, w int) (key bits128.Set, kh, kw int, transposed, symmetric bool) {
 	if e.Empty() {
-		return e, 0, 0, false
+		return e, 0, 0, false, true
 	}
 	var rows [MaxSide]uint64
 	var cols uint64
@@ -187,8 +189,11 @@ func canonicalKey(e bits128.Set, h, w int) (key bits128.Set, kh, kw int, transpo
 	first := true
 	try := func(rs []uint64, rw int, t bool) {
 		img := pack(rs, rw)
-		if first || img.Less(key) {
-			key, first, transposed = img, false, t
+		switch {
+		case first || img.Less(key):
+			key, first, transposed, symmetric = img, false, t, false
+		case img == key && t != transposed:
+			symmetric = true
 		}
 	}
 	images := func(rs []uint64, rw int, t bool) {
@@ -216,5 +221,5 @@ func canonicalKey(e bits128.Set, h, w int) (key bits128.Set, kh, kw int, transpo
 		}
 		images(tr[:cw], ch, true)
 	}
-	return key, min(ch, cw), max(ch, cw), transposed
+	return key, min(ch, cw), max(ch, cw), transposed, symmetric
 }

@@ -199,9 +199,16 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 		}
 	}
 	w.nodes++
-	key, kh, kw, transposed := canonicalKey(e, g.h, g.w)
+	key, kh, kw, transposed, symmetric := canonicalKey(e, g.h, g.w)
 	cp := p
-	if transposed {
+	switch {
+	case symmetric && k == Win:
+		// The position is its own image with the players exchanged: were
+		// p sure of a win, so would the other be, against p's strategy.
+		return false
+	case symmetric:
+		cp = Vertical // both players' questions are one
+	case transposed:
 		cp = p.other() // rows become columns: the players swap
 	}
 	tag := uint32(kh-1) | uint32(kw-1)<<6 | uint32(cp)<<12 | uint32(k)<<13

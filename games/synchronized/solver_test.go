@@ -1,7 +1,9 @@
 package synchronized
 
 import (
+	"cmp"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tablebase/tablebase/canon"
@@ -232,5 +234,126 @@ func TestBoardsPastOneWord(t *testing.T) {
 	}
 	if len(classes) < 3 {
 		t.Errorf("random positions cover only the classes %v", classes)
+	}
+}
+
+// TestSelfTransposedMatchesNaive compares positions that are their own
+// image under a map exchanging rows and columns (the transpose or the
+// anti-transpose), where the solver settles the win questions at once,
+// against the naive definition: random ones, which are mostly D, and
+// some where neither player can be sure of a draw (VHD).
+func TestSelfTransposedMatchesNaive(t *testing.T) {
+	type position struct {
+		v Variant
+		b Board
+	}
+	var positions []position
+	for _, c := range []struct {
+		v     Variant
+		board string
+	}{
+		{Triomineering, ".....|.....|.##..|..#..|#...."},
+		{Triomineering, "#.....|.....#|..##..|..#...|.....#|.#..#."},
+		{Domineering, "..##.|.##.#|..###|##.#.|##..."},
+		{Domineering, "..##.#|#.##..|....##|##..##|#.#...|.##.#."},
+		{Domineering, "##...#|...#..|#.###.|...#..|.....#|#..#.#"},
+	} {
+		b, err := ParseBoard(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		positions = append(positions, position{c.v, b})
+	}
+	rng := rand.New(rand.NewPCG(10, 10))
+	for _, v := range []Variant{Triomineering, Domineering} {
+		for _, n := range []int{3, 4, 5} {
+			for trial := range 20 {
+				b := Board{H: uint8(n), W: uint8(n)}
+				for c := range n * n {
+					if rng.IntN(8) >= 2+trial%3 {
+						b.Cells = b.Cells.Or(bits128.Cell(c))
+					}
+				}
+				// The transpose, or the anti-transpose (the transpose
+				// after both mirrors).
+				b.Cells = b.Cells.And(image(b, 4+3*(trial%2)).Cells)
+				positions = append(positions, position{v, b})
+			}
+		}
+	}
+	classes := map[string]int{}
+	solvers := map[Variant]*Solver{}
+	for _, p := range positions {
+		h, w := int(p.b.H), int(p.b.W)
+		if _, _, _, _, symmetric := canonicalKey(p.b.Cells, h, w); !symmetric {
+			t.Fatalf("%s: not found its own image", p.b)
+		}
+		if solvers[p.v] == nil {
+			solvers[p.v] = NewSolver(p.v, 18)
+		}
+		want := (&naive{v: p.v, h: h, w: w}).solve(p.b.Cells)
+		got := solvers[p.v].Solve(p.b)
+		if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
+			t.Fatalf("%s %s: %v, naive %v", p.v.Name(), p.b, got, want)
+		}
+		classes[got.Class()]++
+	}
+	if classes["D"] < 20 || classes["VHD"] < 5 {
+		t.Errorf("symmetric positions cover the classes %v: too few", classes)
+	}
+}
+
+// TestCanonicalKeySymmetric checks the symmetric flag against its
+// definition: some image exchanging rows and columns holds the same cells,
+// moved to the top left corner, as some image keeping them.
+func TestCanonicalKeySymmetric(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 11))
+	// cornered lists the cells of b as (row, column) moved to the top left.
+	cornered := func(b Board) [][2]int {
+		var cells [][2]int
+		r0, c0 := int(b.H), int(b.W)
+		for c := range int(b.H) * int(b.W) {
+			if b.Cells.Has(c) {
+				r0, c0 = min(r0, c/int(b.W)), min(c0, c%int(b.W))
+			}
+		}
+		for c := range int(b.H) * int(b.W) {
+			if b.Cells.Has(c) {
+				cells = append(cells, [2]int{c/int(b.W) - r0, c%int(b.W) - c0})
+			}
+		}
+		slices.SortFunc(cells, func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) })
+		return cells
+	}
+	found := 0
+	for trial := range 3000 {
+		h, w := 1+rng.IntN(6), 1+rng.IntN(6)
+		b := Board{H: uint8(h), W: uint8(w)}
+		for c := range h * w {
+			if rng.IntN(4) > 0 {
+				b.Cells = b.Cells.Or(bits128.Cell(c))
+			}
+		}
+		if trial%2 == 1 && h == w {
+			b.Cells = b.Cells.And(image(b, 4+3*(trial/2%2)).Cells)
+		}
+		if b.Cells.Empty() {
+			continue
+		}
+		want := false
+		for s := range 4 {
+			for u := 4; u < 8; u++ {
+				want = want || slices.Equal(cornered(image(b, s)), cornered(image(b, u)))
+			}
+		}
+		if _, _, _, _, got := canonicalKey(b.Cells, h, w); got != want {
+			t.Fatalf("%s: symmetric %v, want %v", b, got, want)
+		}
+		if want {
+			found++
+		}
+	}
+	if found < 100 {
+		t.Errorf("only %d symmetric positions: the test checks too few", found)
 	}
 }
