@@ -3,6 +3,7 @@ package cgt
 import (
 	"sync/atomic"
 
+	"github.com/tablebase/tablebase/internal/hugemem"
 	"github.com/tablebase/tablebase/internal/mix"
 )
 
@@ -23,7 +24,9 @@ type cacheEntry struct {
 }
 
 func newOpCache(log2Size uint) *opCache {
-	return &opCache{entries: make([]cacheEntry, 1<<log2Size), mask: 1<<log2Size - 1}
+	c := &opCache{mask: 1<<log2Size - 1}
+	c.entries = hugemem.Slice[cacheEntry](c, 1<<log2Size)
+	return c
 }
 
 func pairKey(a, b ID) uint64 { return uint64(a)<<32 | uint64(b) }

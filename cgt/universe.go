@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/cespare/xxhash/v2"
+	"github.com/tablebase/tablebase/internal/hugemem"
 	"github.com/tablebase/tablebase/internal/idtable"
 )
 
@@ -251,7 +252,7 @@ func (u *Universe) insertLocked(left, right []ID) ID {
 		panic("cgt: universe full")
 	}
 	if u.pages[g>>pageBits] == nil {
-		u.pages[g>>pageBits] = new([pageSize]record)
+		allocPages(u, u.pages[g>>pageBits:])
 	}
 	if len(left) > MaxOptions || len(right) > MaxOptions {
 		panic("cgt: more options than a record holds")
@@ -290,7 +291,7 @@ func (u *Universe) store(left, right []ID) uint32 {
 		panic("cgt: universe full")
 	}
 	if u.arena[p] == nil {
-		u.arena[p] = new([arenaPageSize]ID)
+		allocPages(u, u.arena[p:])
 	}
 	start := u.arenaLen
 	off := start % arenaPageSize
@@ -473,4 +474,18 @@ func (u *Universe) Nim(n int) ID {
 		g = u.intern(sorted, sorted)
 	}
 	return g
+}
+
+// slabPages is how many pages of records, or of the arena, are allocated
+// at once: a slab of several megabytes, which the system can give in huge
+// pages (see package hugemem).
+const slabPages = 8
+
+// allocPages fills the first slabPages of pages with new pages.
+func allocPages[P any](u *Universe, pages []*P) {
+	n := min(slabPages, len(pages))
+	slab := hugemem.Slice[P](u, n)
+	for i := range n {
+		pages[i] = &slab[i]
+	}
 }

@@ -3,8 +3,11 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
 	"runtime/debug"
 	"runtime/metrics"
+	"strconv"
+	"strings"
 	"time"
 )
 
@@ -15,12 +18,32 @@ func (e errOverMemory) Error() string {
 	return fmt.Sprintf("stopped: the process used %d MiB, over --memory-mib %d", e.used>>20, e.limit>>20)
 }
 
-// memoryInUse returns the memory the Go runtime holds from the system
-// and has not returned to it.
+// memoryInUse returns the memory the process holds: the more of its
+// resident set, where the system reports it (which counts the tables
+// mapped outside the Go heap, see package hugemem), and what the Go
+// runtime holds from the system and has not returned to it.
 func memoryInUse() uint64 {
 	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
 	metrics.Read(s)
-	return s[0].Value.Uint64() - s[1].Value.Uint64()
+	return max(s[0].Value.Uint64()-s[1].Value.Uint64(), residentBytes())
+}
+
+// residentBytes returns the process's resident set from /proc (0 where
+// there is none).
+func residentBytes() uint64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	pages, err := strconv.ParseUint(f[1], 10, 64)
+	if err != nil {
+		return 0
+	}
+	return pages * uint64(os.Getpagesize())
 }
 
 // limitMemory returns a context that is cancelled, with errOverMemory as

