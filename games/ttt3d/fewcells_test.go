@@ -8,9 +8,9 @@ import (
 
 // plainPatternResult plays every game on the free cells of a pattern of
 // blocked cells by plain minimax (lines from proofLines, a memo of the
-// positions met), from x's and o's stones with x to move: 1 if x wins, 0
-// for a draw, -1 if o wins.
-func plainPatternResult(free, x, o uint64) int {
+// positions met), from the stones of the side to move (me) and of the
+// other: 1 if the side to move wins, 0 for a draw, -1 if it loses.
+func plainPatternResult(free, me, other uint64) int {
 	var open []uint64
 	for _, l := range proofLines() {
 		var s uint64
@@ -48,7 +48,7 @@ func plainPatternResult(free, x, o uint64) int {
 		memo[[2]uint64{me, other}] = best
 		return best
 	}
-	return value(x, o)
+	return value(me, other)
 }
 
 // TestPlainPatternResult checks that the minimax sees wins for both
@@ -95,33 +95,59 @@ func threeOnALine(b *Board, s uint64) bool {
 	return false
 }
 
-// TestFewFreeCells checks, by plain minimax, the fact behind
-// scripts/qubictop on the patterns most likely to break it: free cells
-// holding two crossing lines and a few cells more. With 10 free cells x
-// never wins; with 11 and 12, Decide's answer is the minimax's.
-func TestFewFreeCells(t *testing.T) {
+// TestPatternPlaysAsItsLines checks, by plain minimax, the fact behind
+// scripts/qubictop: a pattern plays as the pattern whose free cells are
+// the union of its lines of free cells, the other free cells being
+// passes, which never help. The free cells are a plane of the cube (ten
+// lines) and one to three cells off it, with stones of both sides played
+// at random on the plane so that all three results occur; Decide's
+// answer is the minimax's too.
+func TestPatternPlaysAsItsLines(t *testing.T) {
 	b := MustGet(4)
-	rng := rand.New(rand.NewPCG(53, 52))
-	for _, c := range []struct{ free, trials int }{{9, 60}, {10, 60}, {11, 30}, {12, 8}} {
-		for range c.trials {
-			var f uint64
-			for {
-				l1, l2 := b.Lines[rng.IntN(len(b.Lines))], b.Lines[rng.IntN(len(b.Lines))]
-				if l1 != l2 && l1&l2 != 0 {
-					f = l1 | l2
-					break
+	var planes []uint64
+	for axis := range 3 {
+		for v := range 4 {
+			var p uint64
+			for c := range 64 {
+				if []int{c / 16, c / 4 % 4, c % 4}[axis] == v {
+					p |= 1 << c
 				}
 			}
-			f |= randomCells(rng, f, c.free-7)
-			got := plainPatternResult(f, 0, 0)
-			if c.free <= 10 && got != 0 {
-				t.Fatalf("%d free cells %#x: minimax %d, want a draw", c.free, f, got)
-			}
-			d, err := Decide(Empty(b, b.Full()&^f), DecideOptions{ResultOnly: true})
-			want := map[Result]int{Win: 1, Draw: 0, Loss: -1}[d.Result]
-			if err != nil || want != got {
-				t.Fatalf("%d free cells %#x: Decide %v (%v), minimax %d", c.free, f, d.Result, err, got)
+			planes = append(planes, p)
+		}
+	}
+	rng := rand.New(rand.NewPCG(53, 52))
+	results := map[int]int{}
+	for range 600 {
+		plane := planes[rng.IntN(len(planes))]
+		f := plane | randomCells(rng, plane, 1+rng.IntN(3))
+		var x, o uint64
+		for Count(plane&^(x|o)) > 6 {
+			if Count(x) == Count(o) {
+				x |= randomCells(rng, ^plane|x|o, 1)
+			} else {
+				o |= randomCells(rng, ^plane|x|o, 1)
 			}
 		}
+		if b.HasLine(x) || b.HasLine(o) {
+			continue
+		}
+		me, other := x, o
+		if Count(x) > Count(o) {
+			me, other = o, x
+		}
+		got := plainPatternResult(f, me, other)
+		if want := plainPatternResult(plane, me, other); got != want {
+			t.Fatalf("free cells %#x, x %#x, o %#x: minimax %d, on its lines %#x alone %d", f, x, o, got, plane, want)
+		}
+		p := Position{B: b, X: x, O: o, Blocked: b.Full() &^ f}
+		d, err := Decide(p, DecideOptions{ResultOnly: true})
+		if want := map[Result]int{Win: 1, Draw: 0, Loss: -1}[d.Result]; err != nil || want != got {
+			t.Fatalf("%v: Decide %v (%v), minimax %d", p, d.Result, err, got)
+		}
+		results[got]++
+	}
+	if results[1] < 10 || results[0] < 10 || results[-1] < 10 {
+		t.Errorf("results %v: each should occur", results)
 	}
 }

@@ -1,31 +1,27 @@
-// Command qubictop decides the 4x4x4 patterns of blocked cells that leave
-// few cells free, beyond what the census holds in memory, by the fact
-// that bounds x's wins from below:
+// Command qubictop decides every 4x4x4 pattern of blocked cells that
+// leaves at most --free cells on lines, however many such patterns there
+// are, so that the census's rows from the top reach past what it can
+// hold in memory.
 //
-// x (moving first) completes a line only through two threats at once
-// (two lines each holding three stones of x and an empty fourth cell,
-// distinct), since o blocks a single threat. Two such lines share at most
-// one cell, so x then has at least 5 stones and completes a line with
-// his 6th at the earliest, after 5 stones of o: 11 cells. So with 10 free
-// cells or fewer (54 blocked or more) no pattern is a win for x, and
-// since o never wins on a board without stones, every one is a draw.
-// With 11 or 12 free cells x can win only by his 6th stone, the two
-// threats made by his 5th: the free cells then hold two lines that cross.
+// Only the free cells on lines of free cells matter: a cell on no such
+// line is a pass for whoever takes it, and a pass never helps (a stone
+// more never hurts a side). So a pattern plays as the pattern whose free
+// cells are the union of its open lines, and every pattern with at most N
+// free cells plays as one of the unions of lines with at most N cells.
+// qubictop lists those unions, once per class under the 192 symmetries,
+// by adding one line at a time, and decides each with ttt3d.Decide on the
+// empty board, x to move (o never wins there). It prints, by the size of
+// the union, how many there are, how many x wins, and how the draws were
+// proved; an x win is printed as its pattern.
 //
-// qubictop lists every set of --free free cells (11 or 12) that holds
-// two crossing lines, once per class under the 192 symmetries, and
-// decides each with ttt3d.Decide; every other class of that row is a
-// draw by the fact above. It prints how many candidates, x's wins and
-// draws, and how each draw was proved.
-//
-//	go run ./scripts/qubictop [--free 11]
+//	go run ./scripts/qubictop [--free 14]
 package main
 
 import (
 	"flag"
 	"fmt"
+	"math/bits"
 	"os"
-	"slices"
 	"sync"
 	"time"
 
@@ -33,11 +29,11 @@ import (
 )
 
 func main() {
-	free := flag.Int("free", 11, "free cells of the patterns (11 or 12)")
+	free := flag.Int("free", 14, "the most cells of the unions of lines listed")
 	maxNodes := flag.Int64("max-nodes", 5_000_000, "nodes a search may take before a pattern counts as undecided")
 	flag.Parse()
-	if *free < 11 || *free > 12 {
-		fmt.Fprintln(os.Stderr, "qubictop: --free is 11 or 12 (with fewer every pattern is a draw; with more x may win later than his 6th stone)")
+	if *free < 4 || *free > 64 {
+		fmt.Fprintln(os.Stderr, "qubictop: --free is between 4 and 64")
 		os.Exit(2)
 	}
 	start := time.Now()
@@ -49,109 +45,83 @@ func main() {
 		}
 		return l
 	}
-	// One pair of crossing lines per class.
-	var pairs []uint64
+	// Breadth first from single lines: each union grows by a line that
+	// adds cells, while it has at most free cells.
 	seen := map[uint64]bool{}
-	for i, l1 := range b.Lines {
-		for _, l2 := range b.Lines[i+1:] {
-			if l1&l2 != 0 && !seen[least(l1|l2)] {
-				seen[least(l1|l2)] = true
-				pairs = append(pairs, l1|l2)
+	var unions []uint64
+	add := func(u uint64) {
+		if u = least(u); !seen[u] {
+			seen[u] = true
+			unions = append(unions, u)
+		}
+	}
+	for _, l := range b.Lines {
+		add(l)
+	}
+	for i := 0; i < len(unions); i++ {
+		u := unions[i]
+		for _, l := range b.Lines {
+			if v := u | l; v != u && bits.OnesCount64(v) <= *free {
+				add(v)
 			}
 		}
 	}
-	// Every free set: a pair and free-7 more cells, by its least image.
-	var sets []uint64
-	for _, p := range pairs {
-		var rest []int
-		for c := range 64 {
-			if p>>c&1 == 0 {
-				rest = append(rest, c)
-			}
-		}
-		found := make([][]uint64, 2)
-		var wg sync.WaitGroup
-		for w := range 2 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				subsets(rest, *free-7, func(s uint64, first int) {
-					if first%2 == w {
-						found[w] = append(found[w], least(p|s))
-					}
-				})
-			}()
-		}
-		wg.Wait()
-		sets = append(sets, found[0]...)
-		sets = append(sets, found[1]...)
-	}
-	slices.Sort(sets)
-	sets = slices.Compact(sets)
-	fmt.Printf("%d free cells: %d classes of crossing lines, %d classes of free cells holding two (%.0f s)\n",
-		*free, len(pairs), len(sets), time.Since(start).Seconds())
+	fmt.Printf("unions of lines of at most %d cells: %d classes (%.0f s)\n", *free, len(unions), time.Since(start).Seconds())
 
-	// Decide each on both cores.
-	type tally struct {
-		wins, undecided int
-		draws           map[string]int
-		won             []uint64
+	type row struct {
+		classes, wins, undecided int
+		draws                    map[string]int
 	}
-	tallies := make([]tally, 2)
+	rows := make([][]row, 2) // by worker, then by the union's cells
+	var won [2][]uint64
 	var wg sync.WaitGroup
 	for w := range 2 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			t := &tallies[w]
-			t.draws = map[string]int{}
-			for i := w; i < len(sets); i += 2 {
-				d, err := ttt3d.Decide(ttt3d.Empty(b, b.Full()&^sets[i]), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
+			rows[w] = make([]row, *free+1)
+			for i := w; i < len(unions); i += 2 {
+				u := unions[i]
+				r := &rows[w][bits.OnesCount64(u)]
+				if r.draws == nil {
+					r.draws = map[string]int{}
+				}
+				r.classes++
+				d, err := ttt3d.Decide(ttt3d.Empty(b, b.Full()&^u), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
 				switch {
 				case err != nil:
-					t.undecided++
+					r.undecided++
 				case d.Result == ttt3d.Win:
-					t.wins++
-					t.won = append(t.won, sets[i])
+					r.wins++
+					won[w] = append(won[w], u)
 				default:
-					t.draws[d.Proof]++
+					r.draws[d.Proof]++
 				}
 			}
 		}()
 	}
 	wg.Wait()
-	wins, undecided, draws := 0, 0, map[string]int{}
-	for _, t := range tallies {
-		wins += t.wins
-		undecided += t.undecided
-		for k, v := range t.draws {
-			draws[k] += v
+	fmt.Println("| cells | unions | x wins | draws | undecided |")
+	fmt.Println("|---:|---:|---:|---|---:|")
+	for n := 4; n <= *free; n++ {
+		a, c := rows[0][n], rows[1][n]
+		if a.classes+c.classes == 0 {
+			continue
 		}
-		for _, f := range t.won {
-			fmt.Printf("x wins: %s\n", pattern(b.Full()&^f))
-		}
-	}
-	fmt.Printf("x wins %d, draws %v, undecided %d (%.0f s in all)\n", wins, draws, undecided, time.Since(start).Seconds())
-}
-
-// subsets calls f with every set of k cells of cells, and the index in
-// cells of its first cell.
-func subsets(cells []int, k int, f func(s uint64, first int)) {
-	var rec func(from, left int, s uint64, first int)
-	rec = func(from, left int, s uint64, first int) {
-		if left == 0 {
-			f(s, first)
-			return
-		}
-		for i := from; i <= len(cells)-left; i++ {
-			fst := first
-			if s == 0 {
-				fst = i
+		draws := map[string]int{}
+		for _, r := range []row{a, c} {
+			for k, v := range r.draws {
+				draws[k] += v
 			}
-			rec(i+1, left-1, s|1<<cells[i], fst)
+		}
+		fmt.Printf("| %d | %d | %d | %v | %d |\n", n, a.classes+c.classes, a.wins+c.wins, draws, a.undecided+c.undecided)
+	}
+	for _, ws := range won {
+		for _, u := range ws {
+			fmt.Printf("x wins with %d free cells: %s\n", bits.OnesCount64(u), pattern(b.Full()&^u))
 		}
 	}
-	rec(0, k, 0, 0)
+	fmt.Printf("%.0f s in all\n", time.Since(start).Seconds())
 }
 
 // pattern writes blocked cells as tb does: '#' blocked, '.' free.
