@@ -151,3 +151,70 @@ func TestPatternPlaysAsItsLines(t *testing.T) {
 		t.Errorf("results %v: each should occur", results)
 	}
 }
+
+// TestApartPartsDoNotHelpX checks, by plain minimax, the other fact
+// behind scripts/qubictop: where the free cells split into parts that no
+// line joins, x (to move, with as many stones as o in each part) wins
+// only if he wins some part alone, since o can answer each move of x in
+// its own part. The parts are crossing lines of two parallel planes
+// (layers 1 and 4, which no line of free cells joins), with stones of
+// both sides played at random.
+func TestApartPartsDoNotHelpX(t *testing.T) {
+	b := MustGet(4)
+	rng := rand.New(rand.NewPCG(61, 62))
+	inLayer := func(l uint64, layer int) bool { return l&^(0xffff<<(16*layer)) == 0 }
+	part := func(layer int) uint64 {
+		var f uint64
+		for n := 0; n < 2+rng.IntN(2); {
+			l := b.Lines[rng.IntN(len(b.Lines))]
+			if inLayer(l, layer) && (f == 0 || l&f != 0) && l&^f != 0 {
+				f |= l
+				n++
+			}
+		}
+		return f
+	}
+	play := func(f uint64, moves int) (x, o uint64) {
+		for range moves {
+			x |= randomCells(rng, ^f|x|o, 1)
+			o |= randomCells(rng, ^f|x|o, 1)
+		}
+		return x, o
+	}
+	union := map[int]int{}
+	both := 0
+	for range 200 {
+		f1, f2 := part(0), part(3)
+		x1, o1 := play(f1, rng.IntN(3))
+		x2, o2 := play(f2, rng.IntN(3))
+		if rng.IntN(3) == 0 {
+			// x holds three cells of a line of the first part, o as many
+			// cells off it: x wins that part at once.
+			l := b.Lines[0]
+			for !inLayer(l, 0) || l&^f1 != 0 {
+				l = b.Lines[rng.IntN(len(b.Lines))]
+			}
+			x1 = l &^ (1 << LowCell(l))
+			o1 = randomCells(rng, ^f1|l, min(3, Count(f1&^l)))
+			if Count(o1) < 3 {
+				continue
+			}
+		}
+		x, o := x1|x2, o1|o2
+		if Count(f1|f2)-Count(x|o) > 11 || b.HasLine(x) || b.HasLine(o) {
+			continue
+		}
+		got := plainPatternResult(f1|f2, x, o)
+		union[got]++
+		if plainPatternResult(f1, x1, o1) < 1 && plainPatternResult(f2, x2, o2) < 1 {
+			both++
+			if got == 1 {
+				t.Fatalf("x wins on %#x (x %#x, o %#x) but on neither part alone", f1|f2, x, o)
+			}
+		}
+	}
+	t.Logf("unions: %v; %d with no part won alone", union, both)
+	if union[1] < 10 || both < 40 {
+		t.Errorf("x won %d unions, %d with no part won alone: too few checked", union[1], both)
+	}
+}

@@ -1,17 +1,11 @@
 // Command qubictop decides every 4x4x4 pattern of blocked cells that
-// leaves at most --free cells on lines, however many such patterns there
-// are, so that the census's rows from the top reach past what it can
-// hold in memory.
-//
-// Only the free cells on lines of free cells matter: a cell on no such
-// line is a pass for whoever takes it, and a pass never helps (a stone
-// more never hurts a side). So a pattern plays as the pattern whose free
-// cells are the union of its open lines, and every pattern with at most N
-// free cells plays as one of the unions of lines with at most N cells.
-// qubictop lists those unions, once per class under the 192 symmetries,
-// by adding one line at a time, and decides each with ttt3d.Decide on the
-// empty board, x to move (o never wins there). It prints, by the size of
-// the union, how many there are, how many x wins, and how the draws were
+// leaves at most --free cells, however many such patterns there are, so
+// that the census's rows from the top reach past what it can hold in
+// memory. Every such pattern is a draw if every connected union of lines
+// of at most --free cells is (see Board.LineUnions for why); qubictop
+// decides each of those, once per class, with ttt3d.Decide on the empty
+// board, x to move (o never wins there). It prints, by the size of the
+// union, how many there are, how many x wins, and how the draws were
 // proved; an x win is printed as its pattern.
 //
 //	go run ./scripts/qubictop [--free 14]
@@ -38,35 +32,8 @@ func main() {
 	}
 	start := time.Now()
 	b := ttt3d.MustGet(4)
-	least := func(m uint64) uint64 {
-		l := m
-		for _, g := range b.Group {
-			l = min(l, g.Apply(m))
-		}
-		return l
-	}
-	// Breadth first from single lines: each union grows by a line that
-	// adds cells, while it has at most free cells.
-	seen := map[uint64]bool{}
-	var unions []uint64
-	add := func(u uint64) {
-		if u = least(u); !seen[u] {
-			seen[u] = true
-			unions = append(unions, u)
-		}
-	}
-	for _, l := range b.Lines {
-		add(l)
-	}
-	for i := 0; i < len(unions); i++ {
-		u := unions[i]
-		for _, l := range b.Lines {
-			if v := u | l; v != u && bits.OnesCount64(v) <= *free {
-				add(v)
-			}
-		}
-	}
-	fmt.Printf("unions of lines of at most %d cells: %d classes (%.0f s)\n", *free, len(unions), time.Since(start).Seconds())
+	unions := b.LineUnions(*free)
+	fmt.Printf("connected unions of lines of at most %d cells: %d classes (%.0f s)\n", *free, len(unions), time.Since(start).Seconds())
 
 	type row struct {
 		classes, wins, undecided int
