@@ -19,31 +19,33 @@ func (e errOverMemory) Error() string {
 }
 
 // memoryInUse returns the memory the process holds: the more of its
-// resident set, where the system reports it (which counts the tables
-// mapped outside the Go heap, see package hugemem), and what the Go
-// runtime holds from the system and has not returned to it.
+// anonymous resident set, where the system reports it (which counts the
+// tables mapped outside the Go heap, see package hugemem, but not the
+// pages of a tablebase file the system caches), and what the Go runtime
+// holds from the system and has not returned to it.
 func memoryInUse() uint64 {
 	s := []metrics.Sample{{Name: "/memory/classes/total:bytes"}, {Name: "/memory/classes/heap/released:bytes"}}
 	metrics.Read(s)
-	return max(s[0].Value.Uint64()-s[1].Value.Uint64(), residentBytes())
+	return max(s[0].Value.Uint64()-s[1].Value.Uint64(), anonymousBytes())
 }
 
-// residentBytes returns the process's resident set from /proc (0 where
-// there is none).
-func residentBytes() uint64 {
+// anonymousBytes returns the process's resident pages that no file backs
+// (resident less shared, from /proc; 0 where there is none).
+func anonymousBytes() uint64 {
 	b, err := os.ReadFile("/proc/self/statm")
 	if err != nil {
 		return 0
 	}
 	f := strings.Fields(string(b))
-	if len(f) < 2 {
+	if len(f) < 3 {
 		return 0
 	}
-	pages, err := strconv.ParseUint(f[1], 10, 64)
-	if err != nil {
+	resident, err1 := strconv.ParseUint(f[1], 10, 64)
+	shared, err2 := strconv.ParseUint(f[2], 10, 64)
+	if err1 != nil || err2 != nil || shared > resident {
 		return 0
 	}
-	return pages * uint64(os.Getpagesize())
+	return (resident - shared) * uint64(os.Getpagesize())
 }
 
 // limitMemory returns a context that is cancelled, with errOverMemory as
