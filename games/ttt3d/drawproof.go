@@ -39,10 +39,8 @@ func ProveDraw(p Position, maxNodes int64) (*DrawProof, error) {
 		return nil, fmt.Errorf("ttt3d: a draw proof starts from a position of a game still going with x to move")
 	}
 	r := p.Restricted()
-	pv := NewProver(r.B)
-	pv.Live, pv.CollapseEvery = true, partCollapse
 	g := drawProver{
-		b: r.B, pv: pv, maxNodes: maxNodes, seen: map[[2]uint64]bool{},
+		b: r.B, d: &decider{b: r.B, opts: DecideOptions{MaxNodes: maxNodes}}, seen: map[[2]uint64]bool{},
 		proof: &DrawProof{Start: p, Replies: map[[2]uint64]int{}, Pairings: map[[2]uint64][][2]int{}},
 	}
 	// One search of the whole position first: it says whether x wins, and
@@ -61,11 +59,10 @@ func ProveDraw(p Position, maxNodes int64) (*DrawProof, error) {
 
 // drawProver builds one DrawProof.
 type drawProver struct {
-	b        *Board // restricted
-	pv       *Prover
-	maxNodes int64
-	seen     map[[2]uint64]bool // positions with x to move already covered
-	proof    *DrawProof
+	b     *Board             // restricted
+	d     *decider           // its prover's searches and table of refuted positions
+	seen  map[[2]uint64]bool // positions with x to move already covered
+	proof *DrawProof
 }
 
 // visit covers a position with x to move: a pairing ends it; otherwise
@@ -140,7 +137,8 @@ func (g *drawProver) reply(x, o uint64) (int, error) {
 			c := LowCell(e)
 			o2 := o | 1<<c
 			ot := b.Threats(o2, empty&^(1<<c))
-			if _, refuted := g.pv.settled.get(g.pv.canon(x, o2)); refuted || ot&(ot-1) != 0 {
+			pv := g.d.prover
+			if _, refuted := pv.settled.get(pv.canon(x, o2)); refuted || ot&(ot-1) != 0 {
 				return c, nil
 			}
 		}
@@ -159,15 +157,9 @@ func (g *drawProver) reply(x, o uint64) (int, error) {
 	return -1, errXWins
 }
 
-// xWins asks the prover whether x wins from the position.
+// xWins asks the prover whether x wins from the position (Decide's
+// search, with its node limit).
 func (g *drawProver) xWins(x, o uint64) (bool, error) {
-	limit := int64(1<<62 - 1)
-	if g.maxNodes > 0 {
-		limit = g.pv.Nodes + g.maxNodes
-	}
-	win, settled, _ := g.pv.Decide(Position{B: g.b, X: x, O: o}, limit)
-	if !settled {
-		return false, ErrBudget
-	}
-	return win, nil
+	win, _, err := g.d.xWins(Position{B: g.b, X: x, O: o})
+	return win, err
 }
