@@ -16,10 +16,10 @@ import (
 	"fmt"
 	"math/bits"
 	"os"
-	"sync"
 	"time"
 
 	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/internal/par"
 )
 
 func main() {
@@ -35,70 +35,52 @@ func main() {
 	unions := b.LineUnions(*free)
 	fmt.Printf("connected unions of lines of at most %d cells: %d classes (%.0f s)\n", *free, len(unions), time.Since(start).Seconds())
 
+	// What each union is: "win", "undecided", or how its draw was proved.
+	outcomes := make([]string, len(unions))
+	par.Split(len(unions), func(_, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			d, err := ttt3d.Decide(ttt3d.Empty(b, b.Full()&^unions[i]), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
+			switch {
+			case err != nil:
+				outcomes[i] = "undecided"
+			case d.Result == ttt3d.Win:
+				outcomes[i] = "win"
+			default:
+				outcomes[i] = d.Proof
+			}
+		}
+	})
 	type row struct {
 		classes, wins, undecided int
 		draws                    map[string]int
 	}
-	rows := make([][]row, 2) // by worker, then by the union's cells
-	var won [2][]uint64
-	var wg sync.WaitGroup
-	for w := range 2 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			rows[w] = make([]row, *free+1)
-			for i := w; i < len(unions); i += 2 {
-				u := unions[i]
-				r := &rows[w][bits.OnesCount64(u)]
-				if r.draws == nil {
-					r.draws = map[string]int{}
-				}
-				r.classes++
-				d, err := ttt3d.Decide(ttt3d.Empty(b, b.Full()&^u), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
-				switch {
-				case err != nil:
-					r.undecided++
-				case d.Result == ttt3d.Win:
-					r.wins++
-					won[w] = append(won[w], u)
-				default:
-					r.draws[d.Proof]++
-				}
+	rows := make([]row, *free+1) // by the union's cells
+	var won []uint64
+	for i, u := range unions {
+		r := &rows[bits.OnesCount64(u)]
+		r.classes++
+		switch outcomes[i] {
+		case "undecided":
+			r.undecided++
+		case "win":
+			r.wins++
+			won = append(won, u)
+		default:
+			if r.draws == nil {
+				r.draws = map[string]int{}
 			}
-		}()
+			r.draws[outcomes[i]]++
+		}
 	}
-	wg.Wait()
 	fmt.Println("| cells | unions | x wins | draws | undecided |")
 	fmt.Println("|---:|---:|---:|---|---:|")
-	for n := 4; n <= *free; n++ {
-		a, c := rows[0][n], rows[1][n]
-		if a.classes+c.classes == 0 {
-			continue
+	for n, r := range rows {
+		if r.classes > 0 {
+			fmt.Printf("| %d | %d | %d | %v | %d |\n", n, r.classes, r.wins, r.draws, r.undecided)
 		}
-		draws := map[string]int{}
-		for _, r := range []row{a, c} {
-			for k, v := range r.draws {
-				draws[k] += v
-			}
-		}
-		fmt.Printf("| %d | %d | %d | %v | %d |\n", n, a.classes+c.classes, a.wins+c.wins, draws, a.undecided+c.undecided)
 	}
-	for _, ws := range won {
-		for _, u := range ws {
-			fmt.Printf("x wins with %d free cells: %s\n", bits.OnesCount64(u), pattern(b.Full()&^u))
-		}
+	for _, u := range won {
+		fmt.Printf("x wins with %d free cells: %s\n", bits.OnesCount64(u), ttt3d.Empty(b, b.Full()&^u))
 	}
 	fmt.Printf("%.0f s in all\n", time.Since(start).Seconds())
-}
-
-// pattern writes blocked cells as tb does: '#' blocked, '.' free.
-func pattern(blocked uint64) string {
-	s := make([]byte, 64)
-	for c := range s {
-		s[c] = '.'
-		if blocked>>c&1 == 1 {
-			s[c] = '#'
-		}
-	}
-	return string(s)
 }
