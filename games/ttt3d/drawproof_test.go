@@ -251,19 +251,11 @@ func TestDrawProofRandom(t *testing.T) {
 	proved, won := 0, 0
 	try := 0
 	for ; try < 400 && (proved < 8 || won < 3); try++ {
-		blocked := randomCells(rng, 0, 16+rng.IntN(8))
+		p := Empty(b, randomCells(rng, 0, 16+rng.IntN(8)))
 		if try%2 == 1 {
-			blocked = randomCells(rng, 0, rng.IntN(12))
-		}
-		p := Empty(b, blocked)
-		if try%2 == 1 {
-			// Stones as well: 3 to 7 of each side on cells not blocked.
-			n := 3 + rng.IntN(5)
-			p.X = randomCells(rng, blocked, n)
-			p.O = randomCells(rng, blocked|p.X, n)
-			if b.HasLine(p.X) || b.HasLine(p.O) {
-				continue
-			}
+			// Stones as well: 3 to 7 moves of each side played at random.
+			blocked := rng.IntN(12)
+			p = randomPosition(rng, b, blocked, 64-blocked-2*(3+rng.IntN(5)))
 		}
 		dec, err := Decide(p, DecideOptions{MaxNodes: 50_000, ResultOnly: true})
 		if err != nil || dec.Proof != ProvedBySearch {
