@@ -2,6 +2,7 @@ package tablebase
 
 import (
 	"encoding/binary"
+	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
@@ -376,5 +377,46 @@ func TestChunksJoinBlocks(t *testing.T) {
 		if err == nil {
 			t.Fatal("a key stored twice was accepted")
 		}
+	}
+}
+
+// TestVerifyCountsOptions checks the games table's option figures that
+// Verify reports: which games are options, and the entropy of the options.
+func TestVerifyCountsOptions(t *testing.T) {
+	tests := []struct {
+		name    string
+		games   []Game
+		named   int64   // games that are options
+		entropy float64 // bits, all options together
+		options int64
+	}{
+		{"zero alone", []Game{{}}, 0, 0, 0},
+		{"one named once", []Game{{}, {Left: []uint32{0}}}, 1, 0, 1},
+		// star = {0|0}, up = {0|star}: 0 named three times, star once.
+		{"up", []Game{{}, {Left: []uint32{0}, Right: []uint32{0}}, {Left: []uint32{0}, Right: []uint32{1}}}, 2, 3*math.Log2(4.0/3) + 2, 4},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "g.db")
+			f, err := Create(path, Meta{Game: "test", KeyLen: 10})
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = f.Update(func(tx *Tx) error {
+				return tx.AppendGames(1, tt.games[1:]) // game 0 is added first
+
+			})
+			f.Close()
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := Verify(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Options != tt.options || r.OptionGames != tt.named || math.Abs(r.OptionBits-tt.entropy) > 1e-9 {
+				t.Errorf("options %d, named %d, %.6f bits; want %d, %d, %.6f", r.Options, r.OptionGames, r.OptionBits, tt.options, tt.named, tt.entropy)
+			}
+		})
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"encoding/json"
 	"fmt"
+	"math"
 
 	"github.com/cespare/xxhash/v2"
 
@@ -19,6 +20,12 @@ type Report struct {
 	GameBlocks int
 	Games      int64
 	Options    int64 // options of the games, both sides
+	// OptionGames counts the games that are an option of some game, and
+	// OptionBits is the entropy of the options (each an ID, by how often
+	// the games table names it): the fewest bits a code of each option by
+	// its ID alone could take.
+	OptionGames int64
+	OptionBits  float64
 	Bytes      int64 // the file's size as bbolt counts it
 	Pages      int   // pages of compact levels
 	// BlockBytes, GameBytes and CompactBytes are the bytes of the
@@ -111,6 +118,8 @@ func (r *Report) positions(f *File, tx *bolt.Tx) error {
 // games checks every block of the games table in order.
 func (r *Report) games(f *File, tx *bolt.Tx) error {
 	next := uint32(0)
+	var named []int64 // by ID, how often the table names it as an option
+	defer func() { r.OptionGames, r.OptionBits = entropy(named, r.Options) }()
 	return tx.Bucket(bucketGames).ForEach(func(k, v []byte) error {
 		if len(k) != 4 || !bytes.Equal(k, gameKey(next)) {
 			return damaged(f.path, "games block %x where block %d should be", k, next)
@@ -122,12 +131,31 @@ func (r *Report) games(f *File, tx *bolt.Tx) error {
 		r.GameBlocks++
 		r.GameBytes += int64(len(k) + len(v))
 		r.Games += int64(len(games))
+		named = append(named, make([]int64, len(games))...)
 		for _, g := range games {
 			r.Options += int64(len(g.Left) + len(g.Right))
+			for _, o := range g.Left {
+				named[o]++
+			}
+			for _, o := range g.Right {
+				named[o]++
+			}
 		}
 		next += uint32(len(games))
 		return nil
 	})
+}
+
+// entropy returns how many of counts are not zero and the entropy in bits
+// of total events spread by counts.
+func entropy(counts []int64, total int64) (nonzero int64, bits float64) {
+	for _, c := range counts {
+		if c > 0 {
+			nonzero++
+			bits -= float64(c) * math.Log2(float64(c)/float64(total))
+		}
+	}
+	return nonzero, bits
 }
 
 // compact checks every page of every compact level and counts its

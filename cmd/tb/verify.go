@@ -13,8 +13,9 @@ func runVerify(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 
 Checks each tablebase file whole: bbolt's structure, every block's and
 page's checksum, the order of every key, the games table and the counts in
-the metadata. It prints one line a file (and one more with the positions
-of each compact level) and exits 1 if any file is damaged.`, stderr)
+the metadata. It prints one line a file (and more with the positions and
+bytes of each compact level and how often the games table names each
+game as an option) and exits 1 if any file is damaged.`, stderr)
 	files, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err
@@ -39,6 +40,10 @@ of each compact level) and exits 1 if any file is damaged.`, stderr)
 			fmt.Fprintf(stdout, "%s: positions by compact level: %s\n", path, strings.Join(counts, " "))
 			k := r.CompactKinds
 			fmt.Fprintf(stdout, "%s: compact bytes: hash functions %d, values %d, part headers %d, level records %d\n", path, k['m'], k['v'], k['h'], k['r'])
+		}
+		if r.Options > 0 {
+			fmt.Fprintf(stdout, "%s: games table: %d of the %d games are options of others; the options' entropy is %.0f bytes (%.1f bits an option)\n",
+				path, r.OptionGames, r.Games, r.OptionBits/8, r.OptionBits/float64(r.Options))
 		}
 	}
 	if failed {
