@@ -9,7 +9,7 @@ import (
 	"github.com/tablebase/tablebase/query"
 )
 
-// TestSearchStops: a search of minutes (the empty 4x3x3 box) gives up
+// TestSearchStops: a search of seconds (the empty 4x3x3 box) gives up
 // soon after its context ends, with ErrTimeout, and the solver answers
 // correctly afterwards.
 func TestSearchStops(t *testing.T) {
@@ -23,5 +23,34 @@ func TestSearchStops(t *testing.T) {
 	a := q.Query(context.Background(), "2x2x3", query.Options{})
 	if got := a.Outcomes["XYZ"] + a.Outcomes["YZX"] + a.Outcomes["ZXY"]; got != "ZQQ" {
 		t.Fatalf("after a stopped search, 2x2x3: %v (Cincotti's Table I: Z, Q, Q)", a.Outcomes)
+	}
+}
+
+// TestNodesFollowTheSearch: the querier's node count (what tb query
+// --progress prints) grows while a search of seconds (the empty 2x4x7
+// box) runs, not only as each of the six turn orders' searches ends.
+func TestNodesFollowTheSearch(t *testing.T) {
+	q, _ := NewQuerier(nil)
+	var _ query.Counter = q
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan query.Answer)
+	go func() { done <- q.Query(ctx, "2x4x7", query.Options{}) }()
+	const want = 20 // counts seen, more than the six searches' ends
+	seen, last := 0, int64(0)
+	for deadline := time.Now().Add(10 * time.Second); seen < want && time.Now().Before(deadline); {
+		if n := q.Nodes(); n != last {
+			if n < last {
+				t.Fatalf("the count went from %d to %d", last, n)
+			}
+			seen, last = seen+1, n
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	cancel()
+	if a := <-done; !errors.Is(a.Err(), query.ErrTimeout) {
+		t.Fatalf("the search ended on its own: %+v", a)
+	}
+	if seen < want {
+		t.Fatalf("the count changed %d times in 10 s of a search, want %d", seen, want)
 	}
 }

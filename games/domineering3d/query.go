@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"github.com/tablebase/tablebase/query"
 
@@ -24,6 +25,19 @@ type Querier struct {
 
 	mu      sync.Mutex
 	solvers map[Box]*Solver
+
+	searching atomic.Pointer[Solver] // the solver of the last search begun
+	start     atomic.Int64           // its node count when that search began
+}
+
+// Nodes returns the positions searched since the last search began, as
+// the search goes (query.Counter, for tb query --progress and --stats).
+func (q *Querier) Nodes() int64 {
+	s := q.searching.Load()
+	if s == nil {
+		return 0
+	}
+	return s.Nodes() - q.start.Load()
 }
 
 // NewQuerier returns a querier reading from f when f is not nil.
@@ -70,7 +84,10 @@ func (q *Querier) Outcomes(ctx context.Context, p Position, opts query.Options) 
 	if err := opts.Solvable(p.Empty.Count()); err != nil {
 		return [6]Player{}, "", err
 	}
-	out, ok := q.solver(p.Box).OutcomesWithin(ctx.Done(), p.Empty)
+	s := q.solver(p.Box)
+	q.searching.Store(s)
+	q.start.Store(s.Nodes())
+	out, ok := s.OutcomesWithin(ctx.Done(), p.Empty)
 	if !ok {
 		return out, "", query.ErrTimeout
 	}

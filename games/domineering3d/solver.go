@@ -119,9 +119,27 @@ func (s *Solver) canonical(st Turn, q question) (bits128.Set, uint32, *canon.Box
 
 // searcher is one goroutine's view of a search.
 type searcher struct {
-	s     *Solver
-	nodes int64
-	stop  stop.Check // where a search whose request ended unwinds
+	s       *Solver
+	nodes   int64
+	counted int64      // of which the solver's count holds so far
+	stop    stop.Check // where a search whose request ended unwinds
+}
+
+// tick counts a position searched; every 4,096 it passes the count on to
+// the solver, so that Nodes follows a long search, and checks for a stop.
+func (w *searcher) tick() {
+	w.nodes++
+	if w.nodes&4095 == 0 {
+		w.flush()
+		w.stop.Point()
+	}
+}
+
+// flush adds the positions searched since the last flush to the solver's
+// count.
+func (w *searcher) flush() {
+	w.s.nodes.Add(w.nodes - w.counted)
+	w.counted = w.nodes
 }
 
 func (w *searcher) child(st Turn, cell int) Turn {
@@ -143,10 +161,7 @@ func (w *searcher) win(st Turn, p Player) bool {
 	if st.Alive>>p&1 == 0 {
 		return false
 	}
-	w.nodes++
-	if w.nodes&4095 == 0 {
-		w.stop.Point()
-	}
+	w.tick()
 	useTable := st.Empty.Count() >= w.s.tableFrom
 	var key bits128.Set
 	var tag uint32
@@ -217,10 +232,7 @@ func (w *searcher) full(st Turn) Player {
 	if over {
 		return winner
 	}
-	w.nodes++
-	if w.nodes&4095 == 0 {
-		w.stop.Point()
-	}
+	w.tick()
 	key, tag, m := w.s.canonical(st, fullOutcome)
 	if r, ok := w.s.tt.Get(key.Lo, key.Hi, tag); ok {
 		return unmap(Player(r), m)
@@ -280,7 +292,7 @@ func (s *Solver) Outcome(empty bits128.Set, o Order) Player {
 func (s *Solver) outcomeWithin(done <-chan struct{}, empty bits128.Set, o Order) (Player, bool) {
 	w := &searcher{s: s}
 	r, ok := stop.Run(&w.stop, done, func() Player { return w.full(Start(empty, o)) })
-	s.nodes.Add(w.nodes)
+	w.flush()
 	return r, ok
 }
 
@@ -365,6 +377,6 @@ func (s *Solver) After(t Turn, cell int) Turn {
 func (s *Solver) Winner(t Turn) Player {
 	w := &searcher{s: s}
 	r := w.full(t)
-	s.nodes.Add(w.nodes)
+	w.flush()
 	return r
 }
