@@ -34,11 +34,11 @@ unless --no-solve is given.`, stderr)
 	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome (domineering: by whole-board search, boards up to 128 cells)")
 	showProgress := fs.Bool("progress", false, "every 10 seconds, print how far the search (--outcome-only, ttt3d, sync-*, domineering3d) or the computation of exact values has got to standard error")
 	maxNodes := fs.Int64("max-nodes", 0, "ttt3d: the most nodes a search may take to prove an answer, past which the answer is an error (0: no limit)")
-	workers := fs.Int("workers", 2, "the cores the search (--outcome-only) or the computation of exact values uses")
+	workers := fs.Int("workers", 2, "the cores the search (--outcome-only, domineering3d) or the computation of exact values uses")
 	save := fs.String("save", "", "write every component value found into this file (one that --save wrote, or a new one) when done or stopped by Ctrl-C or --memory-mib; --db with it continues the computation")
 	memoryMiB := fs.Int("memory-mib", 0, "stop a computation once the process holds more than this much memory, in MiB, with an error (0: no limit)")
 	knownCells := fs.Int("known-cells", 0, "with --outcome-only: the largest components (in cells) replaced by their exact value, from the file or solved (0: the game's default, 10 for domineering; at most the file's --max-cells, or 10)")
-	tableBits := fs.Uint("table-bits", 0, "with --outcome-only or sync-*: log2 of the search's transposition table entries, 24 bytes each (0: by the board, a third of its cells, 16 to 25; sync-*: 24)")
+	tableBits := fs.Uint("table-bits", 0, "with --outcome-only, sync-* or domineering3d: log2 of the search's transposition table entries, 24 bytes each (0: by the board, a third of its cells, 16 to 25; sync-* and domineering3d: 24)")
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
 		return err

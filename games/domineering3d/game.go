@@ -32,8 +32,18 @@ func (game) Summary() string {
 // Board describes positions to the explorer and tb play.
 func (game) Board() query.Board { return query.Board{Kind: "3d", Size: "2x2x3", Start: "2x2x3"} }
 
-// Open returns a querier reading f when f is not nil.
-func (game) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) { return NewQuerier(f) }
+// Open returns a querier reading f when f is not nil, its in-memory
+// searches sized by cfg's TableBits and Workers where they are set.
+func (game) Open(f *tablebase.File, cfg *query.Config) (query.Querier, error) {
+	q, err := NewQuerier(f)
+	if err != nil {
+		return nil, err
+	}
+	if cfg != nil {
+		q.tableBits, q.workers = cfg.TableBits, cfg.Workers
+	}
+	return q, nil
+}
 
 // Params lists the build's parameters.
 func (game) Params() []build.Param {

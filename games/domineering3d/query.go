@@ -13,7 +13,8 @@ import (
 )
 
 // solverTableBits sizes the table of an in-memory three-player solver
-// (2^24 entries, 256 MB, allocated lazily by the system).
+// unless the caller sets it (2^24 entries of 24 bytes, 384 MiB, allocated
+// lazily by the system).
 const solverTableBits = 24
 
 // Querier answers three-player Domineering positions: who can force
@@ -22,6 +23,11 @@ type Querier struct {
 	file  *tablebase.File
 	box   Box             // the file's box, if there is a file
 	group *canon.BoxGroup // its symmetries, for lookups
+
+	// tableBits and workers size the in-memory solvers (0: 2^24 entries
+	// and two cores).
+	tableBits uint
+	workers   int
 
 	mu      sync.Mutex
 	solvers map[Box]*Solver
@@ -62,7 +68,14 @@ func (q *Querier) solver(b Box) *Solver {
 	defer q.mu.Unlock()
 	s, ok := q.solvers[b]
 	if !ok {
-		s = NewSolver(b, solverTableBits, 2)
+		bits, workers := q.tableBits, q.workers
+		if bits == 0 {
+			bits = solverTableBits
+		}
+		if workers == 0 {
+			workers = 2
+		}
+		s = NewSolver(b, bits, workers)
 		q.solvers[b] = s
 	}
 	return s
