@@ -26,8 +26,8 @@ type Report struct {
 	// its ID alone could take.
 	OptionGames int64
 	OptionBits  float64
-	Bytes      int64 // the file's size as bbolt counts it
-	Pages      int   // pages of compact levels
+	Bytes       int64 // the file's size as bbolt counts it
+	Pages       int   // pages of compact levels
 	// BlockBytes, GameBytes and CompactBytes are the bytes of the
 	// position blocks, the games table and the compact levels, keys
 	// included and bbolt's page headers not.
