@@ -92,18 +92,20 @@ func overMemory(ctx context.Context, err error) error {
 
 // buildArgs are the options tb build and tb merge share.
 type buildArgs struct {
-	db      *string
-	workers *int
-	params  paramFlags
-	pos     []string // the arguments after the game
+	db       *string
+	workers  *int
+	progress *bool
+	params   paramFlags
+	pos      []string // the arguments after the game
 }
 
 // buildFlags defines the options tb build and tb merge share.
 func buildFlags(fs *flag.FlagSet) *buildArgs {
 	return &buildArgs{
-		db:      fs.String("db", "", "tablebase file to build into (required)"),
-		workers: fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)"),
-		params:  gameParams(fs),
+		db:       fs.String("db", "", "tablebase file to build into (required)"),
+		workers:  fs.Int("workers", 0, "goroutines solving positions (default: one per CPU)"),
+		progress: fs.Bool("progress", false, "print progress to standard error even when it is not a terminal: a line every 10 seconds, for a log"),
+		params:   gameParams(fs),
 	}
 }
 
@@ -132,8 +134,11 @@ func (bf *buildArgs) parse(fs *flag.FlagSet, args []string, gameOnly bool) (game
 // options are the build options the command line gives.
 func (bf *buildArgs) options(stderr io.Writer) build.Options {
 	opts := build.Options{Path: *bf.db, Workers: *bf.workers}
-	if isTerminal(stderr) {
+	switch {
+	case isTerminal(stderr):
 		opts.Progress = stderr
+	case *bf.progress:
+		opts.Progress = newLogLines(stderr, 10*time.Second)
 	}
 	return opts
 }

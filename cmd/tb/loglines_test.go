@@ -1,0 +1,53 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestLogLines feeds a logLines redraws at set times and checks which
+// become lines.
+func TestLogLines(t *testing.T) {
+	var out strings.Builder
+	clock := time.Unix(0, 0)
+	l := newLogLines(&out, 10*time.Second)
+	l.now = func() time.Time { return clock }
+	for _, step := range []struct {
+		after time.Duration
+		write string
+	}{
+		{0, "\r1 of 9   "},             // the first: written at once
+		{4 * time.Second, "\r2 of 9 "}, // too soon
+		{4 * time.Second, "\r3 of 9"},  // too soon
+		{4 * time.Second, "\r4 of 9 "}, // 12 s after the first
+		{1 * time.Second, "\r5 of 9"},  // too soon, but the last
+		{0, "\n"},
+		{0, "done\n"},
+		{0, "\n"}, // a blank line of a message passes through
+	} {
+		clock = clock.Add(step.after)
+		if n, err := fmt.Fprint(l, step.write); n != len(step.write) || err != nil {
+			t.Fatalf("Write(%q) = %d, %v", step.write, n, err)
+		}
+	}
+	if want := "1 of 9\n4 of 9\n5 of 9\ndone\n\n"; out.String() != want {
+		t.Errorf("wrote %q, want %q", out.String(), want)
+	}
+}
+
+// TestBuildProgressToLog: with --progress a build that does not write to
+// a terminal prints its progress as lines.
+func TestBuildProgressToLog(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "p.db")
+	_, errOut, code := tb(t, "", "build", "domineering", "--max-cells", "8", "--db", path, "--progress")
+	if code != 0 || !strings.Contains(errOut, "positions") || strings.Contains(errOut, "\r") {
+		t.Fatalf("exit %d, stderr %q", code, errOut)
+	}
+	_, errOut, code = tb(t, "", "build", "domineering", "--max-cells", "8", "--db", filepath.Join(t.TempDir(), "q.db"))
+	if code != 0 || strings.Contains(errOut, "positions") {
+		t.Fatalf("without --progress: exit %d, stderr %q", code, errOut)
+	}
+}
