@@ -162,6 +162,9 @@ func (w *searcher) win(st Turn, p Player) bool {
 		return false
 	}
 	w.tick()
+	if settled, wins := w.s.verdict(st, p); settled {
+		return wins
+	}
 	useTable := st.Empty.Count() >= w.s.tableFrom
 	var key bits128.Set
 	var tag uint32

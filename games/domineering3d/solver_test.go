@@ -206,3 +206,48 @@ func TestBoxesPastOneWord(t *testing.T) {
 		t.Errorf("random positions cover only the outcomes %v", winners)
 	}
 }
+
+// TestVerdictMatchesNaive: wherever the move counts settle "can p force
+// a win", on random positions of every turn and set of players still in
+// the game, the naive search gives the same answer; and they settle both
+// ways often enough to be tried.
+func TestVerdictMatchesNaive(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	var wins, losses int
+	for _, b := range []Box{{2, 2, 3}, {3, 3, 2}, {2, 2, 4}, {3, 2, 3}, {2, 4, 2}} {
+		s := NewSolver(b, 10, 1)
+		n := &naive{b: b, memo: map[string]bool{}}
+		full := Full(b).Empty
+		for range 3000 {
+			st := Turn{Empty: full.And(randomSet(rng, 1+rng.IntN(2))), Mover: Player(rng.IntN(3)), Reverse: rng.IntN(2) == 0, Alive: uint8(1 + rng.IntN(7))}
+			if st.Alive>>st.Mover&1 == 0 {
+				continue
+			}
+			st, _, over := s.Settle(st)
+			if over {
+				continue
+			}
+			for p := range Player(3) {
+				if st.Alive>>p&1 == 0 {
+					continue
+				}
+				settled, win := s.verdict(st, p)
+				if !settled {
+					continue
+				}
+				if want := n.canWin(st.Empty, st.Mover, st.Reverse, st.Alive, p); win != want {
+					t.Fatalf("%s, mover %v, reverse %v, alive %03b: counts say %v wins: %v, naive %v", Position{b, st.Empty}, st.Mover, st.Reverse, st.Alive, p, win, want)
+				}
+				if win {
+					wins++
+				} else {
+					losses++
+				}
+			}
+		}
+	}
+	if wins < 100 || losses < 100 {
+		t.Errorf("settled %d wins and %d losses: too few to try the counts", wins, losses)
+	}
+	t.Logf("settled %d wins and %d losses", wins, losses)
+}
