@@ -87,7 +87,21 @@ func (n *pnNode) linked() *pnNode {
 	return n.more.link
 }
 
+// infinity is the proof number of a refuted node and the disproof
+// number of a proved one, and only theirs: sums of numbers stop just
+// below it (addNumbers). Were a large sum infinity too, a node could
+// look settled without being so, and the search, choosing it as the
+// most proving child, would come back to it for ever.
 const infinity = 1 << 30
+
+// addNumbers adds two proof (or disproof) numbers: infinity if either is,
+// else the sum, at most infinity-1.
+func addNumbers(a, b uint32) uint32 {
+	if a == infinity || b == infinity {
+		return infinity
+	}
+	return min(a+b, infinity-1)
+}
 
 // NewProver returns a prover for the board.
 func NewProver(b *Board) *Prover {
@@ -428,10 +442,10 @@ func (pv *Prover) update(n *pnNode) {
 	for _, c := range kids {
 		if xToMove {
 			least = min(least, c.pn)
-			sum = min(sum+c.dn, infinity)
+			sum = addNumbers(sum, c.dn)
 		} else {
 			least = min(least, c.dn)
-			sum = min(sum+c.pn, infinity)
+			sum = addNumbers(sum, c.pn)
 		}
 	}
 	if xToMove {

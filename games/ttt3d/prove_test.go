@@ -183,3 +183,42 @@ func TestProverCollapse(t *testing.T) {
 	}
 	t.Logf("%d wins proved and verified", proved)
 }
+
+// TestNumbersStayBelowInfinity: a node whose children's numbers add up
+// past infinity is not settled by the sum, and the search does not stop
+// at a settled child of an unsettled node: an o-to-move node with a
+// proved child and one whose disproof number is a large sum must keep
+// its disproof number below infinity, so that the descent picks the
+// unsettled child.
+func TestNumbersStayBelowInfinity(t *testing.T) {
+	pv := NewProver(MustGet(4))
+	big := uint32(infinity - 5)
+	// x to move (no stones): two open children with large disproof numbers.
+	xNode := pnNode{more: &pnMore{children: []pnNode{{o: 0, pn: 3, dn: big}, {pn: 4, dn: big}}}}
+	pv.update(&xNode)
+	if xNode.pn != 3 || xNode.dn != infinity-1 {
+		t.Errorf("x to move: numbers %d, %d; want 3, %d", xNode.pn, xNode.dn, infinity-1)
+	}
+	// o to move (one stone of x): a proved child and an open one whose
+	// disproof number is the large sum above.
+	oNode := pnNode{x: 1, more: &pnMore{children: []pnNode{
+		{x: 1, o: 2, pn: 0, dn: infinity},
+		{x: 1, o: 4, pn: 7, dn: xNode.dn},
+	}}}
+	pv.update(&oNode)
+	if oNode.pn != 7 || oNode.dn != infinity-1 {
+		t.Errorf("o to move: numbers %d, %d; want 7, %d", oNode.pn, oNode.dn, infinity-1)
+	}
+	// Sums past infinity from many open children stay below it too.
+	many := pnNode{x: 1, more: &pnMore{children: []pnNode{{x: 1, o: 2, pn: big, dn: 1}, {x: 1, o: 4, pn: big, dn: 2}}}}
+	pv.update(&many)
+	if many.pn != infinity-1 || many.dn != 1 {
+		t.Errorf("o to move, large proof numbers: %d, %d; want %d, 1", many.pn, many.dn, infinity-1)
+	}
+	// A refuted child makes its o-to-move parent refuted: infinity stays.
+	refuted := pnNode{x: 1, more: &pnMore{children: []pnNode{{x: 1, o: 2, pn: infinity, dn: 0}, {x: 1, o: 4, pn: 5, dn: 5}}}}
+	pv.update(&refuted)
+	if refuted.pn != infinity || refuted.dn != 0 {
+		t.Errorf("o to move, a refuted child: %d, %d; want %d, 0", refuted.pn, refuted.dn, infinity)
+	}
+}
