@@ -164,3 +164,46 @@ func TestQubicInterrupt(t *testing.T) {
 		t.Fatal("a cancelled build's file is marked complete")
 	}
 }
+
+// TestQubicFromReply builds a strategy from a position with o to move
+// (blocked cells too), after a winning move of x, and asks the file for
+// the position before that move: the answer comes from the file, a move
+// of x after which o loses.
+func TestQubicFromReply(t *testing.T) {
+	r := rand.New(rand.NewPCG(23, 24))
+	var from, parent Position
+	for tries := 0; from.B == nil; tries++ {
+		if tries == 1000 {
+			t.Fatal("no random position with blocked cells won by search")
+		}
+		cells := []byte("................................................................")
+		perm := r.Perm(64)
+		for _, c := range perm[:6] {
+			cells[c] = '#'
+		}
+		for i, c := range perm[6:14] {
+			cells[c] = "xo"[i%2]
+		}
+		p, err := Parse(string(cells))
+		if err != nil {
+			continue
+		}
+		d, err := Decide(p, DecideOptions{MaxNodes: 400_000})
+		if err == nil && d.Result == Win && len(d.Moves) > 0 && !p.B.Completes(p.X, d.Moves[0]) {
+			from, parent = p.Play(d.Moves[0]), p
+		}
+	}
+	path := filepath.Join(t.TempDir(), "q.db")
+	if _, err := BuildQubic(t.Context(), from, 10_000_000, build.Options{Path: path, Workers: 2}); err != nil {
+		t.Fatal(err)
+	}
+	q := gametest.Open(t, path, Game).(*Querier)
+	moves, source, err := q.Moves(t.Context(), parent, query.Options{})
+	if err != nil || source != query.FromTablebase || len(moves) != 1 || moves[0].Outcome.Result != Win {
+		t.Fatalf("%s: %v from %s, %v", parent, moves, source, err)
+	}
+	next := parent.Play(moves[0].Cell)
+	if d, err := Decide(next, DecideOptions{MaxNodes: 2_000_000, ResultOnly: true}); err != nil || d.Result != Loss {
+		t.Fatalf("%s: the move %d from the file gives %+v, %v", parent, moves[0].Cell, d, err)
+	}
+}

@@ -142,15 +142,32 @@ func (q *Querier) strategyMove(x, o uint64) (Move, bool, error) {
 
 // strategyMoves answers a 4x4x4 position from a strategy file: with x to
 // move, x's strategy move alone; with o to move, every reply of o, each a
-// loss within the strategy's plies. ok is false if the file does not
-// cover the position.
+// loss within the strategy's plies. A position with x to move that the
+// file does not hold is answered by a move of x into a position it
+// covers with o to move (a file built from such a position answers the
+// positions one move before it). ok is false if the file does not cover
+// the position.
 func (q *Querier) strategyMoves(p Position) (moves []Move, ok bool, err error) {
 	if p.XToMove() {
 		m, ok, err := q.strategyMove(p.X, p.O)
-		if !ok || err != nil {
+		if err != nil {
 			return nil, false, err
 		}
-		return []Move{m}, true, nil
+		if ok {
+			return []Move{m}, true, nil
+		}
+		for e := p.EmptyCells(); e != 0; e &= e - 1 {
+			c := LowCell(e)
+			replies, ok, err := q.strategyMoves(p.Play(c))
+			if err != nil {
+				return nil, false, err
+			}
+			if ok {
+				// The replies come best first for o: the longest loss.
+				return []Move{{Cell: c, Outcome: replies[0].Outcome.Parent()}}, true, nil
+			}
+		}
+		return nil, false, nil
 	}
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
 		c := LowCell(e)
