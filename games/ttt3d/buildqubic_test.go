@@ -93,28 +93,10 @@ func TestQubicResume(t *testing.T) {
 // by Decide, and leaves the same stones without the blocked cells to the
 // search.
 func TestQubicBlocked(t *testing.T) {
-	r := rand.New(rand.NewPCG(23, 24))
-	var from Position
-	for tries := 0; from.B == nil; tries++ {
-		if tries == 1000 {
-			t.Fatal("no random position with blocked cells won by search")
-		}
-		cells := []byte("................................................................")
-		perm := r.Perm(64)
-		for _, c := range perm[:6] {
-			cells[c] = '#'
-		}
-		for i, c := range perm[6:14] {
-			cells[c] = "xo"[i%2]
-		}
-		p, err := Parse(string(cells))
-		if err != nil {
-			continue
-		}
-		if proof, err := ProveParallel(p.Restricted(), 400_000, ParallelOptions{Workers: 1}); err == nil && proof.Win && proof.Plies > 5 {
-			from = p
-		}
-	}
+	from := randomBlocked(t, rand.New(rand.NewPCG(23, 24)), func(p Position) bool {
+		proof, err := ProveParallel(p.Restricted(), 400_000, ParallelOptions{Workers: 1})
+		return err == nil && proof.Win && proof.Plies > 5
+	})
 	path := filepath.Join(t.TempDir(), "q.db")
 	if _, err := BuildQubic(t.Context(), from, 10_000_000, build.Options{Path: path, Workers: 2}); err != nil {
 		t.Fatal(err)
@@ -170,29 +152,15 @@ func TestQubicInterrupt(t *testing.T) {
 // the position before that move: the answer comes from the file, a move
 // of x after which o loses.
 func TestQubicFromReply(t *testing.T) {
-	r := rand.New(rand.NewPCG(23, 24))
-	var from, parent Position
-	for tries := 0; from.B == nil; tries++ {
-		if tries == 1000 {
-			t.Fatal("no random position with blocked cells won by search")
-		}
-		cells := []byte("................................................................")
-		perm := r.Perm(64)
-		for _, c := range perm[:6] {
-			cells[c] = '#'
-		}
-		for i, c := range perm[6:14] {
-			cells[c] = "xo"[i%2]
-		}
-		p, err := Parse(string(cells))
-		if err != nil {
-			continue
-		}
+	var from Position
+	parent := randomBlocked(t, rand.New(rand.NewPCG(23, 24)), func(p Position) bool {
 		d, err := Decide(p, DecideOptions{MaxNodes: 400_000})
-		if err == nil && d.Result == Win && len(d.Moves) > 0 && !p.B.Completes(p.X, d.Moves[0]) {
-			from, parent = p.Play(d.Moves[0]), p
+		if err != nil || d.Result != Win || len(d.Moves) == 0 || p.B.Completes(p.X, d.Moves[0]) {
+			return false
 		}
-	}
+		from = p.Play(d.Moves[0])
+		return true
+	})
 	path := filepath.Join(t.TempDir(), "q.db")
 	if _, err := BuildQubic(t.Context(), from, 10_000_000, build.Options{Path: path, Workers: 2}); err != nil {
 		t.Fatal(err)
@@ -206,4 +174,25 @@ func TestQubicFromReply(t *testing.T) {
 	if d, err := Decide(next, DecideOptions{MaxNodes: 2_000_000, ResultOnly: true}); err != nil || d.Result != Loss {
 		t.Fatalf("%s: the move %d from the file gives %+v, %v", parent, moves[0].Cell, d, err)
 	}
+}
+
+// randomBlocked returns the first of random 4x4x4 positions of 6 blocked
+// cells and 8 stones, x to move, that ok accepts.
+func randomBlocked(t *testing.T, r *rand.Rand, ok func(Position) bool) Position {
+	t.Helper()
+	for range 1000 {
+		cells := []byte("................................................................")
+		perm := r.Perm(64)
+		for _, c := range perm[:6] {
+			cells[c] = '#'
+		}
+		for i, c := range perm[6:14] {
+			cells[c] = "xo"[i%2]
+		}
+		if p, err := Parse(string(cells)); err == nil && ok(p) {
+			return p
+		}
+	}
+	t.Fatal("no random position with blocked cells won by search")
+	return Position{}
 }
