@@ -57,14 +57,19 @@ func (s *Solver) verdict(st Turn, p Player) (settled, wins bool) {
 		}
 	}
 	own := s.private(st, p)
+	safe := -1 // counted once, when the first need passes the cheap test
 	for q := range Player(3) {
-		if q != p && st.Alive>>q&1 != 0 && own.Count()/2 < s.most(st.Empty, q)+before(p, q) {
+		if q == p || st.Alive>>q&1 == 0 {
+			continue
+		}
+		need := s.most(st.Empty, q) + before(p, q)
+		if own.Count()/2 < need {
 			return false, false
 		}
-	}
-	safe := s.most(own, p)
-	for q := range Player(3) {
-		if q != p && st.Alive>>q&1 != 0 && safe < s.most(st.Empty, q)+before(p, q) {
+		if safe < 0 {
+			safe = s.most(own, p)
+		}
+		if safe < need {
 			return false, false
 		}
 	}

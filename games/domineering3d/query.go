@@ -1,6 +1,7 @@
 package domineering3d
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"sync"
@@ -68,14 +69,7 @@ func (q *Querier) solver(b Box) *Solver {
 	defer q.mu.Unlock()
 	s, ok := q.solvers[b]
 	if !ok {
-		bits, workers := q.tableBits, q.workers
-		if bits == 0 {
-			bits = solverTableBits
-		}
-		if workers == 0 {
-			workers = 2
-		}
-		s = NewSolver(b, bits, workers)
+		s = NewSolver(b, cmp.Or(q.tableBits, solverTableBits), cmp.Or(q.workers, 2))
 		q.solvers[b] = s
 	}
 	return s
