@@ -230,6 +230,11 @@ func (r *Runner) solve(ctx context.Context, lv Level, todo []int, after func(lo,
 				for i := range out {
 					out[i] = lv.Solve(lo + i)
 				}
+				if ctx.Err() != nil {
+					// A Solve that watches ctx may have given up
+					// part way: the chunk is not committed.
+					return
+				}
 				select {
 				case results <- chunkResult{c, out}:
 				case <-ctx.Done():

@@ -180,7 +180,11 @@ func openError(path string, err error) error {
 
 // Create opens path for writing a build described by want, creating it if
 // needed. An existing file must hold the same build; its progress is kept.
+// Keys are at least 8 bytes (want.KeyLen).
 func Create(path string, want Meta) (*File, error) {
+	if want.KeyLen < 8 {
+		return nil, fmt.Errorf("%s: keys of %d bytes: a tablebase's keys are at least 8 bytes", path, want.KeyLen)
+	}
 	if err := checkStructure(path); err != nil {
 		return nil, fmt.Errorf("for writing: %w", err)
 	}

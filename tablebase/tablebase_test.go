@@ -149,6 +149,9 @@ func TestFormatVersion1(t *testing.T) {
 
 func TestFileLookupsAndGames(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "t.db")
+	if _, err := Create(path, Meta{Game: "test", KeyLen: 4}); err == nil {
+		t.Fatal("Create took keys of 4 bytes")
+	}
 	want := Meta{Game: "test", Params: map[string]string{"n": "1"}, KeyLen: 10}
 	f, err := Create(path, want)
 	if err != nil {
