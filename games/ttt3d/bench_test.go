@@ -113,3 +113,27 @@ func BenchmarkProverReply(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkProverBlocked proves x's win after x's corner 1a1 and o's
+// reply with the cell 2c1 (on four lines) blocked, one prover for each
+// of four replies (1a2 and 1a4 on x's row, 1d4 and 4d4 across), at most
+// 40 million nodes each, as the strategy build proves each reply, and
+// reports the replies proved and the nodes. It takes minutes: run with
+// -benchtime 1x.
+func BenchmarkProverBlocked(b *testing.B) {
+	board := MustGet(4).Restrict(1 << 18)
+	var proved, nodes int64
+	for b.Loop() {
+		proved, nodes = 0, 0
+		for _, o := range []int{1, 3, 15, 63} {
+			pv := NewProver(board)
+			pv.CollapseEvery = partCollapse
+			if win, _, _ := pv.Prove(Position{B: board, X: 1, O: 1 << o, Blocked: 1 << 18}, 40_000_000); win {
+				proved++
+			}
+			nodes += pv.Nodes
+		}
+	}
+	b.ReportMetric(float64(proved), "proved")
+	b.ReportMetric(float64(nodes), "nodes")
+}

@@ -1,13 +1,19 @@
 package ttt3d
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
+	"io"
 	"math/bits"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/tablebase/tablebase/build"
@@ -107,20 +113,33 @@ func ParseRows(s string, cells int) ([]int, error) {
 	return rows, nil
 }
 
+// CensusLimits bound the searches of a census.
+type CensusLimits struct {
+	// MaxNodes bounds each pattern's search (0: no limit); a pattern it
+	// does not decide is stored as undecided, unless proved as below.
+	MaxNodes int64
+	// ProveNodes, when positive, has each pattern that search leaves
+	// undecided proved a win of x as the strategy build proves one (o's
+	// replies to x's first move proved apart, on all cores), within
+	// ProveNodes proof-tree nodes; the pattern stays undecided where that
+	// fails. Each reply proved is kept in the work directory FILE.work, so
+	// that a stopped census resumes its proofs where they stopped.
+	ProveNodes int64
+}
+
 // BuildCensus decides the empty 4x4x4 board for every pattern of blocked
-// cells whose number is in rows, one per symmetry class, with at most
-// maxNodes nodes a search (0: no limit); a pattern not decided within
-// them is stored as undecided. Keys and levels are those of BuildFair.
-// It returns the seconds each row took in this run.
-func BuildCensus(ctx context.Context, rows []int, maxNodes int64, opts build.Options) (build.Summary, map[int]float64, error) {
+// cells whose number is in rows, one per symmetry class, within lim.
+// Keys and levels are those of BuildFair. It returns the seconds each row
+// took in this run.
+func BuildCensus(ctx context.Context, rows []int, lim CensusLimits, opts build.Options) (build.Summary, map[int]float64, error) {
 	opts = opts.WithDefaults()
 	start := time.Now()
-	f, err := tablebase.Create(opts.Path, tablebase.Meta{
-		Game: "ttt3d",
-		Params: map[string]string{"n": "4", "fair": rowsString(rows), "chunk": strconv.Itoa(opts.ChunkSize),
-			"values": "census", "max-nodes": strconv.FormatInt(maxNodes, 10)},
-		KeyLen: 9,
-	})
+	params := map[string]string{"n": "4", "fair": rowsString(rows), "chunk": strconv.Itoa(opts.ChunkSize),
+		"values": "census", "max-nodes": strconv.FormatInt(lim.MaxNodes, 10)}
+	if lim.ProveNodes > 0 {
+		params["prove-nodes"] = strconv.FormatInt(lim.ProveNodes, 10)
+	}
+	f, err := tablebase.Create(opts.Path, tablebase.Meta{Game: "ttt3d", Params: params, KeyLen: 9})
 	if err != nil {
 		return build.Summary{}, nil, err
 	}
@@ -128,6 +147,9 @@ func BuildCensus(ctx context.Context, rows []int, maxNodes int64, opts build.Opt
 	if f.Meta().Complete {
 		return build.Summarize(f, build.Summary{Complete: true}, start), nil, nil
 	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	c := &census{ctx: ctx, fail: cancel, lim: lim, work: opts.Path + ".work", workers: opts.Workers, progress: opts.Progress}
 	b := MustGet(4)
 	r := build.NewRunner(f, opts)
 	seconds := map[int]float64{}
@@ -137,19 +159,83 @@ func BuildCensus(ctx context.Context, rows []int, maxNodes int64, opts build.Opt
 		masks := b.PatternClasses(k)
 		n, err := r.Run(ctx, build.SearchedLevel(k, len(masks),
 			func(i int) []byte { return binary.BigEndian.AppendUint64([]byte{byte(k)}, masks[i]) },
-			func(i int) uint32 {
-				return censusValue(Decide(Empty(b, masks[i]), DecideOptions{MaxNodes: maxNodes, ResultOnly: true, Done: ctx.Done()}))
-			}), nil)
+			func(i int) uint32 { return c.decide(Empty(b, masks[i])) }), nil)
 		solved += n
 		if n > 0 {
 			seconds[k] = time.Since(t).Seconds()
 		}
 		if err != nil {
-			return build.Summarize(f, build.Summary{Solved: solved}, start), seconds, err
+			return build.Summarize(f, build.Summary{Solved: solved}, start), seconds, cmp.Or(context.Cause(ctx), err)
 		}
 	}
 	err = r.Finish()
+	if err == nil {
+		os.RemoveAll(c.work)
+	}
 	return build.Summarize(f, build.Summary{Solved: solved}, start), seconds, err
+}
+
+// census decides the patterns of BuildCensus.
+type census struct {
+	ctx      context.Context
+	fail     context.CancelCauseFunc // stops the build with an error
+	lim      CensusLimits
+	work     string
+	workers  int
+	progress io.Writer
+	mu       sync.Mutex // one proof writes its progress at a time
+}
+
+// decide returns the census value of p (a pattern's empty board): as
+// Decide decides it, or proved by ProveParallel where Decide passes its
+// limit.
+func (c *census) decide(p Position) uint32 {
+	d, err := Decide(p, DecideOptions{MaxNodes: c.lim.MaxNodes, ResultOnly: true, Done: c.ctx.Done()})
+	if !errors.Is(err, ErrBudget) || c.lim.ProveNodes <= 0 || c.ctx.Err() != nil {
+		return censusValue(d, err)
+	}
+	// The replies proved go to a directory named by the position (64
+	// cells of .#xo); once the win is proved, a file beside it says so
+	// and the directory goes.
+	parts := &qubicParts{dir: filepath.Join(c.work, p.String())}
+	won := parts.dir + ".won"
+	if _, err := os.Stat(won); err == nil {
+		return censusValue(Decision{Result: Win, Proof: ProvedBySearch}, nil)
+	}
+	if err := os.MkdirAll(parts.dir, 0o755); err != nil {
+		c.fail(err)
+		return censusUndecided
+	}
+	start := time.Now()
+	var progress func(Split)
+	if c.progress != nil {
+		progress = func(s Split) {
+			c.mu.Lock()
+			defer c.mu.Unlock()
+			fmt.Fprintf(c.progress, "\r%s: %d proof-tree nodes, %s: %d of %d replies proved   ",
+				p, s.Nodes, time.Since(start).Round(time.Second), s.Done, s.Parts)
+		}
+	}
+	proof, err := ProveParallel(p.Restricted(), c.lim.ProveNodes, ParallelOptions{
+		Workers: c.workers, Progress: progress, Parts: parts, Done: c.ctx.Done()})
+	if c.progress != nil {
+		c.mu.Lock()
+		fmt.Fprintln(c.progress)
+		c.mu.Unlock()
+	}
+	if err != nil {
+		c.fail(err)
+		return censusUndecided
+	}
+	if !proof.Win {
+		return censusUndecided
+	}
+	if err := writeWords(won, nil); err != nil {
+		c.fail(err)
+		return censusUndecided
+	}
+	os.RemoveAll(parts.dir)
+	return censusValue(Decision{Result: Win, Proof: ProvedBySearch}, nil)
 }
 
 func rowsString(rows []int) string {

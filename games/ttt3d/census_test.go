@@ -3,8 +3,10 @@ package ttt3d
 import (
 	"context"
 	"encoding/binary"
+	"errors"
 	mbig "math/big"
 	"math/bits"
+	"os"
 	"path/filepath"
 	"slices"
 	"testing"
@@ -78,10 +80,10 @@ func TestCensus(t *testing.T) {
 	t.Parallel()
 	path := filepath.Join(t.TempDir(), "census.db")
 	rows := []int{59, 60, 61, 62, 63, 64}
-	if _, _, err := BuildCensus(context.Background(), rows, 0, build.Options{Path: path, ChunkSize: 1000, StopAfter: 5}); err != build.ErrStopped {
+	if _, _, err := BuildCensus(context.Background(), rows, CensusLimits{}, build.Options{Path: path, ChunkSize: 1000, StopAfter: 5}); err != build.ErrStopped {
 		t.Fatalf("stopped build: %v", err)
 	}
-	if _, _, err := BuildCensus(context.Background(), rows, 0, build.Options{Path: path, ChunkSize: 1000}); err != nil {
+	if _, _, err := BuildCensus(context.Background(), rows, CensusLimits{}, build.Options{Path: path, ChunkSize: 1000}); err != nil {
 		t.Fatal(err)
 	}
 	f, err := tablebase.Open(path)
@@ -126,4 +128,63 @@ func TestCensus(t *testing.T) {
 			t.Errorf("row %+v", r)
 		}
 	}
+}
+
+// TestCensusProves checks the census's second search on two positions
+// with blocked cells and stones that Decide leaves undecided within one
+// node: one x wins (a proof of some 160,000 nodes, more than the first
+// search of a second search of a million nodes, so that o's replies are
+// proved apart) is stored as a win, and recorded in the work directory;
+// one x does not win stays undecided; and a work directory that cannot
+// be written stops the build with its error.
+func TestCensusProves(t *testing.T) {
+	won := mustParse(t, "x.....xo...........#.......#.....oo......o..xx#..#..#......#....")
+	drawn := mustParse(t, ".......#.#..........oo......#......x.....o..##x......x..#..xo...")
+	for _, p := range []Position{won, drawn} {
+		if _, err := Decide(p, DecideOptions{MaxNodes: 1, ResultOnly: true}); !errors.Is(err, ErrBudget) {
+			t.Fatalf("%s: decided within one node (%v)", p, err)
+		}
+	}
+	var failed error
+	c := &census{ctx: t.Context(), fail: func(err error) { failed = err }, workers: 2,
+		lim: CensusLimits{MaxNodes: 1, ProveNodes: 1_000_000}, work: t.TempDir()}
+	if v := c.decide(won); v&3 != censusWin || failed != nil {
+		t.Fatalf("%s: census value %d, want a win (%v)", won, v, failed)
+	}
+	// The proof is recorded beside its replies, which go: a run that
+	// resumes the census takes the win at once.
+	entries, err := os.ReadDir(c.work)
+	if err != nil || len(entries) != 1 || entries[0].Name() != won.String()+".won" {
+		t.Fatalf("%s: the work directory holds %v (%v)", won, entries, err)
+	}
+	c.lim.ProveNodes = 1
+	if v := c.decide(won); v&3 != censusWin || failed != nil {
+		t.Fatalf("%s: census value %d once proved, want a win (%v)", won, v, failed)
+	}
+	c.lim.ProveNodes = 1_000_000
+	if v := c.decide(drawn); v&3 != censusUndecided || failed != nil {
+		t.Fatalf("%s: census value %d, want undecided (%v)", drawn, v, failed)
+	}
+	c.lim.ProveNodes = 0
+	if v := c.decide(won); v&3 != censusUndecided {
+		t.Fatalf("%s: census value %d without the second search", won, v)
+	}
+	c.lim.ProveNodes = 1_000_000
+	c.work = filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(c.work, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if v := c.decide(won); v&3 != censusUndecided || failed == nil {
+		t.Fatalf("%s: census value %d with an unwritable work directory, error %v", won, v, failed)
+	}
+}
+
+// mustParse parses a position of a test.
+func mustParse(t *testing.T, s string) Position {
+	t.Helper()
+	p, err := Parse(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

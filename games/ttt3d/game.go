@@ -45,6 +45,7 @@ func (game) Params() []build.Param {
 		{Name: "report", Bool: true, Usage: "with --fair: only print the table of what FILE holds (of a stopped build, say)"},
 		{Name: "from", Usage: "--n 4: the position to win from, blocked cells (#) included (default: the empty board)"},
 		{Name: "max-nodes", Usage: "--n 4: most proof-tree nodes before giving up (default 4000000000; with --fair, a pattern's search, default 5000000, past which it is left undecided)"},
+		{Name: "prove-nodes", Usage: "--n 4 --fair: prove each pattern its search leaves undecided a win of x as --from proves one, within N proof-tree nodes (default 0: not tried); the replies proved are kept in FILE.work"},
 	}
 }
 
@@ -123,7 +124,11 @@ func buildCensus(ctx context.Context, p build.Params, opts build.Options) (build
 	if err != nil {
 		return build.Summary{}, err
 	}
-	sum, seconds, err := BuildCensus(ctx, rows, int64(maxNodes), opts)
+	proveNodes, err := p.Int("prove-nodes", 0)
+	if err != nil {
+		return build.Summary{}, err
+	}
+	sum, seconds, err := BuildCensus(ctx, rows, CensusLimits{MaxNodes: int64(maxNodes), ProveNodes: int64(proveNodes)}, opts)
 	sum.What = "ttt3d n 4 blocked patterns " + spec
 	if err == nil {
 		sum.Report, err = censusReport(opts.Path, seconds)

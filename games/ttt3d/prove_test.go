@@ -222,3 +222,38 @@ func TestNumbersStayBelowInfinity(t *testing.T) {
 		t.Errorf("o to move, a refuted child: %d, %d; want %d, 0", refuted.pn, refuted.dn, infinity)
 	}
 }
+
+// TestProverTriesOpenMovesFirst checks the order of x's moves at an
+// expanded node: by the lines through each cell free of o's stones, most
+// first, on the full board and on a restricted one.
+func TestProverTriesOpenMovesFirst(t *testing.T) {
+	r := rand.New(rand.NewPCG(15, 16))
+	full := MustGet(4)
+	for _, b := range []*Board{full, full.Restrict(1<<18 | 1<<43)} {
+		for range 20 {
+			p := randomPosition(r, b, 0, 40)
+			if !p.XToMove() || b.Threats(p.O, b.full&^(p.X|p.O)) != 0 {
+				continue
+			}
+			pv := NewProver(b)
+			n := pv.newNode(p.X, p.O, -1)
+			pv.expand(&n)
+			open := func(c int8) int {
+				k := 0
+				for _, l := range b.Through[c] {
+					if l&p.O == 0 {
+						k++
+					}
+				}
+				return k
+			}
+			kids := n.kids()
+			for i := 1; i < len(kids); i++ {
+				if open(kids[i].move) > open(kids[i-1].move) {
+					t.Fatalf("%s: move %d (%d open lines) after move %d (%d)", p, kids[i].move,
+						open(kids[i].move), kids[i-1].move, open(kids[i-1].move))
+				}
+			}
+		}
+	}
+}
