@@ -156,7 +156,7 @@ func proveParts(b *Board, known *settled, parts []*pnNode, maxNodes int64, pool 
 		nodes          int64
 	)
 	report := func() {
-		if opts.Progress != nil {
+		if opts.Progress != nil && !failed { // a failure fills the pool to stop the others
 			opts.Progress(Split{Nodes: pool.Load(), Done: finished, Parts: len(parts)})
 		}
 	}
