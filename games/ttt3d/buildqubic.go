@@ -57,8 +57,7 @@ func BuildQubic(ctx context.Context, from Position, maxNodes int64, opts build.O
 	var progress func(Split)
 	if opts.Progress != nil {
 		progress = func(s Split) {
-			fmt.Fprintf(opts.Progress, "\r%d proof-tree nodes, %s: %d of %d replies proved   ",
-				s.Nodes, time.Since(start).Round(time.Second), s.Done, s.Parts)
+			fmt.Fprintf(opts.Progress, "\r%s: %s   ", time.Since(start).Round(time.Second), s.line(from.B.N))
 		}
 	}
 	proof, err := ProveParallel(from.Restricted(), maxNodes, ParallelOptions{

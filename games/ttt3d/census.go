@@ -212,8 +212,7 @@ func (c *census) decide(p Position) uint32 {
 		progress = func(s Split) {
 			c.mu.Lock()
 			defer c.mu.Unlock()
-			fmt.Fprintf(c.progress, "\r%s: %d proof-tree nodes, %s: %d of %d replies proved   ",
-				p, s.Nodes, time.Since(start).Round(time.Second), s.Done, s.Parts)
+			fmt.Fprintf(c.progress, "\r%s, %s: %s   ", p, time.Since(start).Round(time.Second), s.line(p.B.N))
 		}
 	}
 	proof, err := ProveParallel(p.Restricted(), c.lim.ProveNodes, ParallelOptions{

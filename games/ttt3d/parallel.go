@@ -2,18 +2,31 @@ package ttt3d
 
 import (
 	"cmp"
+	"fmt"
 	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/tablebase/tablebase/internal/notation"
 )
 
 // Split is what ProveParallel reports as it goes: the nodes created by
-// all its searches, and the parts (o's replies, each proved apart) done
-// out of all.
+// all its searches, the parts (o's replies, each proved apart) done out of
+// all, and x's first move, whose replies they are (-1 where o is to move).
 type Split struct {
 	Nodes       int64
 	Done, Parts int
+	Move        int
+}
+
+// line writes the split as the builds show it, on a board of side n.
+func (s Split) line(n int) string {
+	opens := ""
+	if s.Move >= 0 {
+		opens = "x plays " + notation.Cell3(s.Move/(n*n), s.Move/n%n, s.Move%n) + ", "
+	}
+	return fmt.Sprintf("%d proof-tree nodes, %s%d of %d replies proved", s.Nodes, opens, s.Done, s.Parts)
 }
 
 // Proof is what ProveParallel found: whether x wins, whether the search
@@ -107,7 +120,11 @@ func ProveParallel(p Position, maxNodes int64, opts ParallelOptions) (Proof, err
 		}
 	}
 	slices.SortStableFunc(parts, func(a, c *pnNode) int { return cmp.Compare(c.pn, a.pn) })
-	ok, nodes, err := proveParts(b, pre.settled, parts, maxNodes, &pool, s, opts)
+	first := -1
+	if choice != root {
+		first = int(choice.move)
+	}
+	ok, nodes, err := proveParts(b, pre.settled, parts, first, maxNodes, &pool, s, opts)
 	nodes += pre.Nodes
 	if !ok || err != nil {
 		return Proof{Nodes: nodes}, err
@@ -146,7 +163,7 @@ const (
 // known, and merges their strategies into s. It reports whether every
 // part was proved (on the first failure the others stop) and the nodes
 // the provers created.
-func proveParts(b *Board, known *settled, parts []*pnNode, maxNodes int64, pool *atomic.Int64, s Strategy, opts ParallelOptions) (bool, int64, error) {
+func proveParts(b *Board, known *settled, parts []*pnNode, first int, maxNodes int64, pool *atomic.Int64, s Strategy, opts ParallelOptions) (bool, int64, error) {
 	var (
 		mu             sync.Mutex
 		next, finished int
@@ -157,7 +174,7 @@ func proveParts(b *Board, known *settled, parts []*pnNode, maxNodes int64, pool 
 	)
 	report := func() {
 		if opts.Progress != nil && !failed { // a failure fills the pool to stop the others
-			opts.Progress(Split{Nodes: pool.Load(), Done: finished, Parts: len(parts)})
+			opts.Progress(Split{Nodes: pool.Load(), Done: finished, Parts: len(parts), Move: first})
 		}
 	}
 	// merge adds a part's strategy to s; mu must be held.

@@ -257,3 +257,19 @@ func TestProverTriesOpenMovesFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitLine checks the progress line of the strategy builds.
+func TestSplitLine(t *testing.T) {
+	for _, tc := range []struct {
+		s    Split
+		want string
+	}{
+		{Split{Nodes: 5, Done: 1, Parts: 3, Move: 0}, "5 proof-tree nodes, x plays 1a1, 1 of 3 replies proved"},
+		{Split{Nodes: 7, Done: 2, Parts: 2, Move: 63}, "7 proof-tree nodes, x plays 4d4, 2 of 2 replies proved"},
+		{Split{Nodes: 9, Done: 0, Parts: 4, Move: -1}, "9 proof-tree nodes, 0 of 4 replies proved"},
+	} {
+		if got := tc.s.line(4); got != tc.want {
+			t.Errorf("%+v: %q, want %q", tc.s, got, tc.want)
+		}
+	}
+}
