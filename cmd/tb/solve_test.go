@@ -133,7 +133,10 @@ func TestSolveSurvivesSignals(t *testing.T) {
 		if err == nil {
 			t.Fatalf("%v: the run finished first", sig)
 		}
-		if sig == syscall.SIGINT && (cmd.ProcessState.ExitCode() != 1 || !strings.Contains(errOut.String(), "abandoned")) {
+		// SIGINT comes during a task (abandoned) or, on a busy
+		// machine, between two (the next one not started).
+		stopped := strings.Contains(errOut.String(), "abandoned") || strings.Contains(errOut.String(), "stopped before task")
+		if sig == syscall.SIGINT && (cmd.ProcessState.ExitCode() != 1 || !stopped) {
 			t.Errorf("SIGINT: exit %d, %s", cmd.ProcessState.ExitCode(), errOut.String())
 		}
 		entries, _ := os.ReadDir(filepath.Join(dir, tasks.DoneDir))
