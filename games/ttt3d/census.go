@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -150,6 +151,11 @@ func BuildCensus(ctx context.Context, rows []int, lim CensusLimits, opts build.O
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	c := &census{ctx: ctx, fail: cancel, lim: lim, work: opts.Path + ".work", workers: opts.Workers, progress: opts.Progress}
+	if lim.ProveNodes > 0 {
+		if c.won, err = c.proved(); err != nil {
+			return build.Summary{}, nil, err
+		}
+	}
 	b := MustGet(4)
 	r := build.NewRunner(f, opts)
 	seconds := map[int]float64{}
@@ -184,23 +190,47 @@ type census struct {
 	workers  int
 	progress io.Writer
 	mu       sync.Mutex // one proof writes its progress at a time
+	// won holds the marks of the wins proved by earlier runs, by name
+	// (with ProveNodes only).
+	won map[string]bool
+}
+
+// wonMark ends the name of the file that marks a proved win in the work
+// directory.
+const wonMark = ".won"
+
+// proved returns the marks of the wins proved by earlier runs of the
+// census in its work directory.
+func (c *census) proved() (map[string]bool, error) {
+	entries, err := os.ReadDir(c.work)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	won := map[string]bool{}
+	for _, e := range entries {
+		if strings.HasSuffix(e.Name(), wonMark) {
+			won[e.Name()] = true
+		}
+	}
+	return won, err
 }
 
 // decide returns the census value of p (a pattern's empty board): as
 // Decide decides it, or proved by ProveParallel where Decide passes its
 // limit.
 func (c *census) decide(p Position) uint32 {
+	// The replies proved go to a directory named by the position (64
+	// cells of .#xo); once the win is proved, a file beside it says so
+	// and the directory goes. A run that resumes takes that win before
+	// any search.
+	parts := &qubicParts{dir: filepath.Join(c.work, p.String())}
+	won := parts.dir + wonMark
+	if c.won[filepath.Base(won)] {
+		return censusValue(Decision{Result: Win, Proof: ProvedBySearch}, nil)
+	}
 	d, err := Decide(p, DecideOptions{MaxNodes: c.lim.MaxNodes, ResultOnly: true, Done: c.ctx.Done()})
 	if !errors.Is(err, ErrBudget) || c.lim.ProveNodes <= 0 || c.ctx.Err() != nil {
 		return censusValue(d, err)
-	}
-	// The replies proved go to a directory named by the position (64
-	// cells of .#xo); once the win is proved, a file beside it says so
-	// and the directory goes.
-	parts := &qubicParts{dir: filepath.Join(c.work, p.String())}
-	won := parts.dir + ".won"
-	if _, err := os.Stat(won); err == nil {
-		return censusValue(Decision{Result: Win, Proof: ProvedBySearch}, nil)
 	}
 	if err := os.MkdirAll(parts.dir, 0o755); err != nil {
 		c.fail(err)

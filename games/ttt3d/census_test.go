@@ -157,6 +157,9 @@ func TestCensusProves(t *testing.T) {
 	if err != nil || len(entries) != 1 || entries[0].Name() != won.String()+".won" {
 		t.Fatalf("%s: the work directory holds %v (%v)", won, entries, err)
 	}
+	if c.won, err = c.proved(); err != nil {
+		t.Fatal(err)
+	}
 	c.lim.ProveNodes = 1
 	if v := c.decide(won); v&3 != censusWin || failed != nil {
 		t.Fatalf("%s: census value %d once proved, want a win (%v)", won, v, failed)
@@ -165,7 +168,7 @@ func TestCensusProves(t *testing.T) {
 	if v := c.decide(drawn); v&3 != censusUndecided || failed != nil {
 		t.Fatalf("%s: census value %d, want undecided (%v)", drawn, v, failed)
 	}
-	c.lim.ProveNodes = 0
+	c.lim.ProveNodes, c.won = 0, nil // a run without the second search
 	if v := c.decide(won); v&3 != censusUndecided {
 		t.Fatalf("%s: census value %d without the second search", won, v)
 	}
