@@ -183,9 +183,10 @@ func solvePlan(args []string, stderr io.Writer) error {
 	fs := newFlagSet("solve plan", `tb solve plan GAME BOARD --dir DIR [options]
 
 Plans the search of BOARD (rows of '.' and '#' separated by '|', or RxC for
-an empty board) as tasks in DIR/plan.json: one search for each player moving
-first (one when the board equals its transpose), each a proof tree of a
-claim (--claim). At the claimant's turn one candidate move is tried (the
+an empty board; for a synchronized game, the question asked of both players
+first: draw:8x8 or win:14x7) as tasks in DIR/plan.json: one search for
+each player moving first (one when the board equals its transpose), each a
+proof tree of a claim (--claim). At the claimant's turn one candidate move is tried (the
 first in the search's own order that its probe does not refute); at the
 other's, every move. Each position is first probed for --probe; one the
 probe decides is settled, the others are split, and at --depth plies those
@@ -345,7 +346,8 @@ estimate of the work left.`
 		synopsis = `tb solve combine --dir DIR [--json]
 
 Combines the results of DIR's tasks: the board's outcome class (L, R, N or
-P) when both players moving first are decided, else what is decided so far;
+P, with what it means where the game says more) when both players moving
+first are decided, else what is decided so far;
 and each root's proof: its claim, the main line, its depth, the positions
 settled while planning and by tasks, the nodes and CPU time. Exit status 1
 while the outcome is not decided.`
@@ -363,12 +365,13 @@ while the outcome is not decided.`
 	case len(pos) > 0:
 		return fmt.Errorf("%w: unexpected %q", errUsage, pos[0])
 	}
-	p, _, closeFile, results, err := loadDir(*dir, nil, false, stderr)
+	p, g, closeFile, results, err := loadDir(*dir, nil, false, stderr)
 	if err != nil {
 		return err
 	}
 	defer closeFile()
 	s := tasks.Summarize(p, results)
+	s.Tell(g.Game)
 	switch {
 	case *asJSON:
 		enc := json.NewEncoder(stdout)

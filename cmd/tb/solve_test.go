@@ -55,6 +55,28 @@ func TestSolve(t *testing.T) {
 	}
 }
 
+// TestSolveSynchronized splits a question of a synchronized game: the
+// self-dual 4x4 board of Synchronized Domineering (class D: each player
+// can guarantee a draw) and 3x4 Synchronized Triomineering (class V), as
+// tb query answers them.
+func TestSolveSynchronized(t *testing.T) {
+	for _, c := range []struct{ game, board, claim, want string }{
+		{"sync-domineering", "draw:4x4", "N", "sync-domineering draw:....|....|....|....: N: each can guarantee a draw, so neither a win: class D"},
+		{"sync-triomineering", "win:3x4", "L", "sync-triomineering win:....|....|....: L: Vertical can guarantee a win: class V"},
+	} {
+		dir := filepath.Join(t.TempDir(), "tasks")
+		if _, errOut, code := tb(t, "", "solve", "plan", c.game, c.board, "--dir", dir, "--probe", "0", "--claim", c.claim, "--workers", "1"); code != 0 {
+			t.Fatalf("%s plan: exit %d, %s", c.board, code, errOut)
+		}
+		if out, errOut, code := tb(t, "", "solve", "run", "--all", "--dir", dir); code != 0 {
+			t.Fatalf("%s run: exit %d, %s %s", c.board, code, out, errOut)
+		}
+		if out, _, code := tb(t, "", "solve", "combine", "--dir", dir); code != 0 || !strings.HasPrefix(out, c.want) {
+			t.Errorf("%s combine: exit %d, %s", c.board, code, out)
+		}
+	}
+}
+
 // TestSolveBadInput: bad command lines are usage errors (exit 2), bad
 // directories errors (exit 1), each with a clear message.
 func TestSolveBadInput(t *testing.T) {

@@ -218,11 +218,8 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 	before := w.nodes
 	var mbuf, tbuf [MaxCells]uint8
 	replies := w.ordered(p.other(), theirs, mine, tbuf[:0])
-	if w.helping { // rotate by half: reverse both halves, then the whole
-		half := len(replies) / 2
-		slices.Reverse(replies[:half])
-		slices.Reverse(replies[half:])
-		slices.Reverse(replies)
+	if w.helping {
+		rotateHalf(replies)
 	}
 	result := false
 	for _, a := range w.ordered(p, mine, theirs, mbuf[:0]) {
@@ -269,4 +266,13 @@ func (w *searcher) ordered(p Player, moves, victims bits128.Set, buf []uint8) []
 		}
 	}
 	return buf
+}
+
+// rotateHalf rotates moves by half their number (reversing both halves,
+// then the whole), so that a helper starts from the middle of the list.
+func rotateHalf(moves []uint8) {
+	half := len(moves) / 2
+	slices.Reverse(moves[:half])
+	slices.Reverse(moves[half:])
+	slices.Reverse(moves)
 }

@@ -62,6 +62,14 @@ type Splitter interface {
 	Tasks(f *tablebase.File, c *query.Config) (Game, error)
 }
 
+// Teller is a Game whose players' results are not simply wins of
+// alternating play (a question asked of each player, say): Tell says in
+// the game's words what the outcome class (L, R, N or P) means on board,
+// or "" when it has nothing to add.
+type Teller interface {
+	Tell(board, outcome string) string
+}
+
 // ErrUnsupported is wrapped by Splitter.Tasks for a game that has no
 // search to split.
 var ErrUnsupported = errors.New("no whole-board search to split into tasks")

@@ -14,10 +14,13 @@ type Summary struct {
 	// LeftFirst and RightFirst say whether the player moving first wins
 	// ("win" or "loss"; "" while not decided); Outcome is the board's
 	// outcome class (L, R, N or P) once both are decided.
-	LeftFirst  string        `json:"left_first,omitempty"`
-	RightFirst string        `json:"right_first,omitempty"`
-	Outcome    string        `json:"outcome,omitempty"`
-	Roots      []RootSummary `json:"roots"`
+	LeftFirst  string `json:"left_first,omitempty"`
+	RightFirst string `json:"right_first,omitempty"`
+	Outcome    string `json:"outcome,omitempty"`
+	// Meaning says what the outcome means, in the words of a game that
+	// tells it (Teller).
+	Meaning string        `json:"meaning,omitempty"`
+	Roots   []RootSummary `json:"roots"`
 	// Unused results are for tasks the plan no longer holds (left out
 	// when it was planned again); UnusedCost is their work.
 	Unused     int  `json:"unused_results,omitempty"`
@@ -83,6 +86,14 @@ func Summarize(p *Plan, results map[int]*Result) *Summary {
 		}
 	}
 	return s
+}
+
+// Tell sets Meaning from g, when the outcome is decided and g is a
+// Teller.
+func (s *Summary) Tell(g Game) {
+	if t, ok := g.(Teller); ok && s.Decided() {
+		s.Meaning = t.Tell(s.Board, s.Outcome)
+	}
 }
 
 // Decided reports whether the outcome class is known.

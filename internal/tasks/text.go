@@ -46,7 +46,7 @@ func (s *Summary) WriteStatus(w io.Writer) {
 			"and the first ones done need not be typical)\n", needed, done, seconds(sec))
 	}
 	if s.Decided() {
-		fmt.Fprintf(w, "outcome: %s\n", s.Outcome)
+		fmt.Fprintf(w, "outcome: %s\n", s.outcomeText())
 	} else {
 		fmt.Fprintf(w, "outcome: not decided yet\n")
 	}
@@ -57,7 +57,7 @@ func (s *Summary) WriteStatus(w io.Writer) {
 func (s *Summary) WriteProof(w io.Writer) {
 	firsts := fmt.Sprintf("Left moving first %s, Right moving first %s", says(s.LeftFirst), says(s.RightFirst))
 	if s.Decided() {
-		fmt.Fprintf(w, "%s %s: %s (%s)\n", s.Game, s.Board, s.Outcome, firsts)
+		fmt.Fprintf(w, "%s %s: %s (%s)\n", s.Game, s.Board, s.outcomeText(), firsts)
 	} else {
 		fmt.Fprintf(w, "%s %s: not decided (%s)\n", s.Game, s.Board, firsts)
 	}
@@ -87,6 +87,14 @@ func (s *Summary) WriteProof(w io.Writer) {
 		fmt.Fprintf(w, "  nodes %d (planning %d, tasks %d); CPU %s (planning %s, tasks %s)\n", total.Nodes, r.Planning.Nodes, r.TaskCost.Nodes,
 			seconds(total.CPUSeconds), seconds(r.Planning.CPUSeconds), seconds(r.TaskCost.CPUSeconds))
 	}
+}
+
+// outcomeText writes the outcome, with its meaning when there is one.
+func (s *Summary) outcomeText() string {
+	if s.Meaning != "" {
+		return s.Outcome + ": " + s.Meaning
+	}
+	return s.Outcome
 }
 
 // says writes a result of a player moving first.
