@@ -133,3 +133,30 @@ func TestTasksGameMatchesNaive(t *testing.T) {
 		}
 	}
 }
+
+// FuzzTasks: any text given to tb solve's view of the game is read or
+// refused with an error, never a panic, and a board read writes back as
+// text that reads the same.
+func FuzzTasks(f *testing.F) {
+	for _, s := range []string{"draw:2x3", "win:..#|...", "draw:...|...>a1-a2", "draw:.>pass", "win:3x", "draw:", ":", "win:#|#>a1-b1"} {
+		f.Add(s, "a1-a2", true)
+	}
+	g, err := Triomineering.Tasks(nil, &query.Config{Workers: 1, TableBits: 16})
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, s, move string, left bool) {
+		if b, err := g.Board(s); err == nil {
+			if b2, err := g.Board(b); err != nil || b2 != b {
+				t.Fatalf("%q reads as %q, which reads as %q, %v", s, b, b2, err)
+			}
+		}
+		g.SelfDual(s)
+		g.Moves(s, left)
+		g.Play(s, left, move)
+		g.(interface{ Tell(string, string) string }).Tell(s, move)
+		if n, err := parseNode(s); err == nil && n.b.Cells.Count() <= 16 {
+			g.Solve(context.Background(), s, left)
+		}
+	})
+}
