@@ -331,8 +331,8 @@ stops the run: the task being searched is abandoned, the others are kept.`, stde
 	}
 	start := time.Now()
 	ran, err := tasks.Run(ctx, *dir, p, g, sel, opts)
-	fmt.Fprintf(stdout, "%s: %d tasks selected: %d solved now (%d nodes, %.1f s of CPU), %d done before; %v\n",
-		*dir, ran.Selected, ran.Solved, ran.Cost.Nodes, ran.Cost.CPUSeconds, ran.Skipped, time.Since(start).Round(time.Millisecond))
+	fmt.Fprintf(stdout, "%s: %d tasks selected: %d solved now (%d nodes, %.1f s of CPU), %d done before, %d no longer needed; %v\n",
+		*dir, ran.Selected, ran.Solved, ran.Cost.Nodes, ran.Cost.CPUSeconds, ran.Skipped, ran.Unneeded, time.Since(start).Round(time.Millisecond))
 	return err
 }
 

@@ -45,16 +45,23 @@ type RunOptions struct {
 }
 
 // Ran says what a run did: of the Selected tasks, Solved were solved and
-// recorded now and Skipped were done already; Cost is the work of those
-// solved.
+// recorded now, Skipped were done already, and Unneeded were left alone
+// because the results found so far had decided a position above them;
+// Cost is the work of those solved.
 type Ran struct {
-	Selected, Solved, Skipped int
-	Cost                      Cost
+	Selected, Solved, Skipped, Unneeded int
+	Cost                                Cost
 }
 
+// rereadResults is how often a run reads again the results that other
+// runs of the same directory have recorded.
+const rereadResults = time.Minute
+
 // Run solves the selected tasks of the plan p of task directory dir, in
-// id order, skipping those done, and records each result as soon as it
-// is found, atomically. When ctx ends, the task being searched is
+// id order, skipping those done and those whose result no longer matters
+// (a position above them is decided by the results recorded so far, its
+// own and, read again every minute, other runs'), and records each
+// result as soon as it is found, atomically. When ctx ends, the task being searched is
 // abandoned (nothing is written for it) and Run returns an error wrapping
 // ctx's.
 func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts RunOptions) (Ran, error) {
@@ -78,6 +85,8 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 	}
 	host, _ := os.Hostname()
 	ran := Ran{Selected: len(todo)}
+	var results map[int]*Result
+	var read time.Time
 	for i, n := range todo {
 		if err := ctx.Err(); err != nil {
 			return ran, fmt.Errorf("stopped before task %d: %w", n.Task, err)
@@ -90,6 +99,17 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 			ran.Skipped++
 			continue
 		}
+		if time.Since(read) > rereadResults {
+			if results, err = ReadResults(dir, p); err != nil {
+				return ran, err
+			}
+			read = time.Now()
+		}
+		if !p.needed(results)[n.Task] {
+			ran.Unneeded++
+			logf(opts.Log, "task %d (%d of %d): no longer needed, a position above it is decided", n.Task, i+1, len(todo))
+			continue
+		}
 		logf(opts.Log, "task %d (%d of %d): %s to move on %s", n.Task, i+1, len(todo), n.ToMove, n.Board)
 		r, err = solve(ctx, g, n, opts)
 		if err != nil {
@@ -99,6 +119,7 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 		if err := writeResult(dir, r); err != nil {
 			return ran, err
 		}
+		results[n.Task] = r
 		ran.Solved++
 		ran.Cost.add(Cost{Nodes: r.Nodes, Seconds: r.Seconds, CPUSeconds: r.CPUSeconds})
 		logf(opts.Log, "task %d: %s to move %s (%d nodes, %.1f s, %.1f s of CPU)", n.Task, n.ToMove, says(r.Result), r.Nodes, r.Seconds, r.CPUSeconds)

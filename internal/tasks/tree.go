@@ -60,6 +60,27 @@ func (n *Node) fact(results map[int]*Result) fact {
 	return unknown
 }
 
+// needed returns the tasks of p whose result still matters: those with
+// no result below no position that the plan and results decide.
+func (p *Plan) needed(results map[int]*Result) map[int]bool {
+	out := map[int]bool{}
+	var visit func(n *Node)
+	visit = func(n *Node) {
+		switch {
+		case n.Task != 0:
+			out[n.Task] = results[n.Task] == nil
+		case n.Result == "" && n.fact(results) == unknown:
+			for _, c := range n.Children {
+				visit(c)
+			}
+		}
+	}
+	for _, r := range p.Roots {
+		visit(r.Tree)
+	}
+	return out
+}
+
 // other returns the other player ("L" or "R").
 func other(player string) string {
 	if player == "L" {
