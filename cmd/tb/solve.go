@@ -186,21 +186,24 @@ Plans the search of BOARD (rows of '.' and '#' separated by '|', or RxC for
 an empty board; for a synchronized game, the question asked of both players
 first: draw:8x8 or win:14x7) as tasks in DIR/plan.json: one search for
 each player moving first (one when the board equals its transpose), each a
-proof tree of a claim (--claim). At the claimant's turn one candidate move is tried (the
-first in the search's own order that its probe does not refute); at the
-other's, every move. Each position is first probed for --probe; one the
+proof tree of a claim (--claim). At the claimant's turn one candidate move
+is tried (the first in the search's own order that its probe does not
+refute); at the other's, every move. Each position is first probed for --probe; one the
 probe decides is settled, the others are split, and at --depth plies those
 left are tasks.
 
 Run again on DIR (GAME and BOARD may be left out), it keeps every task
 done and its id, drops pending tasks whose result no longer matters, tries
-the next candidate where one is refuted, and with a larger --depth splits
-the pending tasks above it (new tasks get new ids). Planning costs about
+the next candidate where one is refuted (where --tries are, the position
+becomes one task, searched over all the claimant's moves at once), and
+with a larger --depth splits the pending tasks above it (new tasks get new
+ids). Planning costs about
 one --probe for each position of the tree: use a short one (or 0) with a
 large --depth.`, stderr)
 	dir := fs.String("dir", "", "the task directory (required)")
 	depth := fs.Int("depth", 2, "plies below which positions not settled become tasks")
 	probe := fs.Duration("probe", 2*time.Second, "how long each position is searched before it is split (0: no probes)")
+	tries := fs.Int("tries", 3, "the candidates refuted at a claimant's position before planning again makes it one task, searched over all his moves (0: no limit)")
 	claim := fs.String("claim", "N", "the outcome class claimed: N (the first player wins), P, L or R; a wrong claim costs time, never a wrong answer")
 	ef := addEngineFlags(fs)
 	pos, err := parseInterleaved(fs, args)
@@ -217,6 +220,8 @@ large --depth.`, stderr)
 		return fmt.Errorf("%w: --depth must be between 0 and 64", errUsage)
 	case *probe < 0:
 		return fmt.Errorf("%w: --probe must not be negative", errUsage)
+	case *tries < 0:
+		return fmt.Errorf("%w: --tries must not be negative", errUsage)
 	case len(pos) != 0 && len(pos) != 2:
 		return fmt.Errorf("%w: name a game and a board", errUsage)
 	}
@@ -247,6 +252,9 @@ large --depth.`, stderr)
 		if !set["probe"] {
 			*probe, _ = time.ParseDuration(p.Probe)
 		}
+		if !set["tries"] {
+			*tries = p.Tries
+		}
 	} else {
 		if len(pos) != 2 {
 			return fmt.Errorf("%w: name a game and a board (%s has no plan yet)", errUsage, *dir)
@@ -262,7 +270,7 @@ large --depth.`, stderr)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	pl := tasks.Planner{Game: g, Depth: *depth, Probe: *probe, Log: stderr}
+	pl := tasks.Planner{Game: g, Depth: *depth, Probe: *probe, Tries: *tries, Log: stderr}
 	grown, err := pl.Grow(ctx, p, results)
 	if err != nil {
 		return err

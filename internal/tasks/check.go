@@ -24,9 +24,9 @@ func (p *Plan) check(g Game) error {
 	if d, err := time.ParseDuration(p.Probe); err != nil || d < 0 {
 		return fmt.Errorf("probe %q is not a duration", p.Probe)
 	}
-	if p.Depth < 0 || p.NextTask < 1 || p.Engine.Workers < 0 || p.Engine.KnownCells < 0 {
-		return fmt.Errorf("depth %d, next task %d, workers %d, known cells %d out of range",
-			p.Depth, p.NextTask, p.Engine.Workers, p.Engine.KnownCells)
+	if p.Depth < 0 || p.Tries < 0 || p.NextTask < 1 || p.Engine.Workers < 0 || p.Engine.KnownCells < 0 {
+		return fmt.Errorf("depth %d, tries %d, next task %d, workers %d, known cells %d out of range",
+			p.Depth, p.Tries, p.NextTask, p.Engine.Workers, p.Engine.KnownCells)
 	}
 	board, err := g.Board(p.Board)
 	if err != nil {
@@ -84,6 +84,9 @@ func (p *Plan) checkNode(g Game, n *Node, line, toMove, board string, seen map[i
 	}
 	if len(n.Children) > 0 {
 		kinds++
+	}
+	if n.Tried < 0 || n.Tried > 0 && n.Task == 0 {
+		return fmt.Errorf("at %s: %d candidates tried, on a position that is not a task", where, n.Tried)
 	}
 	if kinds != 1 || n.All && len(n.Children) == 0 {
 		return fmt.Errorf("at %s: a node must be exactly one of settled, a task or split", where)

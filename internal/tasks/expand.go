@@ -180,7 +180,7 @@ func hasUnknown(n *Node, results map[int]*Result) bool {
 // refuted), and below a decided node it drops the children not decided
 // (their pending tasks no longer matter).
 func (s *planning) repair(n *Node, ply int) error {
-	if n.Task != 0 && s.results[n.Task] == nil && ply < s.pl.Depth {
+	if n.Task != 0 && n.Tried == 0 && s.results[n.Task] == nil && ply < s.pl.Depth {
 		s.logf(ply, "%s: task %d split, %d plies above the depth", s.where(n, ply), n.Task, s.pl.Depth-ply)
 		n.Task = 0 // its probe did not settle it: split it without another
 		return s.extend(n, ply)
@@ -196,6 +196,14 @@ func (s *planning) repair(n *Node, ply int) error {
 		}
 		if n.fact(s.results) == unknown {
 			if hasUnknown(n, s.results) {
+				return nil
+			}
+			if s.pl.Tries > 0 && len(n.Children) >= s.pl.Tries {
+				n.Tried, n.Children, n.All = len(n.Children), nil, false
+				n.Task = s.next
+				s.next++
+				s.newTasks++
+				s.logf(ply, "%s: %d moves tried, each refuted: task %d", s.where(n, ply), n.Tried, n.Task)
 				return nil
 			}
 			s.logf(ply, "%s: every move tried so far is refuted: trying the next", s.where(n, ply))

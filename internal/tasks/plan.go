@@ -29,6 +29,9 @@ type Plan struct {
 	// probes), both as last planned.
 	Depth int    `json:"depth"`
 	Probe string `json:"probe"`
+	// Tries is the candidates refuted at a claimant's position before
+	// planning makes the position one task (0: no limit), as last planned.
+	Tries int `json:"tries,omitempty"`
 	// Engine sets up the game's search for tasks and probes.
 	Engine Engine `json:"engine"`
 	// NextTask is the id the next new task gets: ids are never reused, so
@@ -81,8 +84,11 @@ type Node struct {
 	// the rules: no move) settled the position; Nodes is the probe's.
 	Result string `json:"result,omitempty"`
 	Nodes  int64  `json:"nodes,omitempty"`
-	// Task is the position's task id (from 1).
-	Task int `json:"task,omitempty"`
+	// Task is the position's task id (from 1). Tried, on a task, is the
+	// candidates refuted there before planning made the position one
+	// task; planning does not split it again.
+	Task  int `json:"task,omitempty"`
+	Tried int `json:"tried,omitempty"`
 	// All says that Children are every move of the player to move.
 	All      bool    `json:"all,omitempty"`
 	Children []*Node `json:"children,omitempty"`

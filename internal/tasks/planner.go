@@ -16,6 +16,11 @@ type Planner struct {
 	// for (0: none is probed).
 	Depth int
 	Probe time.Duration
+	// Tries is the candidates refuted at a claimant's position before
+	// planning again makes the position one task, which his search
+	// settles over all his moves at once (0: no limit, one candidate
+	// more each time).
+	Tries int
 	// Log, when not nil, is told what planning does.
 	Log io.Writer
 }
@@ -121,7 +126,7 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 		}
 	}
 	p.NextTask = next
-	p.Depth, p.Probe = pl.Depth, pl.Probe.String()
+	p.Depth, p.Probe, p.Tries = pl.Depth, pl.Probe.String(), pl.Tries
 	return total, nil
 }
 

@@ -352,6 +352,37 @@ func TestRefutedCandidate(t *testing.T) {
 	}
 }
 
+// TestTries: with Tries, a claimant's position where that many
+// candidates are refuted becomes one task, which settles all his moves;
+// planning again does not split it, and the outcome comes out right.
+func TestTries(t *testing.T) {
+	g := badFirst{Game: newGame(t)}
+	board, _ := g.Board("4x4")
+	g.root = board
+	dir, _ := plan(t, g, board, "N", 2, 0)
+	runAll(t, dir, tasks.Selection{})
+	pl := tasks.Planner{Game: g, Depth: 2, Tries: 1}
+	for round := range 2 {
+		p, results := load(t, dir, g)
+		grown, err := pl.Grow(context.Background(), p, results)
+		if err != nil {
+			t.Fatal(err)
+		}
+		root := p.Roots[0].Tree
+		if root.Task == 0 || root.Tried != 1 || len(root.Children) != 0 || grown.New != 1-round || p.Tries != 1 {
+			t.Fatalf("round %d: the root %+v, %+v", round, root, grown)
+		}
+		if err := tasks.WritePlan(dir, p); err != nil {
+			t.Fatal(err)
+		}
+		runAll(t, dir, tasks.Selection{})
+	}
+	p, results := load(t, dir, g)
+	if s := tasks.Summarize(p, results); s.Outcome != "N" || s.Roots[0].Done != 1 {
+		t.Errorf("with one task at the root: %+v", s)
+	}
+}
+
 // TestDeeper: planning again with a larger depth splits the pending
 // tasks, keeps those done, and the outcome comes out right.
 func TestDeeper(t *testing.T) {
