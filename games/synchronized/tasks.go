@@ -144,8 +144,8 @@ func (q *questions) Candidates(board string, left bool) ([]string, error) {
 	return q.Moves(board, left)
 }
 
-// parse reads a node and checks its pending piece, a piece of the one
-// asked (the player not to move).
+// parse reads a node and returns the geometry of its board; the pending
+// piece is checked where it is played (start).
 func (q *questions) parse(board string) (node, *geometry, error) {
 	n, err := parseNode(board)
 	if err != nil {

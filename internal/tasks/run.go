@@ -61,9 +61,9 @@ const rereadResults = time.Minute
 // id order, skipping those done and those whose result no longer matters
 // (a position above them is decided by the results recorded so far, its
 // own and, read again every minute, other runs'), and records each
-// result as soon as it is found, atomically. When ctx ends, the task being searched is
-// abandoned (nothing is written for it) and Run returns an error wrapping
-// ctx's.
+// result as soon as it is found, atomically. When ctx ends, the task
+// being searched is abandoned (nothing is written for it) and Run returns
+// an error wrapping ctx's.
 func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts RunOptions) (Ran, error) {
 	nodes := p.taskNodes()
 	var todo []*Node
