@@ -3,11 +3,11 @@ package domineering
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"github.com/tablebase/tablebase/games/domineering/engine"
 	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -43,10 +43,8 @@ func (wholeBoard) Board(board string) (string, error) {
 
 // parseBoard reads a board, or "RxC".
 func parseBoard(board string) (engine.Position, error) {
-	if rs, cs, ok := strings.Cut(board, "x"); ok && !strings.ContainsAny(board, ".#|/") {
-		r, err1 := strconv.Atoi(rs)
-		c, err2 := strconv.Atoi(cs)
-		if err1 != nil || err2 != nil || r < 1 || c < 1 || r*c > engine.MaxCells {
+	if r, c, sized := region.Size(board); sized {
+		if r == 0 || r*c > engine.MaxCells {
 			return engine.Position{}, fmt.Errorf("board %q: want RxC, R rows and C columns of at most %d cells, or rows of '.' and '#'", board, engine.MaxCells)
 		}
 		board = strings.TrimSuffix(strings.Repeat(strings.Repeat(".", c)+"|", r), "|")

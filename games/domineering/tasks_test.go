@@ -32,6 +32,7 @@ func TestTasksGame(t *testing.T) {
 		{"0x3", "", "want RxC"},
 		{"12x11", "", "want RxC"},
 		{"3x", "", "want RxC"},
+		{"4294967296x4294967296", "", "want RxC"}, // a product that overflows
 		{"..|.x", "", "bad character"},
 	} {
 		out, err := g.Board(c.in)

@@ -3,9 +3,9 @@ package synchronized
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 
+	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -71,10 +71,8 @@ func parseNode(s string) (node, error) {
 		return node{}, fmt.Errorf("%q: want win:BOARD or draw:BOARD, the result asked of each player and the board", s)
 	}
 	rows, pending, _ := strings.Cut(rest, ">")
-	if r, c, ok := strings.Cut(rows, "x"); ok && !strings.ContainsAny(rows, ".#|/") {
-		h, err1 := strconv.Atoi(r)
-		w, err2 := strconv.Atoi(c)
-		if err1 != nil || err2 != nil || h < 1 || w < 1 || h > MaxSide || w > MaxColumns || h*w > MaxCells {
+	if h, w, sized := region.Size(rows); sized {
+		if h == 0 || h > MaxSide || w > MaxColumns || h*w > MaxCells {
 			return node{}, fmt.Errorf("board %q: want RxC of at most %d cells and %d columns, or rows of '.' and '#'", rows, MaxCells, MaxColumns)
 		}
 		return node{b: FullBoard(h, w), k: k, pending: pending}, nil

@@ -5,7 +5,9 @@ package region
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -51,6 +53,24 @@ func Parse(s string) (Region, error) {
 		}
 	}
 	return r, nil
+}
+
+// Size reads the size of an empty board written "RxC" (R rows and C
+// columns), as positions may be given. sized is false when s is not
+// written so: it has no 'x', or a character of the rows notation ('.',
+// '#', '|', '/'). h and w are 0 when it is, but R or C is not a positive
+// integer, or R times C does not fit an int.
+func Size(s string) (h, w int, sized bool) {
+	rs, cs, ok := strings.Cut(s, "x")
+	if !ok || strings.ContainsAny(s, ".#|/") {
+		return 0, 0, false
+	}
+	h, err1 := strconv.Atoi(rs)
+	w, err2 := strconv.Atoi(cs)
+	if err1 != nil || err2 != nil || h < 1 || w < 1 || h > math.MaxInt/w {
+		return 0, 0, true
+	}
+	return h, w, true
 }
 
 // Rows splits a position into its rows and checks them: none empty, all

@@ -86,3 +86,29 @@ func TestComponentsMatchSearch(t *testing.T) {
 		}
 	}
 }
+
+// TestSize: "RxC" is read as a size, anything written as rows is not, and
+// a size that is not two positive integers with a product fitting an int
+// is read as a size of 0 by 0.
+func TestSize(t *testing.T) {
+	for _, c := range []struct {
+		s     string
+		h, w  int
+		sized bool
+	}{
+		{"3x4", 3, 4, true},
+		{"1x1", 1, 1, true},
+		{"3x", 0, 0, true},
+		{"0x4", 0, 0, true},
+		{"-2x4", 0, 0, true},
+		{"axb", 0, 0, true},
+		{"4294967296x4294967296", 0, 0, true},
+		{"...|...", 0, 0, false},
+		{"x.#", 0, 0, false},
+		{"34", 0, 0, false},
+	} {
+		if h, w, sized := Size(c.s); h != c.h || w != c.w || sized != c.sized {
+			t.Errorf("Size(%q) = %d, %d, %v; want %d, %d, %v", c.s, h, w, sized, c.h, c.w, c.sized)
+		}
+	}
+}

@@ -14,12 +14,12 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/internal/crosscheck"
+	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )
 
@@ -66,10 +66,8 @@ func main() {
 
 // position turns RxC into an empty rectangle; anything else is a position.
 func position(arg string) string {
-	r, c, ok := strings.Cut(arg, "x")
-	h, err1 := strconv.Atoi(r)
-	w, err2 := strconv.Atoi(c)
-	if !ok || err1 != nil || err2 != nil || h < 1 || w < 1 {
+	h, w, sized := region.Size(arg)
+	if !sized || h == 0 {
 		return arg
 	}
 	rows := make([]string, h)
