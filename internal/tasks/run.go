@@ -86,6 +86,7 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 	host, _ := os.Hostname()
 	ran := Ran{Selected: len(todo)}
 	var results map[int]*Result
+	var needed map[int]bool // of results, made again when they change
 	var read time.Time
 	for i, n := range todo {
 		if err := ctx.Err(); err != nil {
@@ -103,9 +104,12 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 			if results, err = ReadResults(dir, p); err != nil {
 				return ran, err
 			}
-			read = time.Now()
+			read, needed = time.Now(), nil
 		}
-		if !p.needed(results)[n.Task] {
+		if needed == nil {
+			needed = p.needed(results)
+		}
+		if !needed[n.Task] {
 			ran.Unneeded++
 			logf(opts.Log, "task %d (%d of %d): no longer needed, a position above it is decided", n.Task, i+1, len(todo))
 			continue
@@ -119,7 +123,7 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 		if err := writeResult(dir, r); err != nil {
 			return ran, err
 		}
-		results[n.Task] = r
+		results[n.Task], needed = r, nil
 		ran.Solved++
 		ran.Cost.add(Cost{Nodes: r.Nodes, Seconds: r.Seconds, CPUSeconds: r.CPUSeconds})
 		logf(opts.Log, "task %d: %s to move %s (%d nodes, %.1f s, %.1f s of CPU)", n.Task, n.ToMove, says(r.Result), r.Nodes, r.Seconds, r.CPUSeconds)
