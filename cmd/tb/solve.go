@@ -188,18 +188,17 @@ first: draw:8x8 or win:14x7) as tasks in DIR/plan.json: one search for
 each player moving first (one when the board equals its transpose), each a
 proof tree of a claim (--claim). At the claimant's turn one candidate move
 is tried (the first in the search's own order that its probe does not
-refute); at the other's, every move. Each position is first probed for --probe; one the
-probe decides is settled, the others are split, and at --depth plies those
-left are tasks.
+refute); at the other's, every move. Each position is first probed for
+--probe; one the probe decides is settled, the others are split, and at
+--depth plies those left are tasks.
 
 Run again on DIR (GAME and BOARD may be left out), it keeps every task
 done and its id, drops pending tasks whose result no longer matters, tries
 the next candidate where one is refuted (where --tries are, the position
 becomes one task, searched over all the claimant's moves at once), and
 with a larger --depth splits the pending tasks above it (new tasks get new
-ids). Planning costs about
-one --probe for each position of the tree: use a short one (or 0) with a
-large --depth.`, stderr)
+ids). Planning costs about one --probe for each position of the tree: use a
+short one (or 0) with a large --depth.`, stderr)
 	dir := fs.String("dir", "", "the task directory (required)")
 	depth := fs.Int("depth", 2, "plies below which positions not settled become tasks")
 	probe := fs.Duration("probe", 2*time.Second, "how long each position is searched before it is split (0: no probes)")

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
@@ -61,6 +62,13 @@ func (n node) String() string {
 		s += ">" + n.pending
 	}
 	return s
+}
+
+// passes reports whether Pass is the move of the one asked, whose pieces
+// start at mine while the other's start at theirs: neither can move, and
+// a draw is asked.
+func (n node) passes(mine, theirs bits128.Set) bool {
+	return mine.Empty() && theirs.Empty() && n.k == Draw
 }
 
 // parseNode reads a node; RxC stands for the empty board.
@@ -125,7 +133,7 @@ func (q *questions) Moves(board string, left bool) ([]string, error) {
 	}
 	p := player(left)
 	mine, theirs := g.moves(q.v, n.b.Cells, p), g.moves(q.v, n.b.Cells, p.other())
-	if n.pending == "" && mine.Empty() && theirs.Empty() && n.k == Draw {
+	if n.pending == "" && n.passes(mine, theirs) {
 		return []string{Pass}, nil
 	}
 	w := &searcher{s: q.s, g: g}
@@ -161,7 +169,7 @@ func (q *questions) start(n node, g *geometry, p Player, move string) (int, erro
 			return m.Low(), nil
 		}
 	}
-	if move == Pass && mine.Empty() && theirs.Empty() && n.k == Draw {
+	if move == Pass && n.passes(mine, theirs) {
 		return -1, nil
 	}
 	return 0, fmt.Errorf("%q is not a move of %s on %s", move, [...]string{"Vertical", "Horizontal"}[p], node{b: n.b, k: n.k})
