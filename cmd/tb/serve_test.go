@@ -66,10 +66,10 @@ func TestServeStopsOnSIGTERM(t *testing.T) {
 	time.Sleep(50 * time.Millisecond)
 	cmd.Process.Signal(syscall.SIGTERM)
 	wg.Wait()
+	<-done // all of stderr read: Wait closes the pipe and drops what is unread
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("tb serve after SIGTERM: %v", err)
 	}
-	<-done
 	if !strings.Contains(rest.String(), "stopped") {
 		t.Errorf("no clean stop: %q", rest.String())
 	}
