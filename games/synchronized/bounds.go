@@ -3,7 +3,7 @@ package synchronized
 import "github.com/tablebase/tablebase/internal/bits128"
 
 // Move-count bounds settle many positions without a search. They rest on
-// two counts of a position, for each player:
+// three counts of a position, for each player:
 //
 //   - most(p): the most moves p can still make. p's pieces never overlap
 //     one another and each lies in one line (a column for Vertical, a row
@@ -13,31 +13,49 @@ import "github.com/tablebase/tablebase/internal/bits128"
 //     of p on cells that no piece of the other can cover now (the other's
 //     placements only disappear as the game goes on), so p can play one of
 //     them each turn, whatever the other does.
+//   - sure(p): safe(p), plus one when p has a piece now that meets none
+//     of the safe pieces he keeps: he plays it this turn, while it is
+//     free, and the safe ones on the turns after.
 //
-// If safe(p) >= most(o), p can be sure of at least a draw: p moves on
-// every turn up to safe(p), and by then o has run out (or runs out at the
-// same turn). If safe(p) > most(o), p wins: o runs out first.
+// If sure(p) >= most(o), p can be sure of at least a draw: p moves on
+// every turn up to sure(p), and by then o has run out (or runs out at the
+// same turn). If sure(p) > most(o), p wins: o runs out first.
 
 // bound decides whether p can guarantee at least k from the move counts
 // alone, given the starts of p's pieces (mine) and of the other's
 // (theirs); decided is false when the counts do not tell.
 func (g *geometry) bound(v Variant, mine, theirs bits128.Set, p Player, k Guarantee) (result, decided bool) {
 	o := p.other()
-	// p is sure of k when safe(p) beats most(o) (Win) or equals it (Draw);
-	// o is sure of the complement when safe(o) does the same to most(p).
+	// p is sure of k when sure(p) beats most(o) (Win) or equals it (Draw);
+	// o is sure of the complement when sure(o) does the same to most(p).
 	margin := 0
 	if k == Win {
 		margin = 1
 	}
-	mostO := g.pack(theirs, o)
-	if g.pack(mine.AndNot(g.reach(v, theirs, o)), p) >= mostO+margin {
+	mostO, _ := g.pack(theirs, o)
+	if g.sure(v, mine, theirs, p) >= mostO+margin {
 		return true, true
 	}
-	mostP := g.pack(mine, p)
-	if g.pack(theirs.AndNot(g.reach(v, mine, p)), o) >= mostP+1-margin {
+	mostP, _ := g.pack(mine, p)
+	if g.sure(v, theirs, mine, o) >= mostP+1-margin {
 		return false, true
 	}
 	return false, false
+}
+
+// sure returns sure(p), given the starts of p's pieces (mine) and of the
+// other's (theirs).
+func (g *geometry) sure(v Variant, mine, theirs bits128.Set, p Player) int {
+	n, kept := g.pack(mine.AndNot(g.reach(v, theirs, p.other())), p)
+	// The starts of p's pieces that meet a kept cell.
+	meet := kept
+	for k := 1; k < v.Length; k++ {
+		meet = meet.Or(kept.ShrAny(uint(k) * g.step[p]))
+	}
+	if !mine.AndNot(meet).Empty() {
+		n++
+	}
+	return n
 }
 
 // reach returns the cells where a piece of the other player would start
@@ -63,10 +81,11 @@ func (g *geometry) reach(v Variant, starts bits128.Set, q Player) bits128.Set {
 // taken greedily in cell order: in each line, the earliest piece and then
 // the earliest that does not overlap it, which is a largest packing of a
 // line.
-func (g *geometry) pack(starts bits128.Set, q Player) int {
-	n := 0
+func (g *geometry) pack(starts bits128.Set, q Player) (n int, cells bits128.Set) {
 	for m := starts; !m.Empty(); n++ {
-		m = m.AndNot(g.pieceAt(q, m.Low()))
+		piece := g.pieceAt(q, m.Low())
+		cells = cells.Or(piece)
+		m = m.AndNot(piece)
 	}
-	return n
+	return n, cells
 }

@@ -100,7 +100,7 @@ func TestPackCountsLines(t *testing.T) {
 							run = 0
 						}
 					}
-					if got := g.pack(g.moves(v, e, q), q); got != want {
+					if got, _ := g.pack(g.moves(v, e, q), q); got != want {
 						t.Fatalf("%s %s, player %d: pack %d, lines %d", v.Name(), Board{H: uint8(h), W: uint8(w), Cells: e}, q, got, want)
 					}
 				}
