@@ -13,9 +13,12 @@ import "github.com/tablebase/tablebase/internal/bits128"
 //     of p on cells that no piece of the other can cover now (the other's
 //     placements only disappear as the game goes on), so p can play one of
 //     them each turn, whatever the other does.
-//   - sure(p): safe(p), plus one when p has a piece now that meets none
-//     of the safe pieces he keeps: he plays it this turn, while it is
-//     free, and the safe ones on the turns after.
+//   - sure(p): safe(p), plus what p can play first elsewhere. Take m
+//     pieces of p (picks) that meet none of the safe pieces he keeps nor
+//     one another, such that no piece of the other meets two of them.
+//     Each turn p plays a pick still free, and the other's piece, placed
+//     at the same time, spoils at most one more; so p has a pick to play
+//     on each of the first ceil(m/2) turns, and the safe pieces after.
 //
 // If sure(p) >= most(o), p can be sure of at least a draw: p moves on
 // every turn up to sure(p), and by then o has run out (or runs out at the
@@ -33,29 +36,41 @@ func (g *geometry) bound(v Variant, mine, theirs bits128.Set, p Player, k Guaran
 		margin = 1
 	}
 	mostO, _ := g.pack(theirs, o)
-	if g.sure(v, mine, theirs, p) >= mostO+margin {
+	if g.sure(v, mine, theirs, p, mostO+margin) >= mostO+margin {
 		return true, true
 	}
 	mostP, _ := g.pack(mine, p)
-	if g.sure(v, theirs, mine, o) >= mostP+1-margin {
+	if g.sure(v, theirs, mine, o, mostP+1-margin) >= mostP+1-margin {
 		return false, true
 	}
 	return false, false
 }
 
 // sure returns sure(p), given the starts of p's pieces (mine) and of the
-// other's (theirs).
-func (g *geometry) sure(v Variant, mine, theirs bits128.Set, p Player) int {
+// other's (theirs), or a number of at least need that is at most sure(p).
+func (g *geometry) sure(v Variant, mine, theirs bits128.Set, p Player, need int) int {
 	n, kept := g.pack(mine.AndNot(g.reach(v, theirs, p.other())), p)
+	if n >= need {
+		return n
+	}
 	// The starts of p's pieces that meet a kept cell.
 	meet := kept
 	for k := 1; k < v.Length; k++ {
 		meet = meet.Or(kept.ShrAny(uint(k) * g.step[p]))
 	}
-	if !mine.AndNot(meet).Empty() {
-		n++
+	// Picks: pieces of p that meet no kept cell nor one another, and no
+	// piece of the other meets two of them.
+	var used, spoiled bits128.Set
+	picks := 0
+	for f := mine.AndNot(meet); !f.Empty() && n+(picks+1)/2 < need; f = f.WithoutLow() {
+		c := f.Low()
+		piece, spoilers := g.pieceAt(p, c), g.meets[p][c].And(theirs)
+		if piece.And(used).Empty() && spoilers.And(spoiled).Empty() {
+			used, spoiled = used.Or(piece), spoiled.Or(spoilers)
+			picks++
+		}
 	}
-	return n
+	return n + (picks+1)/2
 }
 
 // reach returns the cells where a piece of the other player would start
