@@ -92,10 +92,10 @@ func (g *geometry) reach(v Variant, starts bits128.Set, q Player) bits128.Set {
 	return hit
 }
 
-// pack returns the most disjoint pieces of q among the given starts,
-// taken greedily in cell order: in each line, the earliest piece and then
-// the earliest that does not overlap it, which is a largest packing of a
-// line.
+// pack returns the most disjoint pieces of q among the given starts, and
+// the cells they cover, taken greedily in cell order: in each line, the
+// earliest piece and then the earliest that does not overlap it, which is
+// a largest packing of a line.
 func (g *geometry) pack(starts bits128.Set, q Player) (n int, cells bits128.Set) {
 	for m := starts; !m.Empty(); n++ {
 		piece := g.pieceAt(q, m.Low())
