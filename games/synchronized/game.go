@@ -34,7 +34,14 @@ func (v Variant) Open(f *tablebase.File, cfg *query.Config) (query.Querier, erro
 	if cfg != nil && cfg.TableBits != 0 {
 		bits = cfg.TableBits
 	}
-	return newQuerier(v, f, bits)
+	q, err := newQuerier(v, f, bits)
+	if err != nil {
+		return nil, err
+	}
+	if cfg != nil {
+		q.progress = cfg.Progress
+	}
+	return q, nil
 }
 
 // Params lists the build's parameters.

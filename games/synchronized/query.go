@@ -19,6 +19,8 @@ type Querier struct {
 	file   *tablebase.File
 	solver *Solver
 	start  atomic.Int64 // the solver's node count when the last query began
+	// progress, when set, is told how far a search has got.
+	progress func(query.Progress)
 }
 
 // solverTableBits sizes the table of an in-memory solver (2^24 entries of
@@ -64,7 +66,11 @@ func (q *Querier) Result(ctx context.Context, b Board, opts query.Options) (Resu
 		return Result{}, "", err
 	}
 	q.start.Store(q.solver.Nodes())
-	res, ok := q.solver.SolveWithin(ctx.Done(), b)
+	var report func(string)
+	if q.progress != nil {
+		report = func(where string) { q.progress(query.Progress{Where: where, Nodes: q.Nodes()}) }
+	}
+	res, ok := q.solver.solve(ctx.Done(), b, report)
 	if !ok {
 		return res, "", query.ErrTimeout
 	}

@@ -92,16 +92,29 @@ func (s *Solver) Solve(b Board) Result {
 
 // SolveWithin is Solve giving up (ok false) when done is closed.
 func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool) {
+	return s.solve(done, b, nil)
+}
+
+// solve is SolveWithin, telling report (when not nil) where the questions
+// under way are, as they go.
+func (s *Solver) solve(done <-chan struct{}, b Board, report func(string)) (res Result, ok bool) {
 	g := newGeometry(s.v, int(b.H), int(b.W))
 	var stopped atomic.Bool
+	st := &status{report: report}
 	// search answers one question; a helper (helping true) searches the
 	// same question beside it and leaves what it finds in the table.
 	search := func(p Player, k Guarantee, helping bool, quit <-chan struct{}) bool {
 		w := &searcher{s: s, g: g, helping: helping}
+		if report != nil && !helping {
+			w.root, w.status = b.Cells, st
+		}
 		v, ok := stop.Run(&w.stop, quit, func() bool { return w.atLeast(b.Cells, p, k) })
 		s.nodes.Add(w.nodes - w.counted)
 		if !ok && !helping {
 			stopped.Store(true)
+		}
+		if ok && !helping {
+			st.answered(p, v)
 		}
 		return v
 	}
@@ -139,6 +152,7 @@ func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool
 		return answers
 	}
 	players := [2]Player{Vertical, Horizontal}
+	st.ask(Win)
 	win := ask(players, Win)
 	switch {
 	case stopped.Load():
@@ -148,6 +162,7 @@ func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool
 	case win[Horizontal]:
 		return Result{Loss, Win}, true
 	}
+	st.ask(Draw)
 	draw := ask(players, Draw)
 	res = Result{Loss, Loss}
 	if draw[Vertical] {
@@ -169,6 +184,10 @@ type searcher struct {
 	// helping marks a helper: it tries the other's replies from the middle
 	// of their list, so that it proves other subtrees than the main search.
 	helping bool
+	// status, when set, is told how far the search of the position root
+	// has got.
+	status *status
+	root   bits128.Set
 }
 
 // atLeast reports whether p can guarantee a result of at least k (Draw or
@@ -222,10 +241,15 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 		rotateHalf(replies)
 	}
 	result := false
-	for _, a := range w.ordered(p, mine, theirs, mbuf[:0]) {
+	root := w.status != nil && e == w.root
+	moves := w.ordered(p, mine, theirs, mbuf[:0])
+	for i, a := range moves {
 		after := e.AndNot(g.pieceAt(p, int(a)))
 		all := true
 		for j, b := range replies {
+			if root {
+				w.status.at(p, i, len(moves), j, len(replies))
+			}
 			if !w.atLeast(after.AndNot(g.pieceAt(p.other(), int(b))), p, k) {
 				// A reply that refutes one move often refutes the next:
 				// it is tried first from now on.
