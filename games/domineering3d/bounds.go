@@ -20,14 +20,16 @@ import (
 // if the game lasts that long. While p and another player q are both in
 // the game their turns alternate.
 //
-//   - p cannot win if some other q has safe(q) >= most(p), plus one if q's
-//     next turn comes before p's: q, placing only on his private cells,
-//     still moves at each of his turns up to p's turn most(p)+1, and
-//     there p leaves.
-//   - p surely wins if safe(p) >= most(q), plus one if p's next turn comes
-//     before q's, for each other q in the game: p, placing only on his
-//     private cells, still moves at each of his turns until every other
-//     player has left.
+// sure(q) is safe(q), plus one when q moves now and has a domino off his
+// private cells: he places it now, and the private ones at his turns
+// after.
+//
+//   - p cannot win if some other q has sure(q) >= most(p), plus one if q's
+//     next turn comes before p's: q still moves at each of his turns up
+//     to p's turn most(p)+1, and there p leaves.
+//   - p surely wins if sure(p) >= most(q), plus one if p's next turn comes
+//     before q's, for each other q in the game: p still moves at each of
+//     his turns until every other player has left.
 //
 // verdict returns whether the counts settle the question, and the answer.
 // st is settled (its mover can move) and p is in the game.
@@ -52,28 +54,44 @@ func (s *Solver) verdict(st Turn, p Player) (settled, wins bool) {
 			continue
 		}
 		need := most + before(q, p)
-		if own := s.private(st, q); own.Count()/2 >= need && s.most(own, q) >= need {
+		own := s.private(st, q)
+		now := s.now(st, q, own)
+		if own.Count()/2+now >= need && s.most(own, q)+now >= need {
 			return true, false
 		}
 	}
 	own := s.private(st, p)
+	now := s.now(st, p, own)
 	safe := -1 // counted once, when the first need passes the cheap test
 	for q := range Player(3) {
 		if q == p || st.Alive>>q&1 == 0 {
 			continue
 		}
 		need := s.most(st.Empty, q) + before(p, q)
-		if own.Count()/2 < need {
+		if own.Count()/2+now < need {
 			return false, false
 		}
 		if safe < 0 {
-			safe = s.most(own, p)
+			safe = s.most(own, p) + now
 		}
 		if safe < need {
 			return false, false
 		}
 	}
 	return true, true
+}
+
+// now returns 1 if q moves now and can place a domino off his private
+// cells own (he places it this turn, and the private ones after), else 0.
+func (s *Solver) now(st Turn, q Player, own bits128.Set) int {
+	if st.Mover != q {
+		return 0
+	}
+	free := st.Empty.AndNot(own)
+	if free.And(s.starts[q]).And(free.ShrAny(s.stride[q])).Empty() {
+		return 0
+	}
+	return 1
 }
 
 // most returns the most dominoes player p can place in cells, none
