@@ -87,8 +87,7 @@ func (s *Solver) now(st Turn, q Player, own bits128.Set) int {
 	if st.Mover != q {
 		return 0
 	}
-	free := st.Empty.AndNot(own)
-	if free.And(s.starts[q]).And(free.ShrAny(s.stride[q])).Empty() {
+	if s.Moves(st.Empty.AndNot(own), q).Empty() {
 		return 0
 	}
 	return 1
