@@ -18,9 +18,6 @@ type status struct {
 
 // ask begins the questions "can each player be sure of k".
 func (s *status) ask(k Guarantee) {
-	if s.report == nil {
-		return
-	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.k, s.where = k, [2]string{"searching", "searching"}
@@ -39,16 +36,20 @@ func (s *status) at(p Player, move, moves, held, replies int) {
 
 // answered records the answer to p's question.
 func (s *status) answered(p Player, yes bool) {
-	if s.report == nil {
-		return
-	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.where[p] = map[bool]string{true: "yes", false: "no"}[yes]
+	s.where[p] = "no"
+	if yes {
+		s.where[p] = "yes"
+	}
 	s.tell()
 }
 
+// tell reports where the questions are, if anyone is told.
 func (s *status) tell() {
+	if s.report == nil {
+		return
+	}
 	var b strings.Builder
 	fmt.Fprintf(&b, "can each be sure of a %s? ", s.k)
 	for p, name := range []string{"Vertical", "Horizontal"} {
