@@ -194,15 +194,17 @@ refute); at the other's, every move. Each position is first probed for
 
 Run again on DIR (GAME and BOARD may be left out), it keeps every task
 done and its id, drops pending tasks whose result no longer matters, tries
-the next candidate where one is refuted (where --tries are, the position
-becomes one task, searched over all the claimant's moves at once), and
-with a larger --depth splits the pending tasks above it (new tasks get new
-ids). Planning costs about one --probe for each position of the tree: use a
+the next candidate where one is refuted (where --tries are, a position
+below the root becomes one task, searched over all the claimant's moves at
+once), and with a larger --depth splits the pending tasks above it (new
+tasks get new ids). A position whose result is in DIR/done (a task of a
+part of the tree dropped before, or reached by other moves) is that task
+again, not a new one. Planning costs about one --probe for each position of the tree: use a
 short one (or 0) with a large --depth.`, stderr)
 	dir := fs.String("dir", "", "the task directory (required)")
 	depth := fs.Int("depth", 2, "plies below which positions not settled become tasks")
 	probe := fs.Duration("probe", 2*time.Second, "how long each position is searched before it is split (0: no probes)")
-	tries := fs.Int("tries", 3, "the candidates refuted at a claimant's position before planning again makes it one task, searched over all his moves (0: no limit)")
+	tries := fs.Int("tries", 3, "the candidates refuted at a claimant's position below the root before planning again makes it one task, searched over all his moves (0: no limit)")
 	claim := fs.String("claim", "N", "the outcome class claimed: N (the first player wins), P, L or R; a wrong claim costs time, never a wrong answer")
 	ef := addEngineFlags(fs)
 	pos, err := parseInterleaved(fs, args)
@@ -278,9 +280,9 @@ short one (or 0) with a large --depth.`, stderr)
 		return err
 	}
 	fmt.Fprintf(stderr, "tb solve plan: %s: %d positions probed, %d settled while planning (%d nodes, %s, %s of CPU); "+
-		"%d tasks (%d new, %d to run, %d dropped) up to id %d\n",
+		"%d tasks (%d new, %d done before, %d to run, %d dropped) up to id %d\n",
 		*dir, grown.Probes, grown.Settled, grown.Cost.Nodes, time.Duration(grown.Cost.Seconds*1e9).Round(time.Millisecond),
-		time.Duration(grown.Cost.CPUSeconds*1e9).Round(time.Millisecond), grown.Tasks, grown.New, grown.Pending, grown.Dropped, p.NextTask-1)
+		time.Duration(grown.Cost.CPUSeconds*1e9).Round(time.Millisecond), grown.Tasks, grown.New, grown.Reused, grown.Pending, grown.Dropped, p.NextTask-1)
 	return nil
 }
 

@@ -20,7 +20,7 @@ func TestSolve(t *testing.T) {
 	t.Setenv("TB_DOMINEERING_DB", filepath.Join(t.TempDir(), "none.db"))
 	dir := filepath.Join(t.TempDir(), "tasks")
 	_, errOut, code := tb(t, "", "solve", "plan", "domineering", "4x5", "--dir", dir, "--probe", "0", "--claim", "L", "--workers", "1")
-	if code != 0 || !strings.Contains(errOut, "28 tasks (28 new, 28 to run, 0 dropped) up to id 28") {
+	if code != 0 || !strings.Contains(errOut, "28 tasks (28 new, 0 done before, 28 to run, 0 dropped) up to id 28") {
 		t.Fatalf("plan: exit %d, %s", code, errOut)
 	}
 	if out, _, code := tb(t, "", "solve", "combine", "--dir", dir); code != 1 || !strings.Contains(out, "not decided") {
@@ -50,7 +50,7 @@ func TestSolve(t *testing.T) {
 		t.Errorf("combine --json: exit %d, %v, %s", code, err, out)
 	}
 	_, errOut, code = tb(t, "", "solve", "plan", "--dir", dir, "--probe", "1s")
-	if code != 0 || !strings.Contains(errOut, "0 positions probed") || !strings.Contains(errOut, "(0 new, 0 to run, 0 dropped)") {
+	if code != 0 || !strings.Contains(errOut, "0 positions probed") || !strings.Contains(errOut, "(0 new, 0 done before, 0 to run, 0 dropped)") {
 		t.Errorf("plan again: exit %d, %s", code, errOut)
 	}
 }

@@ -46,7 +46,7 @@ func (p *Plan) check(g Game) error {
 	default:
 		return fmt.Errorf("want a root for Left moving first and one for Right, or on a self-dual board one for Left serving both")
 	}
-	seen := map[int]bool{}
+	seen := map[int]position{}
 	for _, r := range p.Roots {
 		if r.Claim != Win && r.Claim != "lose" {
 			return fmt.Errorf("root %s: claim %q, want win or lose", r.First, r.Claim)
@@ -60,7 +60,7 @@ func (p *Plan) check(g Game) error {
 
 // checkNode checks n, reached by line (its moves from the root), with
 // toMove to move on board.
-func (p *Plan) checkNode(g Game, n *Node, line, toMove, board string, seen map[int]bool) error {
+func (p *Plan) checkNode(g Game, n *Node, line, toMove, board string, seen map[int]position) error {
 	where := line
 	if where == "" {
 		where = "the root"
@@ -77,10 +77,11 @@ func (p *Plan) checkNode(g Game, n *Node, line, toMove, board string, seen map[i
 	}
 	if n.Task != 0 {
 		kinds++
-		if n.Task < 0 || n.Task >= p.NextTask || seen[n.Task] {
-			return fmt.Errorf("at %s: task %d repeated or not below next_task %d", where, n.Task, p.NextTask)
+		at, ok := seen[n.Task]
+		if n.Task < 0 || n.Task >= p.NextTask || ok && at != (position{board, toMove}) {
+			return fmt.Errorf("at %s: task %d repeated on another position or not below next_task %d", where, n.Task, p.NextTask)
 		}
-		seen[n.Task] = true
+		seen[n.Task] = position{board, toMove}
 	}
 	if len(n.Children) > 0 {
 		kinds++

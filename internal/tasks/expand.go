@@ -12,8 +12,9 @@ type planning struct {
 	pl       *Planner
 	ctx      context.Context
 	results  map[int]*Result
-	claimant string // the player whose win the tree sets out to prove
-	next     int    // the next task id
+	done     map[position]int // the tasks with a result, by position
+	claimant string           // the player whose win the tree sets out to prove
+	next     int              // the next task id
 
 	settled, newTasks int
 	cost              Cost
@@ -21,10 +22,16 @@ type planning struct {
 }
 
 // build makes the node of board with toMove to move, reached by move, ply
-// plies below the root: settled when the rules or a probe decide it, a
-// task at the depth, split otherwise.
+// plies below the root: a task done already when one of the results is
+// for its position (a task of a part of the tree dropped before), settled
+// when the rules or a probe decide it, a task at the depth, split
+// otherwise.
 func (s *planning) build(board, move, toMove string, ply int) (*Node, error) {
 	n := &Node{Move: move, ToMove: toMove, Board: board}
+	if s.doneBefore(n) {
+		s.logf(ply, "%s: task %d, done before", s.where(n, ply), n.Task)
+		return n, nil
+	}
 	moves, err := s.pl.Game.Moves(board, toMove == "L")
 	if err != nil {
 		return nil, err
@@ -47,14 +54,30 @@ func (s *planning) build(board, move, toMove string, ply int) (*Node, error) {
 		}
 	}
 	if ply >= s.pl.Depth {
-		n.Task = s.next
-		s.next++
-		s.newTasks++
+		s.newTask(n)
 		s.logf(ply, "%s: task %d", s.where(n, ply), n.Task)
 		return n, nil
 	}
 	s.logf(ply, "%s: %s to move, split", s.where(n, ply), toMove)
 	return n, s.extend(n, ply)
+}
+
+// doneBefore makes n the task done before at its position, if there is
+// one.
+func (s *planning) doneBefore(n *Node) bool {
+	n.Task = s.done[position{n.Board, n.ToMove}]
+	return n.Task != 0
+}
+
+// newTask makes n a task: the one done before at its position, or a new
+// one.
+func (s *planning) newTask(n *Node) {
+	if s.doneBefore(n) {
+		return
+	}
+	n.Task = s.next
+	s.next++
+	s.newTasks++
 }
 
 // where names n for the log.
@@ -177,7 +200,8 @@ func hasUnknown(n *Node, results map[int]*Result) bool {
 // repair plans again the tree n, planned before: it splits a pending
 // task above the depth (planned with a smaller one), extends a split node
 // not decided whose children are all decided (every move tried is
-// refuted), and below a decided node it drops the children not decided
+// refuted; below the root, where Tries are, it makes the node one task
+// instead), and below a decided node it drops the children not decided
 // (their pending tasks no longer matter).
 func (s *planning) repair(n *Node, ply int) error {
 	if n.Task != 0 && n.Tried == 0 && s.results[n.Task] == nil && ply < s.pl.Depth {
@@ -198,11 +222,9 @@ func (s *planning) repair(n *Node, ply int) error {
 			if hasUnknown(n, s.results) {
 				return nil
 			}
-			if s.pl.Tries > 0 && len(n.Children) >= s.pl.Tries {
+			if s.pl.Tries > 0 && len(n.Children) >= s.pl.Tries && ply > 0 {
 				n.Tried, n.Children, n.All = len(n.Children), nil, false
-				n.Task = s.next
-				s.next++
-				s.newTasks++
+				s.newTask(n)
 				s.logf(ply, "%s: %d moves tried, each refuted: task %d", s.where(n, ply), n.Tried, n.Task)
 				return nil
 			}

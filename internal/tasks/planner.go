@@ -16,10 +16,11 @@ type Planner struct {
 	// for (0: none is probed).
 	Depth int
 	Probe time.Duration
-	// Tries is the candidates refuted at a claimant's position before
-	// planning again makes the position one task, which his search
-	// settles over all his moves at once (0: no limit, one candidate
-	// more each time).
+	// Tries is the candidates refuted at a claimant's position below the
+	// root before planning again makes the position one task, which his
+	// search settles over all his moves at once (0: no limit, one
+	// candidate more each time). The root is never made one task: that
+	// would be the whole question, the split thrown away.
 	Tries int
 	// Log, when not nil, is told what planning does.
 	Log io.Writer
@@ -61,28 +62,38 @@ type Growth struct {
 	// the rules when the player to move has no move).
 	Probes, Settled int
 	// The plan has Tasks tasks, Pending of them without a result; New
-	// were made by this planning, and Dropped pending ones of the plan
+	// were made by this planning, Reused are tasks done before that it
+	// met again by their position (dropped from the tree before, or
+	// reached by other moves), and Dropped pending ones of the plan
 	// before were left out: split further, or their result no longer
 	// matters.
-	Tasks, Pending, New, Dropped int
-	Cost                         Cost
+	Tasks, Pending, New, Reused, Dropped int
+	Cost                                 Cost
 }
 
 // Grow plans p: it makes the trees a new plan lacks, and in one planned
 // before, with the results so far (by task id), it tries the next move
 // where every move tried is refuted, drops the pending tasks whose
 // result no longer matters, and splits those above pl.Depth (planned
-// with a smaller depth). Tasks kept keep their ids; new ones get new ids,
-// so that a result can only be for its own position. p is changed only
-// when Grow succeeds.
+// with a smaller depth). Tasks kept keep their ids; a position that some
+// result is for becomes that task again; new ones get new ids, so that a
+// result can only be for its own position. p is changed only when Grow
+// succeeds.
 func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (Growth, error) {
 	var total Growth
 	before := p.taskNodes()
+	done := map[position]int{}
+	for k, r := range results {
+		at := position{r.Board, r.ToMove}
+		if d := done[at]; d == 0 || k < d {
+			done[at] = k
+		}
+	}
 	next := p.NextTask
 	trees := make([]*Node, len(p.Roots))
 	costs := make([]Cost, len(p.Roots))
 	for i, r := range p.Roots {
-		s := &planning{pl: pl, ctx: ctx, results: results, claimant: r.claimant(), next: next, last: time.Now()}
+		s := &planning{pl: pl, ctx: ctx, results: results, done: done, claimant: r.claimant(), next: next, last: time.Now()}
 		start, cpu := time.Now(), cpuSeconds()
 		what := "planning"
 		if r.Tree != nil {
@@ -121,7 +132,11 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 		if results[k] == nil {
 			total.Pending++
 		}
-		if before[k] == nil {
+		switch {
+		case before[k] != nil:
+		case results[k] != nil:
+			total.Reused++
+		default:
 			total.New++
 		}
 	}

@@ -352,34 +352,113 @@ func TestRefutedCandidate(t *testing.T) {
 	}
 }
 
-// TestTries: with Tries, a claimant's position where that many
-// candidates are refuted becomes one task, which settles all his moves;
-// planning again does not split it, and the outcome comes out right.
+// TestTries: with Tries, a claimant's position below the root where that
+// many candidates are refuted becomes one task, which settles all his
+// moves; planning again does not split it, and the outcome comes out
+// right. The root itself is never made one task: its next candidate is
+// tried instead.
 func TestTries(t *testing.T) {
 	g := badFirst{Game: newGame(t)}
 	board, _ := g.Board("4x4")
 	g.root = board
 	dir, _ := plan(t, g, board, "N", 2, 0)
 	runAll(t, dir, tasks.Selection{})
+	p, results := load(t, dir, g)
 	pl := tasks.Planner{Game: g, Depth: 2, Tries: 1}
+	if _, err := pl.Grow(context.Background(), p, results); err != nil {
+		t.Fatal(err)
+	}
+	if root := p.Roots[0].Tree; root.Task != 0 || len(root.Children) != 2 {
+		t.Errorf("the root, one candidate refuted: %+v", root)
+	}
+
+	// Two plies down: Left's first candidate, Right's first reply.
+	g = badFirst{Game: newGame(t)}
+	cands, _ := g.Candidates(board, true)
+	after, _ := g.Play(board, true, cands[0])
+	replies, _ := g.Moves(after, false)
+	g.root, _ = g.Play(after, false, replies[0])
+	dir, _ = plan(t, g, board, "N", 3, 0)
+	runAll(t, dir, tasks.Selection{})
+	pl = tasks.Planner{Game: g, Depth: 3, Tries: 1}
+	unmerged, _ := load(t, dir, g)
+	task := 0
 	for round := range 2 {
 		p, results := load(t, dir, g)
 		grown, err := pl.Grow(context.Background(), p, results)
 		if err != nil {
 			t.Fatal(err)
 		}
-		root := p.Roots[0].Tree
-		if root.Task == 0 || root.Tried != 1 || len(root.Children) != 0 || grown.New != 1-round || p.Tries != 1 {
-			t.Fatalf("round %d: the root %+v, %+v", round, root, grown)
+		n := p.Roots[0].Tree.Children[0].Children[0]
+		if n.Board != g.root || n.Task == 0 || n.Tried != 1 || len(n.Children) != 0 || round == 1 && n.Task != task || p.Tries != 1 {
+			t.Fatalf("round %d: the position two plies down %+v, %+v", round, n, grown)
+		}
+		task = n.Task
+		if err := tasks.WritePlan(dir, p); err != nil {
+			t.Fatal(err)
+		}
+		runAll(t, dir, tasks.Selection{})
+	}
+	// The plan from before the merge, planned again, merges into the task
+	// done, not a new one.
+	p, results = load(t, dir, g)
+	unmerged.NextTask = p.NextTask
+	if results[task] == nil {
+		t.Fatalf("task %d not run", task)
+	}
+	if _, err := pl.Grow(context.Background(), unmerged, results); err != nil {
+		t.Fatal(err)
+	}
+	if n := unmerged.Roots[0].Tree.Children[0].Children[0]; n.Task != task {
+		t.Errorf("merged again: task %d, want %d", n.Task, task)
+	}
+	for plans := 3; ; plans++ {
+		p, results = load(t, dir, g)
+		if s := tasks.Summarize(p, results); s.Decided() {
+			if s.Outcome != "N" {
+				t.Errorf("with one task two plies down: %+v", s)
+			}
+			break
+		}
+		if plans == 20 {
+			t.Fatal("not decided after 20 plans")
+		}
+		if _, err := pl.Grow(context.Background(), p, results); err != nil {
+			t.Fatal(err)
 		}
 		if err := tasks.WritePlan(dir, p); err != nil {
 			t.Fatal(err)
 		}
 		runAll(t, dir, tasks.Selection{})
 	}
+}
+
+// TestDoneMetAgain: planning a tree again from nothing meets every task
+// done by its position and makes none anew, and a position reached twice
+// is one task.
+func TestDoneMetAgain(t *testing.T) {
+	g := newGame(t)
+	board, _ := g.Board("4x5")
+	dir, _ := plan(t, g, board, "L", 2, 0)
+	runAll(t, dir, tasks.Selection{})
 	p, results := load(t, dir, g)
-	if s := tasks.Summarize(p, results); s.Outcome != "N" || s.Roots[0].Done != 1 {
-		t.Errorf("with one task at the root: %+v", s)
+	want := tasks.Summarize(p, results).Outcome
+	for _, r := range p.Roots {
+		r.Tree = nil
+	}
+	grown, err := (&tasks.Planner{Game: g, Depth: 2}).Grow(context.Background(), p, results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if grown.New != 0 || grown.Pending != 0 || grown.Reused != len(results) || grown.Tasks != len(results) {
+		t.Errorf("planned again from nothing: %+v, with %d results", grown, len(results))
+	}
+	if err := tasks.WritePlan(dir, p); err != nil {
+		t.Fatal(err)
+	}
+	p, results = load(t, dir, g)
+	if s := tasks.Summarize(p, results); s.Outcome != want || want != "L" {
+		t.Errorf("outcome %q, want %q and L", s.Outcome, want)
 	}
 }
 

@@ -9,6 +9,9 @@ const (
 	lost         // the player to move loses
 )
 
+// position is a board with the player to move.
+type position struct{ board, toMove string }
+
 // factOf reads a result ("win" or "loss").
 func factOf(result string) fact {
 	switch result {
