@@ -5,30 +5,46 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/bitsw"
 )
+
+// narrowSet returns a set of at most 128 cells as the fast path holds it.
+func narrowSet(e bitsw.Set) bits128.Set { return bits128.Set{Lo: e.A, Hi: e.B} }
+
+// randomCells returns a random set of about three quarters of the cells
+// of an h x w board.
+func randomCells(rng *rand.Rand, h, w int) bitsw.Set {
+	r := func() uint64 { return rng.Uint64() | rng.Uint64() }
+	return bitsw.Set{A: r(), B: r(), C: r(), D: r()}.And(bitsw.First(h * w))
+}
 
 // TestBoundsAgreeWithNaive checks every verdict of the move-count bounds
 // against the naive definition, on random positions of small boards: for
 // each player and each of Draw and Win, a decided bound must say what the
-// naive guarantee says.
+// naive guarantee says, and the wide code's bound what the fast path's
+// says.
 func TestBoundsAgreeWithNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 3))
 	for _, v := range []Variant{Triomineering, Domineering} {
 		decided := map[bool]int{}
 		for _, shape := range [][2]int{{3, 4}, {4, 4}, {4, 5}, {5, 4}, {3, 6}, {6, 3}} {
 			h, w := shape[0], shape[1]
-			g := newGeometry(v, h, w)
+			g, wg := newGeometry(v, h, w), wideNewGeometry(v, h, w)
 			n := &naive{v: v, h: h, w: w}
 			for range 300 {
-				e := bits128.Set{Lo: (rng.Uint64() | rng.Uint64()) & (1<<(h*w) - 1)}
+				e := randomCells(rng, h, w)
 				want := n.solve(e)
 				for _, p := range []Player{Vertical, Horizontal} {
-					mine, theirs := g.moves(v, e, p), g.moves(v, e, p.other())
+					mine, theirs := g.moves(v, narrowSet(e), p), g.moves(v, narrowSet(e), p.other())
 					if mine.Empty() || theirs.Empty() {
 						continue // the search settles these before the bounds
 					}
 					for _, k := range []Guarantee{Draw, Win} {
 						res, ok := g.bound(v, mine, theirs, p, k)
+						wres, wok := wg.bound(v, wg.moves(v, e, p), wg.moves(v, e, p.other()), p, k)
+						if wres != res || wok != ok {
+							t.Fatalf("%s %s: %s, %s: the wide bound says %v %v, the fast path's %v %v", v.Name(), Board{H: uint8(h), W: uint8(w), Cells: e}, []string{"V", "H"}[p], k, wres, wok, res, ok)
+						}
 						if !ok {
 							continue
 						}
@@ -59,7 +75,7 @@ func TestBoundsChangeNoAnswer(t *testing.T) {
 		for range 12 {
 			b := FullBoard(c.h, c.w)
 			for range c.h * c.w / 3 {
-				b.Cells = b.Cells.AndNot(bits128.Cell(rng.IntN(c.h * c.w)))
+				b.Cells = b.Cells.AndNot(bitsw.Cell(rng.IntN(c.h * c.w)))
 			}
 			if got, want := with.Solve(b), without.Solve(b); got != want {
 				t.Fatalf("%s %s: %v with the bounds, %v without", c.v.Name(), b, got, want)
@@ -70,15 +86,20 @@ func TestBoundsChangeNoAnswer(t *testing.T) {
 
 // TestPackCountsLines checks most(q) against its definition: the sum over
 // q's lines of floor(run/length) over the runs of empty cells, counted
-// cell by cell, on random positions of boards of one and two words.
+// cell by cell, on random positions of boards of one and two words (the
+// fast path and the wide code) and of more (the wide code).
 func TestPackCountsLines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 5))
 	for _, v := range []Variant{Triomineering, Domineering} {
-		for _, shape := range [][2]int{{5, 7}, {7, 5}, {11, 7}, {16, 8}, {4, 26}, {64, 2}, {1, 26}, {26, 1}} {
+		for _, shape := range [][2]int{{5, 7}, {7, 5}, {11, 7}, {16, 8}, {4, 26}, {64, 2}, {1, 26}, {26, 1}, {19, 7}, {36, 7}, {32, 8}, {9, 26}, {64, 4}} {
 			h, w := shape[0], shape[1]
-			g := newGeometry(v, h, w)
+			wg := wideNewGeometry(v, h, w)
+			var g *geometry
+			if h*w <= bits128.Cells {
+				g = newGeometry(v, h, w)
+			}
 			for range 50 {
-				e := bits128.Set{Lo: rng.Uint64() | rng.Uint64(), Hi: rng.Uint64() | rng.Uint64()}.And(bits128.First(h * w))
+				e := randomCells(rng, h, w)
 				for _, q := range []Player{Vertical, Horizontal} {
 					want := 0
 					lines, along := w, h // columns for Vertical
@@ -100,7 +121,13 @@ func TestPackCountsLines(t *testing.T) {
 							run = 0
 						}
 					}
-					if got, _ := g.pack(g.moves(v, e, q), q); got != want {
+					got, _ := wg.pack(wg.moves(v, e, q), q)
+					if g != nil {
+						if n, _ := g.pack(g.moves(v, narrowSet(e), q), q); n != got {
+							t.Fatalf("%s %s, player %d: pack %d, wide %d", v.Name(), Board{H: uint8(h), W: uint8(w), Cells: e}, q, n, got)
+						}
+					}
+					if got != want {
 						t.Fatalf("%s %s, player %d: pack %d, lines %d", v.Name(), Board{H: uint8(h), W: uint8(w), Cells: e}, q, got, want)
 					}
 				}

@@ -5,7 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/bitsw"
 	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
@@ -22,7 +22,7 @@ func TestSynchronizedMoves(t *testing.T) {
 			res, _, _ := q.Result(context.Background(), BoardOf(r), query.Options{})
 			moves, _, err := q.Moves(context.Background(), BoardOf(r), query.Options{})
 			rules := &naive{v: v, h: int(r.H), w: int(r.W)}
-			vs, hs := len(rules.pieces(bits128.Set{Lo: r.Bits}, true)), len(rules.pieces(bits128.Set{Lo: r.Bits}, false))
+			vs, hs := len(rules.pieces(bitsw.Of(r.Bits), true)), len(rules.pieces(bitsw.Of(r.Bits), false))
 			if err != nil {
 				t.Fatal(err)
 			}

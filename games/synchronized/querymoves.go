@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"context"
 
-	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/bitsw"
 	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/query"
 )
@@ -16,7 +16,7 @@ import (
 // the game is over and there are none.
 func (q *Querier) Moves(ctx context.Context, b Board, opts query.Options) ([]query.Move, string, error) {
 	v := q.v
-	g := newGeometry(v, int(b.H), int(b.W))
+	g := wideNewGeometry(v, int(b.H), int(b.W))
 	source := query.FromTablebase
 	var moves []query.Move
 	var guarantees []Guarantee
@@ -58,7 +58,7 @@ func (q *Querier) Moves(ctx context.Context, b Board, opts query.Options) ([]que
 }
 
 // pieceName writes a piece as its first and last cells ("a1-a3").
-func pieceName(w int, piece bits128.Set) string {
+func pieceName(w int, piece bitsw.Set) string {
 	first, last := piece.Low(), piece.Low()
 	for c := piece; !c.Empty(); c = c.WithoutLow() {
 		last = c.Low()

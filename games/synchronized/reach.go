@@ -31,7 +31,7 @@ func (v Variant) Reachable(h, w int) [][]canon.Key {
 					g = newGeometry(v, int(r.H), int(r.W))
 					geometries[[2]uint8{r.H, r.W}] = g
 				}
-				e := bits128.Set{Lo: r.Bits}
+				e := bits128.Of(r.Bits)
 				vm, hm := g.moves(v, e, Vertical), g.moves(v, e, Horizontal)
 				if vm.Empty() || hm.Empty() {
 					continue
@@ -39,7 +39,7 @@ func (v Variant) Reachable(h, w int) [][]canon.Key {
 				for a := vm; !a.Empty(); a = a.WithoutLow() {
 					after := e.AndNot(g.pieceAt(Vertical, a.Low()))
 					for b := hm; !b.Empty(); b = b.WithoutLow() {
-						next := r.With(after.AndNot(g.pieceAt(Horizontal, b.Low())).Lo)
+						next := r.With(after.AndNot(g.pieceAt(Horizontal, b.Low())).Word())
 						if next.Bits == 0 {
 							next = region.Region{}
 						} else {

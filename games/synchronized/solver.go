@@ -1,13 +1,11 @@
 package synchronized
 
 import (
-	"math/bits"
 	"slices"
 	"sync"
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/internal/bits128"
-	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
 
@@ -64,19 +62,36 @@ func (r Result) Swapped() Result { return Result{r.Horizontal, r.Vertical} }
 // share a transposition table.
 type Solver struct {
 	v     Variant
-	tt    *ttable.Wide
 	nodes atomic.Int64
+	// tt is the table of boards of up to 128 cells, and long, made when
+	// a larger board is first searched, that of the others.
+	tt        *ttable.Wide
+	long      *ttable.Long
+	longOnce  sync.Once
+	tableBits uint
 	// plainOrder tries moves in cell order: the tests use it to check that
 	// answers do not depend on the search order.
 	plainOrder bool
 	// noBounds searches without the move-count bounds (bounds.go): the
 	// tests use it to check that the bounds change no answer.
 	noBounds bool
+	// wide searches every board with the code for boards past 128 cells
+	// (wide_gen.go): the tests use it to check it against the fast path.
+	wide bool
 }
 
 // NewSolver returns a solver with a table of 2^tableBits entries.
 func NewSolver(v Variant, tableBits uint) *Solver {
-	return &Solver{v: v, tt: ttable.NewWide(tableBits)}
+	return &Solver{v: v, tt: ttable.NewWide(tableBits), tableBits: tableBits}
+}
+
+// answer is searchQuestion on the code for b's size: the fast path for
+// boards of up to 128 cells, the wide one for larger boards.
+func (s *Solver) answer(b Board, p Player, k Guarantee, cell int, helping bool, st *status, quit <-chan struct{}) (yes, ok bool) {
+	if s.wide || int(b.H)*int(b.W) > bits128.Cells {
+		return wideSearchQuestion(s, b, p, k, cell, helping, st, quit)
+	}
+	return searchQuestion(s, b, p, k, cell, helping, st, quit)
 }
 
 // Nodes returns the number of positions searched so far, searches under
@@ -98,18 +113,16 @@ func (s *Solver) SolveWithin(done <-chan struct{}, b Board) (res Result, ok bool
 // solve is SolveWithin, telling report (when not nil) where the questions
 // under way are, as they go.
 func (s *Solver) solve(done <-chan struct{}, b Board, report func(string)) (res Result, ok bool) {
-	g := newGeometry(s.v, int(b.H), int(b.W))
 	var stopped atomic.Bool
 	st := &status{report: report}
 	// search answers one question; a helper (helping true) searches the
 	// same question beside it and leaves what it finds in the table.
 	search := func(p Player, k Guarantee, helping bool, quit <-chan struct{}) bool {
-		w := &searcher{s: s, g: g, helping: helping}
+		var told *status
 		if report != nil && !helping {
-			w.root, w.status = b.Cells, st
+			told = st
 		}
-		v, ok := stop.Run(&w.stop, quit, func() bool { return w.atLeast(b.Cells, p, k) })
-		s.nodes.Add(w.nodes - w.counted)
+		v, ok := s.answer(b, p, k, -1, helping, told, quit)
 		if !ok && !helping {
 			stopped.Store(true)
 		}
@@ -172,124 +185,6 @@ func (s *Solver) solve(done <-chan struct{}, b Board, report func(string)) (res 
 		res.Horizontal = Draw
 	}
 	return res, !stopped.Load()
-}
-
-type searcher struct {
-	s       *Solver
-	g       *geometry
-	nodes   int64      // positions searched
-	counted int64      // of which the solver's count holds so far
-	visits  int64      // positions searched or settled by the bounds
-	stop    stop.Check // where a search whose request ended unwinds
-	// helping marks a helper: it tries the other's replies from the middle
-	// of their list, so that it proves other subtrees than the main search.
-	helping bool
-	// status, when set, is told how far the search of the position root
-	// has got.
-	status *status
-	root   bits128.Set
-}
-
-// atLeast reports whether p can guarantee a result of at least k (Draw or
-// Win) with the empty cells e: some move of his such that, whatever the
-// other plays at the same time, he can still guarantee k afterwards.
-func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
-	v, g := w.s.v, w.g
-	mine, theirs := g.moves(v, e, p), g.moves(v, e, p.other())
-	switch {
-	case mine.Empty() && theirs.Empty():
-		return k <= Draw
-	case mine.Empty():
-		return false
-	case theirs.Empty():
-		return true
-	}
-	// The stop check counts the positions the bounds settle too: there
-	// may be hundreds of them for each position searched.
-	w.visits++
-	if w.visits&4095 == 0 {
-		w.stop.Point()
-		w.s.nodes.Add(w.nodes - w.counted) // so that Nodes follows the search
-		w.counted = w.nodes
-	}
-	if !w.s.noBounds {
-		if res, ok := g.bound(v, mine, theirs, p, k); ok {
-			return res
-		}
-	}
-	w.nodes++
-	key, kh, kw, transposed, symmetric := canonicalKey(e, g.h, g.w)
-	cp := p
-	switch {
-	case symmetric && k == Win:
-		// The position is its own image with the players exchanged: were
-		// p sure of a win, so would the other be, against p's strategy.
-		return false
-	case symmetric:
-		cp = Vertical // both players' questions are one
-	case transposed:
-		cp = p.other() // rows become columns: the players swap
-	}
-	tag := uint32(kh-1) | uint32(kw-1)<<6 | uint32(cp)<<12 | uint32(k)<<13
-	if res, ok := w.s.tt.Get(key.Lo, key.Hi, tag); ok {
-		return res == 1
-	}
-	before := w.nodes
-	var mbuf, tbuf [MaxCells]uint8
-	replies := w.ordered(p.other(), theirs, mine, tbuf[:0])
-	if w.helping {
-		rotateHalf(replies)
-	}
-	result := false
-	root := w.status != nil && e == w.root
-	moves := w.ordered(p, mine, theirs, mbuf[:0])
-	for i, a := range moves {
-		after := e.AndNot(g.pieceAt(p, int(a)))
-		all := true
-		for j, b := range replies {
-			if root {
-				w.status.at(p, i, len(moves), j, len(replies))
-			}
-			if !w.atLeast(after.AndNot(g.pieceAt(p.other(), int(b))), p, k) {
-				// A reply that refutes one move often refutes the next:
-				// it is tried first from now on.
-				copy(replies[1:j+1], replies[:j])
-				replies[0] = b
-				all = false
-				break
-			}
-		}
-		if all {
-			result = true
-			break
-		}
-	}
-	res := uint32(0)
-	if result {
-		res = 1
-	}
-	w.s.tt.Put(key.Lo, key.Hi, tag, res, uint32(bits.Len64(uint64(w.nodes-before))))
-	return result
-}
-
-// ordered lists a player's moves, those that destroy most of the other's
-// placements first.
-func (w *searcher) ordered(p Player, moves, victims bits128.Set, buf []uint8) []uint8 {
-	var scores [MaxCells]uint8
-	for m := moves; !m.Empty(); m = m.WithoutLow() {
-		cell := m.Low()
-		scores[cell] = uint8(victims.And(w.g.meets[p][cell]).Count())
-		buf = append(buf, uint8(cell))
-	}
-	if w.s.plainOrder {
-		return buf
-	}
-	for i := 1; i < len(buf); i++ {
-		for j := i; j > 0 && scores[buf[j]] > scores[buf[j-1]]; j-- {
-			buf[j], buf[j-1] = buf[j-1], buf[j]
-		}
-	}
-	return buf
 }
 
 // rotateHalf rotates moves by half their number (reversing both halves,

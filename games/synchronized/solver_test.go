@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/bitsw"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -17,14 +17,14 @@ import (
 type naive struct {
 	v    Variant
 	h, w int
-	memo map[bits128.Set][2]int
+	memo map[bitsw.Set][2]int
 }
 
-func (n *naive) pieces(b bits128.Set, vertical bool) []bits128.Set {
-	var out []bits128.Set
+func (n *naive) pieces(b bitsw.Set, vertical bool) []bitsw.Set {
+	var out []bitsw.Set
 	for r := range n.h {
 		for c := range n.w {
-			var m bits128.Set
+			var m bitsw.Set
 			ok := true
 			for k := range n.v.Length {
 				rr, cc := r, c+k
@@ -35,7 +35,7 @@ func (n *naive) pieces(b bits128.Set, vertical bool) []bits128.Set {
 					ok = false
 					break
 				}
-				m = m.Or(bits128.Cell(rr*n.w + cc))
+				m = m.Or(bitsw.Cell(rr*n.w + cc))
 			}
 			if ok {
 				out = append(out, m)
@@ -45,9 +45,9 @@ func (n *naive) pieces(b bits128.Set, vertical bool) []bits128.Set {
 	return out
 }
 
-func (n *naive) solve(b bits128.Set) [2]int {
+func (n *naive) solve(b bitsw.Set) [2]int {
 	if n.memo == nil {
-		n.memo = map[bits128.Set][2]int{}
+		n.memo = map[bitsw.Set][2]int{}
 	}
 	if r, ok := n.memo[b]; ok {
 		return r
@@ -96,7 +96,7 @@ func TestSolverMatchesNaive(t *testing.T) {
 					b &= rng.Uint64() | rng.Uint64()
 				}
 				r := region.Region{H: uint8(h), W: uint8(w), Bits: b}
-				want := n.solve(bits128.Set{Lo: b})
+				want := n.solve(bitsw.Of(b))
 				got := s.Solve(BoardOf(r))
 				if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
 					t.Fatalf("%s %s: %v, naive %v", v.Name(), r, got, want)
@@ -145,7 +145,7 @@ func TestLargerBoardsMatchNaive(t *testing.T) {
 			}
 			h, w := shape[0], shape[1]
 			n := &naive{v: v, h: h, w: w}
-			want := n.solve(bits128.First(h * w))
+			want := n.solve(bitsw.First(h * w))
 			got := NewSolver(v, 18).Solve(FullBoard(h, w))
 			if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
 				t.Errorf("%s %dx%d: %v, naive %v", v.Name(), h, w, got, want)
@@ -185,35 +185,40 @@ func image(b Board, s int) Board {
 			if s&4 != 0 {
 				rr, cc = cc, rr
 			}
-			out.Cells = out.Cells.Or(bits128.Cell(rr*int(out.W) + cc))
+			out.Cells = out.Cells.Or(bitsw.Cell(rr*int(out.W) + cc))
 		}
 	}
 	return out
 }
 
-// TestBoardsPastOneWord compares positions of boards of 65 to 128 cells
+// TestBoardsPastOneWord compares positions of boards of 65 to 256 cells
 // with about 20 empty cells against the naive definition, and checks
 // that every symmetric image gets the same answer (players swapped by a
-// transposition).
+// transposition). Boards of up to 128 cells are searched by the fast path
+// and by the wide code, larger ones by the wide code.
 func TestBoardsPastOneWord(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	classes := map[string]int{}
 	for _, v := range []Variant{Triomineering, Domineering} {
-		s := NewSolver(v, 18)
-		for _, shape := range [][2]int{{10, 7}, {7, 10}, {9, 8}, {12, 10}, {16, 8}, {5, 25}, {64, 2}} {
+		s, wide := NewSolver(v, 18), NewSolver(v, 18)
+		wide.wide = true
+		for _, shape := range [][2]int{{10, 7}, {7, 10}, {9, 8}, {12, 10}, {16, 8}, {5, 25}, {64, 2}, {19, 7}, {20, 8}, {36, 7}, {9, 26}, {64, 4}} {
 			h, w := shape[0], shape[1]
 			n := &naive{v: v, h: h, w: w}
 			for range 8 {
 				b := Board{H: uint8(h), W: uint8(w)}
 				for c := range h * w {
 					if rng.IntN(h*w) < 20 {
-						b.Cells = b.Cells.Or(bits128.Cell(c))
+						b.Cells = b.Cells.Or(bitsw.Cell(c))
 					}
 				}
 				want := n.solve(b.Cells)
 				got := s.Solve(b)
 				if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
 					t.Fatalf("%s %s: %v, naive %v", v.Name(), b, got, want)
+				}
+				if w := wide.Solve(b); w != got {
+					t.Fatalf("%s %s: %v by the wide code, %v", v.Name(), b, w, got)
 				}
 				classes[got.Class()]++
 				for sym := 1; sym < 8; sym++ {
@@ -271,7 +276,7 @@ func TestSelfTransposedMatchesNaive(t *testing.T) {
 				b := Board{H: uint8(n), W: uint8(n)}
 				for c := range n * n {
 					if rng.IntN(8) >= 2+trial%3 {
-						b.Cells = b.Cells.Or(bits128.Cell(c))
+						b.Cells = b.Cells.Or(bitsw.Cell(c))
 					}
 				}
 				// The transpose, or the anti-transpose (the transpose
@@ -285,7 +290,7 @@ func TestSelfTransposedMatchesNaive(t *testing.T) {
 	solvers := map[Variant]*Solver{}
 	for _, p := range positions {
 		h, w := int(p.b.H), int(p.b.W)
-		if _, _, _, _, symmetric := canonicalKey(p.b.Cells, h, w); !symmetric {
+		if _, _, _, _, symmetric := canonicalKey(narrowSet(p.b.Cells), h, w); !symmetric {
 			t.Fatalf("%s: not found its own image", p.b)
 		}
 		if solvers[p.v] == nil {
@@ -305,7 +310,8 @@ func TestSelfTransposedMatchesNaive(t *testing.T) {
 
 // TestCanonicalKeySymmetric checks the symmetric flag against its
 // definition: some image exchanging rows and columns holds the same cells,
-// moved to the top left corner, as some image keeping them.
+// moved to the top left corner, as some image keeping them; and the wide
+// code's key against the fast path's.
 func TestCanonicalKeySymmetric(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 11))
 	// cornered lists the cells of b as (row, column) moved to the top left.
@@ -331,7 +337,7 @@ func TestCanonicalKeySymmetric(t *testing.T) {
 		b := Board{H: uint8(h), W: uint8(w)}
 		for c := range h * w {
 			if rng.IntN(4) > 0 {
-				b.Cells = b.Cells.Or(bits128.Cell(c))
+				b.Cells = b.Cells.Or(bitsw.Cell(c))
 			}
 		}
 		if trial%2 == 1 && h == w {
@@ -346,8 +352,13 @@ func TestCanonicalKeySymmetric(t *testing.T) {
 				want = want || slices.Equal(cornered(image(b, s)), cornered(image(b, u)))
 			}
 		}
-		if _, _, _, _, got := canonicalKey(b.Cells, h, w); got != want {
+		key, kh, kw, transposed, got := canonicalKey(narrowSet(b.Cells), h, w)
+		if got != want {
 			t.Fatalf("%s: symmetric %v, want %v", b, got, want)
+		}
+		wkey, wh, ww, wt, wgot := wideCanonicalKey(b.Cells, h, w)
+		if narrowSet(wkey) != key || wkey.ShrAny(128) != (bitsw.Set{}) || wh != kh || ww != kw || wt != transposed || wgot != got {
+			t.Fatalf("%s: the wide key differs from the fast path's", b)
 		}
 		if want {
 			found++

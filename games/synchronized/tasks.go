@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/bitsw"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
@@ -67,7 +67,7 @@ func (n node) String() string {
 // passes reports whether Pass is the move of the one asked, whose pieces
 // start at mine while the other's start at theirs: neither can move, and
 // a draw is asked.
-func (n node) passes(mine, theirs bits128.Set) bool {
+func (n node) passes(mine, theirs bitsw.Set) bool {
 	return mine.Empty() && theirs.Empty() && n.k == Draw
 }
 
@@ -117,7 +117,7 @@ func (q *questions) SelfDual(board string) bool {
 	if err != nil || n.pending != "" {
 		return false
 	}
-	_, _, _, _, symmetric := canonicalKey(n.b.Cells, int(n.b.H), int(n.b.W))
+	_, _, _, _, symmetric := wideCanonicalKey(n.b.Cells, int(n.b.H), int(n.b.W))
 	return symmetric
 }
 
@@ -136,7 +136,7 @@ func (q *questions) Moves(board string, left bool) ([]string, error) {
 	if n.pending == "" && n.passes(mine, theirs) {
 		return []string{Pass}, nil
 	}
-	w := &searcher{s: q.s, g: g}
+	w := &wideSearcher{s: q.s, g: g}
 	var names []string
 	for _, c := range w.ordered(p, mine, theirs, nil) {
 		names = append(names, pieceName(int(n.b.W), g.pieceAt(p, int(c))))
@@ -152,17 +152,17 @@ func (q *questions) Candidates(board string, left bool) ([]string, error) {
 
 // parse reads a node and returns the geometry of its board; the pending
 // piece is checked where it is played (start).
-func (q *questions) parse(board string) (node, *geometry, error) {
+func (q *questions) parse(board string) (node, *wideGeometry, error) {
 	n, err := parseNode(board)
 	if err != nil {
 		return n, nil, err
 	}
-	return n, newGeometry(q.v, int(n.b.H), int(n.b.W)), nil
+	return n, wideNewGeometry(q.v, int(n.b.H), int(n.b.W)), nil
 }
 
 // start returns the cell where p's piece named move starts on n's board,
 // or -1 for Pass when it is p's one move there.
-func (q *questions) start(n node, g *geometry, p Player, move string) (int, error) {
+func (q *questions) start(n node, g *wideGeometry, p Player, move string) (int, error) {
 	mine, theirs := g.moves(q.v, n.b.Cells, p), g.moves(q.v, n.b.Cells, p.other())
 	for m := mine; !m.Empty(); m = m.WithoutLow() {
 		if pieceName(int(n.b.W), g.pieceAt(p, m.Low())) == move {

@@ -24,7 +24,7 @@ func TestTasksBoards(t *testing.T) {
 		{"2x3", "", "want win:BOARD or draw:BOARD"},
 		{"lose:2x3", "", "want win:BOARD or draw:BOARD"},
 		{"draw:0x3", "", "want RxC"},
-		{"draw:9x15", "", "want RxC"},
+		{"draw:17x16", "", "want RxC"},
 		{"draw:4294967296x4294967296", "", "want RxC"},
 		{"draw:..|.x", "", "bad character"},
 		{"draw:...|...>a1-a2", "", "no piece chosen"},

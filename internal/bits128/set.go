@@ -5,8 +5,17 @@ package bits128
 
 import "math/bits"
 
+// Cells is the number of cells a set can hold.
+const Cells = 128
+
 // Set is a set of cells 0 to 127.
 type Set struct{ Lo, Hi uint64 }
+
+// Of returns the set whose cells 0 to 63 are the bits of x.
+func Of(x uint64) Set { return Set{Lo: x} }
+
+// Word returns cells 0 to 63 as the bits of a word.
+func (a Set) Word() uint64 { return a.Lo }
 
 // Cell returns the set of cell i alone (0 <= i < 128).
 func Cell(i int) Set {

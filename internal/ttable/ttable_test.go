@@ -3,9 +3,11 @@ package ttable
 import (
 	"sync"
 	"testing"
+
+	"github.com/tablebase/tablebase/internal/bitsw"
 )
 
-// table is what the test needs of Table and Wide.
+// table is what the test needs of Table, Wide and Long.
 type table interface {
 	put(lo, hi uint64, tag, result uint32)
 	get(lo, hi uint64, tag uint32) (uint32, bool)
@@ -20,11 +22,22 @@ func (w wideTable) get(lo, hi uint64, tag uint32) (uint32, bool) { return w.Get(
 
 type wideTable struct{ *Wide }
 
+// longTable puts the second word of a key in the last word of a Long key.
+type longTable struct{ *Long }
+
+func (l longTable) key(lo, hi uint64) bitsw.Set {
+	return bitsw.Set{A: lo, D: hi}
+}
+func (l longTable) put(lo, hi uint64, tag, r uint32) { l.Put(l.key(lo, hi), tag, r, uint32(lo%100)) }
+func (l longTable) get(lo, hi uint64, tag uint32) (uint32, bool) {
+	return l.Get(l.key(lo, hi), tag)
+}
+
 // TestConcurrentUse hammers a small table of each kind from several
 // goroutines: every answer read must be the one written for that key and
 // tag.
 func TestConcurrentUse(t *testing.T) {
-	for name, tab := range map[string]table{"Table": narrow{New(8)}, "Wide": wideTable{NewWide(8)}} {
+	for name, tab := range map[string]table{"Table": narrow{New(8)}, "Wide": wideTable{NewWide(8)}, "Long": longTable{NewLong(8)}} {
 		result := func(lo, hi uint64, tag uint32) uint32 { return uint32(lo*31+hi*7+uint64(tag)) & 0xff }
 		var wg sync.WaitGroup
 		for w := range 4 {
@@ -56,27 +69,35 @@ func TestConcurrentUse(t *testing.T) {
 	}
 }
 
-// TestWideKeepsDearerEntries fills the one bucket of a two-entry table:
-// a third key replaces the entry that cost less work, and a key stored
-// again replaces itself.
-func TestWideKeepsDearerEntries(t *testing.T) {
-	tab := NewWide(1)
-	tab.Put(1, 0, 7, 11, 5)
-	tab.Put(2, 0, 7, 22, 1)
-	tab.Put(3, 0, 7, 33, 3)
-	want := map[uint64]uint32{1: 11, 3: 33}
-	for lo := uint64(1); lo <= 3; lo++ {
-		r, ok := tab.Get(lo, 0, 7)
-		if w, kept := want[lo]; ok != kept || ok && r != w {
-			t.Errorf("key %d: %d %v, want %d %v", lo, r, ok, w, kept)
+// TestKeepsDearerEntries fills the one bucket of a two-entry Wide or Long
+// table: a third key replaces the entry that cost less work, and a key
+// stored again replaces itself.
+func TestKeepsDearerEntries(t *testing.T) {
+	wide, long := NewWide(1), longTable{NewLong(1)}
+	for name, tab := range map[string]struct {
+		put func(lo uint64, result, work uint32)
+		get func(lo uint64) (uint32, bool)
+	}{
+		"Wide": {func(lo uint64, r, w uint32) { wide.Put(lo, 0, 7, r, w) }, func(lo uint64) (uint32, bool) { return wide.Get(lo, 0, 7) }},
+		"Long": {func(lo uint64, r, w uint32) { long.Put(long.key(lo, 0), 7, r, w) }, func(lo uint64) (uint32, bool) { return long.Get(long.key(lo, 0), 7) }},
+	} {
+		tab.put(1, 11, 5)
+		tab.put(2, 22, 1)
+		tab.put(3, 33, 3)
+		want := map[uint64]uint32{1: 11, 3: 33}
+		for lo := uint64(1); lo <= 3; lo++ {
+			r, ok := tab.get(lo)
+			if w, kept := want[lo]; ok != kept || ok && r != w {
+				t.Errorf("%s: key %d: %d %v, want %d %v", name, lo, r, ok, w, kept)
+			}
 		}
-	}
-	tab.Put(3, 0, 7, 44, 0)
-	if r, _ := tab.Get(3, 0, 7); r != 44 {
-		t.Errorf("restored key: %d, want 44", r)
-	}
-	if r, ok := tab.Get(1, 0, 7); !ok || r != 11 {
-		t.Errorf("the dearer entry was lost: %d %v", r, ok)
+		tab.put(3, 44, 0)
+		if r, _ := tab.get(3); r != 44 {
+			t.Errorf("%s: restored key: %d, want 44", name, r)
+		}
+		if r, ok := tab.get(1); !ok || r != 11 {
+			t.Errorf("%s: the dearer entry was lost: %d %v", name, r, ok)
+		}
 	}
 }
 
@@ -91,7 +112,7 @@ func TestHighBitsSpread(t *testing.T) {
 		"hi only":        func(i uint64) (uint64, uint64) { return 0, i << 40 },
 	}
 	for name, key := range keys {
-		for tabName, tab := range map[string]table{"Table": narrow{New(12)}, "Wide": wideTable{NewWide(12)}} {
+		for tabName, tab := range map[string]table{"Table": narrow{New(12)}, "Wide": wideTable{NewWide(12)}, "Long": longTable{NewLong(12)}} {
 			if tabName == "Table" && name == "hi only" {
 				continue // Table keys have one word
 			}

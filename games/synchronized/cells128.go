@@ -1,0 +1,30 @@
+package synchronized
+
+import (
+	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/ttable"
+)
+
+//go:generate go run ../../internal/genwide/cmd -from github.com/tablebase/tablebase/internal/bits128 -to github.com/tablebase/tablebase/internal/bitsw -prefix wide -adapters cells128.go geometry.go:wide_geometry_gen.go bounds.go:wide_bounds_gen.go search.go:wide_search_gen.go
+
+// What the fast path (geometry.go, bounds.go, search.go) needs that
+// differs by the size of its sets: the board's cells as a set, and the
+// table. wide.go gives the same for the wide code.
+
+// table is the transposition table of the fast path.
+type table = ttable.Wide
+
+// tableOf returns s's table for the fast path.
+func tableOf(s *Solver) *table { return s.tt }
+
+// cellsOf returns the empty cells of b, a board of up to 128 cells.
+func cellsOf(b Board) bits128.Set { return bits128.Set{Lo: b.Cells.A, Hi: b.Cells.B} }
+
+// lookup returns the result stored for a canonical key and tag, if any.
+func lookup(t *table, key bits128.Set, tag uint32) (uint32, bool) { return t.Get(key.Lo, key.Hi, tag) }
+
+// store keeps a result for a canonical key and tag, found by a search of
+// the given work.
+func store(t *table, key bits128.Set, tag, result, work uint32) {
+	t.Put(key.Lo, key.Hi, tag, result, work)
+}

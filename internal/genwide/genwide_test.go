@@ -1,0 +1,50 @@
+package genwide
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestGenerate copies a small file: the names it and the adapter declare
+// are renamed (doc comments too), fields and methods are not, and the
+// larger set's package is imported.
+func TestGenerate(t *testing.T) {
+	c, err := FromArgs([]string{"-from", "github.com/tablebase/tablebase/internal/bits128", "-to", "github.com/tablebase/tablebase/internal/bitsw",
+		"-prefix", "wide", "-adapters", "adapter.go", "core.go:out.go"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.Dir = "testdata"
+	out, err := Generate(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile("testdata/core.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out) != 1 || string(out[0]) != string(want) {
+		t.Errorf("got\n%s\nwant\n%s", out[0], want)
+	}
+}
+
+// TestBadConfig: a command line without what it needs, and a file that
+// does not import the smaller set, are errors.
+func TestBadConfig(t *testing.T) {
+	for _, args := range [][]string{
+		nil,
+		{"-from", "a", "-to", "b", "-prefix", "wide"},
+		{"-from", "a", "-to", "b", "-prefix", "wide", "core.go"},
+		{"-from", "a", "-to", "b", "-prefix", "wide", "core.go:"},
+		{"-bogus"},
+	} {
+		if _, err := FromArgs(args); err == nil {
+			t.Errorf("%q: no error", args)
+		}
+	}
+	c := Config{Dir: "testdata", Files: []string{"core.go"}, Outs: []string{"out.go"}, Prefix: "wide", From: "example.com/other", To: "b"}
+	if _, err := Generate(c); err == nil || !strings.Contains(err.Error(), "does not import") {
+		t.Errorf("a file without the import: %v", err)
+	}
+}

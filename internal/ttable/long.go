@@ -1,0 +1,87 @@
+package ttable
+
+import (
+	"sync/atomic"
+
+	"github.com/tablebase/tablebase/internal/bitsw"
+	"github.com/tablebase/tablebase/internal/hugemem"
+	"github.com/tablebase/tablebase/internal/mix"
+)
+
+// Long is Wide for keys of up to bitsw.Cells bits, for boards past 128
+// cells: the same buckets of two and the same choice of the entry a store
+// replaces, with entries of 40 bytes.
+type Long struct {
+	entries []longEntry
+	mask    uint64
+}
+
+type longEntry struct {
+	seq  atomic.Uint32
+	info atomic.Uint32 // as in Wide
+	a, b atomic.Uint64 // the key's words
+	c, d atomic.Uint64
+}
+
+// NewLong returns a table of 2^log2Size entries (40 bytes each).
+func NewLong(log2Size uint) *Long {
+	t := &Long{mask: 1<<log2Size - 2}
+	t.entries = hugemem.Slice[longEntry](t, 1<<log2Size)
+	return t
+}
+
+func (t *Long) bucket(key bitsw.Set, tag uint32) *[2]longEntry {
+	h := key.A ^ key.B*0xD6E8FEB86659FD93 ^ key.C*0xA0761D6478BD642F ^ key.D*0xE7037ED1A0B428DB ^ uint64(tag)*0x9E3779B97F4A7C15
+	i := mix.Uint64(h) & t.mask
+	return (*[2]longEntry)(t.entries[i : i+2])
+}
+
+// read returns e's key and info if no store was under way.
+func (e *longEntry) read() (key bitsw.Set, info uint32, ok bool) {
+	s := e.seq.Load()
+	if s&1 != 0 {
+		return key, 0, false
+	}
+	key = bitsw.Set{A: e.a.Load(), B: e.b.Load(), C: e.c.Load(), D: e.d.Load()}
+	info = e.info.Load()
+	return key, info, e.seq.Load() == s && info&valid != 0
+}
+
+// Get returns the result stored for the key and tag, if any.
+func (t *Long) Get(key bitsw.Set, tag uint32) (uint32, bool) {
+	b := t.bucket(key, tag)
+	for i := range b {
+		k, info, ok := b[i].read()
+		if ok && k == key && info&(1<<TagBits-1) == tag {
+			return info >> TagBits & 0xff, true
+		}
+	}
+	return 0, false
+}
+
+// Put stores a result (below 256) for the key and tag, found by a search
+// of the given work (0 to MaxWork, larger is dearer).
+func (t *Long) Put(key bitsw.Set, tag, result, work uint32) {
+	b := t.bucket(key, tag)
+	victim := &b[0]
+	k0, info0, ok0 := b[0].read()
+	k1, info1, ok1 := b[1].read()
+	switch {
+	case ok0 && k0 == key && info0&(1<<TagBits-1) == tag:
+	case ok1 && k1 == key && info1&(1<<TagBits-1) == tag:
+		victim = &b[1]
+	case !ok0:
+	case !ok1 || info1>>workShift&MaxWork < info0>>workShift&MaxWork:
+		victim = &b[1]
+	}
+	s := victim.seq.Load()
+	if s&1 != 0 || !victim.seq.CompareAndSwap(s, s+1) {
+		return
+	}
+	victim.a.Store(key.A)
+	victim.b.Store(key.B)
+	victim.c.Store(key.C)
+	victim.d.Store(key.D)
+	victim.info.Store(tag | result<<TagBits | min(work, MaxWork)<<workShift | valid)
+	victim.seq.Store(s + 2)
+}
