@@ -76,7 +76,7 @@ type Solver struct {
 	// tests use it to check that the bounds change no answer.
 	noBounds bool
 	// wide searches every board with the code for boards past 128 cells
-	// (wide_gen.go): the tests use it to check it against the fast path.
+	// (wide_*_gen.go): the tests use it to check it against the fast path.
 	wide bool
 }
 

@@ -5,7 +5,7 @@ import (
 	"github.com/tablebase/tablebase/internal/ttable"
 )
 
-// What the wide code (wide_gen.go) needs that differs by the size of its
+// What the wide code (wide_*_gen.go) needs that differs by the size of its
 // sets, as cells128.go gives it to the fast path.
 
 // wideTable is the transposition table of the wide code.
