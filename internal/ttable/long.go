@@ -63,15 +63,10 @@ func (t *Long) Get(key bitsw.Set, tag uint32) (uint32, bool) {
 // of the given work (0 to MaxWork, larger is dearer).
 func (t *Long) Put(key bitsw.Set, tag, result, work uint32) {
 	b := t.bucket(key, tag)
-	victim := &b[0]
 	k0, info0, ok0 := b[0].read()
 	k1, info1, ok1 := b[1].read()
-	switch {
-	case ok0 && k0 == key && info0&(1<<TagBits-1) == tag:
-	case ok1 && k1 == key && info1&(1<<TagBits-1) == tag:
-		victim = &b[1]
-	case !ok0:
-	case !ok1 || info1>>workShift&MaxWork < info0>>workShift&MaxWork:
+	victim := &b[0]
+	if second(ok0 && k0 == key && info0&(1<<TagBits-1) == tag, ok1 && k1 == key && info1&(1<<TagBits-1) == tag, ok0, ok1, info0, info1) {
 		victim = &b[1]
 	}
 	s := victim.seq.Load()

@@ -70,15 +70,11 @@ func (t *Wide) Get(lo, hi uint64, tag uint32) (uint32, bool) {
 // a search of the given work (0 to MaxWork, larger is dearer).
 func (t *Wide) Put(lo, hi uint64, tag, result, work uint32) {
 	b := t.bucket(lo, hi, tag)
-	victim := &b[0]
 	l0, h0, info0, ok0 := b[0].read()
 	l1, h1, info1, ok1 := b[1].read()
-	switch {
-	case ok0 && l0 == lo && h0 == hi && info0&(1<<TagBits-1) == tag:
-	case ok1 && l1 == lo && h1 == hi && info1&(1<<TagBits-1) == tag:
-		victim = &b[1]
-	case !ok0:
-	case !ok1 || info1>>workShift&MaxWork < info0>>workShift&MaxWork:
+	victim := &b[0]
+	if second(ok0 && l0 == lo && h0 == hi && info0&(1<<TagBits-1) == tag, ok1 && l1 == lo && h1 == hi && info1&(1<<TagBits-1) == tag,
+		ok0, ok1, info0, info1) {
 		victim = &b[1]
 	}
 	s := victim.seq.Load()
@@ -89,4 +85,20 @@ func (t *Wide) Put(lo, hi uint64, tag, result, work uint32) {
 	victim.hi.Store(hi)
 	victim.info.Store(tag | result<<TagBits | min(work, MaxWork)<<workShift | valid)
 	victim.seq.Store(s + 2)
+}
+
+// second reports whether a store replaces the second entry of a bucket
+// rather than the first: the entry of the same key and tag (same0,
+// same1) if there is one, else an empty one (ok false), else the one
+// whose answer cost less work.
+func second(same0, same1, ok0, ok1 bool, info0, info1 uint32) bool {
+	switch {
+	case same0:
+		return false
+	case same1:
+		return true
+	case !ok0:
+		return false
+	}
+	return !ok1 || info1>>workShift&MaxWork < info0>>workShift&MaxWork
 }
