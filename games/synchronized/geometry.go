@@ -65,6 +65,15 @@ func (g *geometry) moves(v Variant, e bits128.Set, p Player) bits128.Set {
 	return m
 }
 
+// covered returns the cells that p's pieces starting at starts cover.
+func (g *geometry) covered(v Variant, starts bits128.Set, p Player) bits128.Set {
+	c := starts
+	for k := 1; k < v.Length; k++ {
+		c = c.Or(starts.ShlAny(uint(k) * g.step[p]))
+	}
+	return c
+}
+
 // piece returns the cells of p's piece starting at cell.
 func (g *geometry) pieceAt(p Player, cell int) bits128.Set {
 	return g.pieces[p][cell]

@@ -74,6 +74,10 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 		}
 	}
 	w.nodes++
+	root := w.status != nil && e == w.root
+	// Cells no piece of either player can cover take no part in the
+	// game: without them, positions that differ only there are one.
+	e = g.covered(v, mine, p).Or(g.covered(v, theirs, p.other()))
 	key, kh, kw, transposed, symmetric := canonicalKey(e, g.h, g.w)
 	cp := p
 	switch {
@@ -97,7 +101,6 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 		rotateHalf(replies)
 	}
 	result := false
-	root := w.status != nil && e == w.root
 	moves := w.ordered(p, mine, theirs, mbuf[:0])
 	for i, a := range moves {
 		after := e.AndNot(g.pieceAt(p, int(a)))

@@ -67,6 +67,15 @@ func (g *wideGeometry) moves(v Variant, e bitsw.Set, p Player) bitsw.Set {
 	return m
 }
 
+// covered returns the cells that p's pieces starting at starts cover.
+func (g *wideGeometry) covered(v Variant, starts bitsw.Set, p Player) bitsw.Set {
+	c := starts
+	for k := 1; k < v.Length; k++ {
+		c = c.Or(starts.ShlAny(uint(k) * g.step[p]))
+	}
+	return c
+}
+
 // piece returns the cells of p's piece starting at cell.
 func (g *wideGeometry) pieceAt(p Player, cell int) bitsw.Set {
 	return g.pieces[p][cell]

@@ -76,6 +76,10 @@ func (w *wideSearcher) atLeast(e bitsw.Set, p Player, k Guarantee) bool {
 		}
 	}
 	w.nodes++
+	root := w.status != nil && e == w.root
+	// Cells no piece of either player can cover take no part in the
+	// game: without them, positions that differ only there are one.
+	e = g.covered(v, mine, p).Or(g.covered(v, theirs, p.other()))
 	key, kh, kw, transposed, symmetric := wideCanonicalKey(e, g.h, g.w)
 	cp := p
 	switch {
@@ -99,7 +103,6 @@ func (w *wideSearcher) atLeast(e bitsw.Set, p Player, k Guarantee) bool {
 		rotateHalf(replies)
 	}
 	result := false
-	root := w.status != nil && e == w.root
 	moves := w.ordered(p, mine, theirs, mbuf[:0])
 	for i, a := range moves {
 		after := e.AndNot(g.pieceAt(p, int(a)))
