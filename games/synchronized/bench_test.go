@@ -27,3 +27,23 @@ func BenchmarkEmptyBoard(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkQuestion answers one question at a time on one core, from a
+// cold table, reporting the positions searched.
+func BenchmarkQuestion(b *testing.B) {
+	for _, c := range []struct {
+		v    Variant
+		h, w int
+		k    Guarantee
+	}{{Triomineering, 11, 7, Draw}, {Triomineering, 12, 7, Win}, {Triomineering, 13, 7, Win}, {Triomineering, 10, 7, Draw}, {Triomineering, 11, 8, Win}, {Domineering, 6, 7, Win}} {
+		b.Run(fmt.Sprintf("%s/%dx%d/vertical-%s", c.v.Name(), c.h, c.w, c.k), func(b *testing.B) {
+			var nodes int64
+			for b.Loop() {
+				s := NewSolver(c.v, 24)
+				s.AtLeastWithin(nil, FullBoard(c.h, c.w), Vertical, c.k, false)
+				nodes = s.Nodes()
+			}
+			b.ReportMetric(float64(nodes), "positions")
+		})
+	}
+}
