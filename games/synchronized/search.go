@@ -134,19 +134,29 @@ func (w *searcher) atLeast(e bits128.Set, p Player, k Guarantee) bool {
 // ordered lists a player's moves, those that destroy most of the other's
 // placements first.
 func (w *searcher) ordered(p Player, moves, victims bits128.Set, buf []uint8) []uint8 {
+	// A piece of length L meets at most L*L pieces of the other: the
+	// scores are below 16, and a counting sort orders the moves by score,
+	// highest first, each score's in cell order.
 	var scores [bits128.Cells]uint8
+	var count [16]uint8
 	for m := moves; !m.Empty(); m = m.WithoutLow() {
 		cell := m.Low()
-		scores[cell] = uint8(victims.And(w.g.meets[p][cell]).Count())
+		s := uint8(victims.And(w.g.meets[p][cell]).Count())
+		scores[len(buf)], count[s] = s, count[s]+1
 		buf = append(buf, uint8(cell))
 	}
 	if w.s.plainOrder {
 		return buf
 	}
-	for i := 1; i < len(buf); i++ {
-		for j := i; j > 0 && scores[buf[j]] > scores[buf[j-1]]; j-- {
-			buf[j], buf[j-1] = buf[j-1], buf[j]
-		}
+	var at [16]uint8 // where the moves of each score go
+	for s, n := 15, uint8(0); s >= 0; s-- {
+		at[s], n = n, n+count[s]
+	}
+	var cells [bits128.Cells]uint8
+	copy(cells[:], buf)
+	for i, c := range cells[:len(buf)] {
+		buf[at[scores[i]]] = c
+		at[scores[i]]++
 	}
 	return buf
 }
