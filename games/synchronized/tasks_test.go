@@ -139,7 +139,7 @@ func TestTasksGameMatchesNaive(t *testing.T) {
 // refused with an error, never a panic, and a board read writes back as
 // text that reads the same.
 func FuzzTasks(f *testing.F) {
-	for _, s := range []string{"draw:2x3", "win:..#|...", "draw:...|...>a1-a2", "draw:.>pass", "win:3x", "draw:", ":", "win:#|#>a1-b1"} {
+	for _, s := range []string{"draw:2x3", "win:..#|...", "draw:...|...>a1-a2", "draw:.>pass", "win:3x", "draw:", ":", "win:#|#>a1-b1", "win:17x8", "draw:36x7>c1-c3", "win:10x26"} {
 		f.Add(s, "a1-a2", true)
 	}
 	g, err := Triomineering.Tasks(nil, &query.Config{Workers: 1, TableBits: 16})
