@@ -173,8 +173,10 @@ func (c Config) copyFile(fset *token.FileSet, f *ast.File, names map[string]bool
 		case *ast.FuncDecl:
 			doc, id = d.Doc, d.Name
 		case *ast.GenDecl:
-			if t, ok := d.Specs[0].(*ast.TypeSpec); ok && len(d.Specs) == 1 {
-				doc, id = d.Doc, t.Name
+			if len(d.Specs) == 1 {
+				if t, ok := d.Specs[0].(*ast.TypeSpec); ok {
+					doc, id = d.Doc, t.Name
+				}
 			}
 		}
 		if doc == nil || keep[id] || !names[unrename(id.Name, c.Prefix)] {
