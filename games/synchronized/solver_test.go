@@ -162,6 +162,23 @@ func TestLargerBoardsMatchNaive(t *testing.T) {
 	}
 }
 
+// TestTwoRowsMatchNaive checks the boards where two rows of
+// Synchronized Domineering change class, 2x11 (V) and 2x13 (VD, see
+// docs/results.md), against the naive definition.
+func TestTwoRowsMatchNaive(t *testing.T) {
+	for _, c := range []struct {
+		w     int
+		class string
+	}{{11, "V"}, {13, "VD"}} {
+		n := &naive{v: Domineering, h: 2, w: c.w}
+		want := n.solve(bitsw.First(2 * c.w))
+		got := NewSolver(Domineering, 18).Solve(FullBoard(2, c.w))
+		if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] || got.Class() != c.class {
+			t.Errorf("2x%d: %v (%s), naive %v, want class %s", c.w, got, got.Class(), want, c.class)
+		}
+	}
+}
+
 // image maps board b by symmetry s cell by cell: bit 0 mirrors left to
 // right, bit 1 top to bottom, bit 2 transposes (after the mirrors).
 func image(b Board, s int) Board {
