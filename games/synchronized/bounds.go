@@ -78,10 +78,7 @@ func (g *geometry) sure(v Variant, mine, theirs bits128.Set, p Player, need int)
 // Removing them from the other player's starts leaves his pieces that lie
 // wholly on cells q cannot cover.
 func (g *geometry) reach(v Variant, starts bits128.Set, q Player) bits128.Set {
-	covered := starts
-	for k := 1; k < v.Length; k++ {
-		covered = covered.Or(starts.ShlAny(uint(k) * g.step[q]))
-	}
+	covered := g.covered(v, starts, q)
 	// A piece of the other player starting at s covers s, s+step, ...:
 	// it meets a covered cell c when s = c - j*step for some j.
 	hit := covered

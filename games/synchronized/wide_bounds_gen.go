@@ -80,10 +80,7 @@ func (g *wideGeometry) sure(v Variant, mine, theirs bitsw.Set, p Player, need in
 // Removing them from the other player's starts leaves his pieces that lie
 // wholly on cells q cannot cover.
 func (g *wideGeometry) reach(v Variant, starts bitsw.Set, q Player) bitsw.Set {
-	covered := starts
-	for k := 1; k < v.Length; k++ {
-		covered = covered.Or(starts.ShlAny(uint(k) * g.step[q]))
-	}
+	covered := g.covered(v, starts, q)
 	// A piece of the other player starting at s covers s, s+step, ...:
 	// it meets a covered cell c when s = c - j*step for some j.
 	hit := covered
