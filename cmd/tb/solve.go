@@ -184,8 +184,10 @@ func solvePlan(args []string, stderr io.Writer) error {
 
 Plans the search of BOARD (rows of '.' and '#' separated by '|', or RxC for
 an empty board; for a synchronized game, the question asked of both players
-first: draw:8x8 or win:14x7) as tasks in DIR/plan.json: one search for
-each player moving first (one when the board equals its transpose), each a
+first: draw:8x8 or win:14x7; for three-player Domineering, the player asked
+whether he can force a win and the players from the one to move:
+X:XYZ:4x4x5) as tasks in DIR/plan.json: one search for each player moving
+first (one when the board equals its transpose or asks one question), each a
 proof tree of a claim (--claim). At the claimant's turn one candidate move
 is tried (the first in the search's own order that its probe does not
 refute); at the other's, every move. Each position is first probed for

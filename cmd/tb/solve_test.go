@@ -55,14 +55,18 @@ func TestSolve(t *testing.T) {
 	}
 }
 
-// TestSolveSynchronized splits a question of a synchronized game: the
-// self-dual 4x4 board of Synchronized Domineering (class D: each player
-// can guarantee a draw) and 3x4 Synchronized Triomineering (class V), as
-// tb query answers them.
-func TestSolveSynchronized(t *testing.T) {
+// TestSolveQuestions splits games whose plans ask a question of a
+// player: the self-dual 4x4 board of Synchronized Domineering (class D:
+// each player can guarantee a draw) and 3x4 Synchronized Triomineering
+// (class V), as tb query answers them; and three-player Domineering on
+// the 2x2x3 box under the order XYZ, where Z can force a win and X
+// cannot (Cincotti's Table I).
+func TestSolveQuestions(t *testing.T) {
 	for _, c := range []struct{ game, board, claim, want string }{
 		{"sync-domineering", "draw:4x4", "N", "sync-domineering draw:....|....|....|....: N: each can guarantee a draw, so neither a win: class D"},
 		{"sync-triomineering", "win:3x4", "L", "sync-triomineering win:....|....|....: L: Vertical can guarantee a win: class V"},
+		{"domineering3d", "Z:XYZ:2x2x3", "N", "domineering3d Z:XYZ:2x2x3:...|...|...|...: N: Z can force a win"},
+		{"domineering3d", "X:XYZ:2x2x3", "P", "domineering3d X:XYZ:2x2x3:...|...|...|...: P: X cannot force a win"},
 	} {
 		dir := filepath.Join(t.TempDir(), "tasks")
 		if _, errOut, code := tb(t, "", "solve", "plan", c.game, c.board, "--dir", dir, "--probe", "0", "--claim", c.claim, "--workers", "1"); code != 0 {

@@ -299,6 +299,15 @@ func (s *Solver) outcomeWithin(done <-chan struct{}, empty bits128.Set, o Order)
 	return r, ok
 }
 
+// CanWinWithin reports whether p can force a win from t against any play
+// of the other two, giving up (ok false) when done is closed.
+func (s *Solver) CanWinWithin(done <-chan struct{}, t Turn, p Player) (wins, ok bool) {
+	w := &searcher{s: s}
+	wins, ok = stop.Run(&w.stop, done, func() bool { return w.win(t, p) })
+	w.flush()
+	return wins, ok
+}
+
 // Outcomes returns the outcome of a position for each of the six turn
 // orders (in the order of Orders), searching on the solver's goroutines.
 func (s *Solver) Outcomes(empty bits128.Set) [6]Player {
