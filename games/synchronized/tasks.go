@@ -125,7 +125,9 @@ func (q *questions) SelfDual(board string) bool {
 // board the one asked has none when he cannot move (he loses, or draws
 // when the other cannot either: then he has Pass if a draw is asked),
 // and his pieces when he can; the other replies with any of his pieces,
-// and has none when he cannot move (the one asked then wins).
+// and has none when he cannot move (the one asked then wins). Of pieces
+// that a reflection of the board (keeping the piece chosen, while the
+// other replies) maps onto one another, only the first is listed.
 func (q *questions) Moves(board string, left bool) ([]string, error) {
 	n, g, err := q.parse(board)
 	if err != nil {
@@ -136,9 +138,15 @@ func (q *questions) Moves(board string, left bool) ([]string, error) {
 	if n.pending == "" && n.passes(mine, theirs) {
 		return []string{Pass}, nil
 	}
+	fixed := -1
+	if n.pending != "" {
+		if fixed, err = q.start(n, g, p.other(), n.pending); err != nil {
+			return nil, err
+		}
+	}
 	w := &wideSearcher{s: q.s, g: g}
 	var names []string
-	for _, c := range w.ordered(p, mine, theirs, nil) {
+	for _, c := range unalike(n.b, g, p, w.ordered(p, mine, theirs, nil), fixed, p.other()) {
 		names = append(names, pieceName(int(n.b.W), g.pieceAt(p, int(c))))
 	}
 	return names, nil

@@ -161,3 +161,88 @@ func FuzzTasks(f *testing.F) {
 		}
 	})
 }
+
+// TestMovesOnePerReflection: on empty boards, and with a piece of the
+// one asked pending, tb solve's moves are one piece of each set that the
+// board's reflections (keeping the pending piece) map onto one another,
+// counted here from the pieces' coordinates.
+func TestMovesOnePerReflection(t *testing.T) {
+	for _, c := range []struct {
+		v       Variant
+		h, w    int
+		pending string // Vertical's piece chosen, or ""
+		want    [2]int // Vertical's moves, Horizontal's
+	}{
+		{Triomineering, 14, 7, "", [2]int{24, 21}},     // 4 columns x 6 pairs of rows; 7 pairs of rows x 3
+		{Triomineering, 14, 7, "d1-d3", [2]int{0, 42}}, // the mirror in the middle column: 3 pieces a row
+		{Domineering, 4, 4, "", [2]int{4, 4}},
+		{Domineering, 3, 5, "c1-c2", [2]int{0, 6}},
+	} {
+		g, err := c.v.Tasks(nil, &query.Config{Workers: 1, TableBits: 12})
+		if err != nil {
+			t.Fatal(err)
+		}
+		board := node{b: FullBoard(c.h, c.w), k: Win}.String()
+		if c.pending != "" {
+			if board, err = g.Play(board, true, c.pending); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for p, want := range c.want {
+			if c.pending != "" && p == int(Vertical) {
+				continue
+			}
+			moves, err := g.Moves(board, p == int(Vertical))
+			if err != nil || len(moves) != want || want != orbits(c.v, c.h, c.w, Player(p), c.pending) {
+				t.Errorf("%s %s, player %d: %d moves %v, %v; want %d, counted %d", c.v.Name(), board, p, len(moves), moves, err, want, orbits(c.v, c.h, c.w, Player(p), c.pending))
+			}
+		}
+	}
+}
+
+// orbits counts p's pieces on the empty h x w board up to the
+// reflections that keep the piece pending (named as tb names it, or "").
+func orbits(v Variant, h, w int, p Player, pending string) int {
+	type piece struct{ r, c int }
+	image := func(x piece, rows, cols bool, vertical bool) piece {
+		lr, lc := 0, 0 // the extent of the piece past its start
+		if vertical {
+			lr = v.Length - 1
+		} else {
+			lc = v.Length - 1
+		}
+		if rows {
+			x.r = h - 1 - lr - x.r
+		}
+		if cols {
+			x.c = w - 1 - lc - x.c
+		}
+		return x
+	}
+	var keep [][2]bool
+	for _, m := range [][2]bool{{false, false}, {true, false}, {false, true}, {true, true}} {
+		if pending != "" {
+			col, row := int(pending[0]-'a'), int(pending[1]-'1')
+			if image(piece{row, col}, m[0], m[1], true) != (piece{row, col}) {
+				continue
+			}
+		}
+		keep = append(keep, m)
+	}
+	seen := map[piece]bool{}
+	n := 0
+	for r := range h {
+		for c := range w {
+			x := piece{r, c}
+			vertical := p == Vertical
+			if vertical && r+v.Length > h || !vertical && c+v.Length > w || seen[x] {
+				continue
+			}
+			n++
+			for _, m := range keep {
+				seen[image(x, m[0], m[1], vertical)] = true
+			}
+		}
+	}
+	return n
+}

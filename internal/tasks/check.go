@@ -100,18 +100,15 @@ func (p *Plan) checkNode(g Game, n *Node, line, toMove, board string, seen map[i
 	if err != nil {
 		return fmt.Errorf("at %s: %v", where, err)
 	}
-	legal := map[string]bool{}
-	for _, m := range moves {
-		legal[m] = true
-	}
+	played := map[string]bool{}
 	for _, c := range n.Children {
 		if c == nil {
 			return fmt.Errorf("at %s: an empty node", where)
 		}
-		if !legal[c.Move] {
-			return fmt.Errorf("at %s: %q is not a move of %s or is repeated", where, c.Move, toMove)
+		if played[c.Move] {
+			return fmt.Errorf("at %s: %q is repeated", where, c.Move)
 		}
-		legal[c.Move] = false
+		played[c.Move] = true
 		next, err := g.Play(board, left, c.Move)
 		if err != nil {
 			return fmt.Errorf("at %s: %v", where, err)
@@ -120,8 +117,8 @@ func (p *Plan) checkNode(g Game, n *Node, line, toMove, board string, seen map[i
 			return err
 		}
 	}
-	if n.All && len(n.Children) != len(moves) {
-		return fmt.Errorf("at %s: marked as holding all %d moves, holds %d", where, len(moves), len(n.Children))
+	if n.All && !every(moves, played) {
+		return fmt.Errorf("at %s: marked as holding all %d moves, holds %d of them", where, len(moves), count(moves, played))
 	}
 	return nil
 }
@@ -140,4 +137,20 @@ func ParseClaim(s string) (leftWins, rightWins bool, err error) {
 		return false, false, nil
 	}
 	return false, false, fmt.Errorf("claim %q: want an outcome class, L, R, N or P", s)
+}
+
+// every reports whether each of moves is in have.
+func every(moves []string, have map[string]bool) bool {
+	return count(moves, have) == len(moves)
+}
+
+// count returns how many of moves are in have.
+func count(moves []string, have map[string]bool) int {
+	n := 0
+	for _, m := range moves {
+		if have[m] {
+			n++
+		}
+	}
+	return n
 }

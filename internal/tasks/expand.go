@@ -153,11 +153,12 @@ func (s *planning) extend(n *Node, ply int) error {
 			return err
 		}
 		n.Children = append(n.Children, c)
+		have[m] = true
 		if claimant && c.fact(s.results) == won {
 			s.logf(ply+1, "%s %s: refuted, next candidate", n.ToMove, m)
 		}
 	}
-	n.All = len(n.Children) == len(moves)
+	n.All = every(moves, have)
 	if n.fact(s.results) != unknown {
 		s.prune(n)
 	}

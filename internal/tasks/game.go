@@ -37,13 +37,16 @@ type Game interface {
 	// symmetry, Left moving first on it, so that one search answers both.
 	SelfDual(board string) bool
 	// Moves lists every move of the player to move (Left when left), by
-	// the rules.
+	// the rules, or one of each set of moves that a symmetry of the
+	// position maps onto one another (the positions after them are alike,
+	// so they have one result).
 	Moves(board string, left bool) ([]string, error)
 	// Candidates lists moves of the player to move in the order the
 	// game's search tries them; it may leave some out, but lists none
 	// that Moves does not.
 	Candidates(board string, left bool) ([]string, error)
-	// Play returns the board after the player to move plays move.
+	// Play returns the board after the player to move plays move, any
+	// move of the rules (Moves may list fewer).
 	Play(board string, left bool, move string) (string, error)
 	// Solve decides whether the player to move wins; solved is false when
 	// ctx ended first.

@@ -511,3 +511,37 @@ func taskBoard(p *tasks.Plan, k int) string {
 	}
 	return ""
 }
+
+// fewer is a game that lists only the first of its moves at each turn,
+// as a game listing one move of each set alike by symmetry does; Play
+// still takes every move of the rules.
+type fewer struct{ tasks.Game }
+
+func (f fewer) Moves(board string, left bool) ([]string, error) {
+	moves, err := f.Game.Moves(board, left)
+	return moves[:min(len(moves), 1)], err
+}
+
+func (f fewer) Candidates(board string, left bool) ([]string, error) {
+	return f.Moves(board, left)
+}
+
+// TestFewerMoves: a node holds all its moves when it holds every move
+// the game lists, whatever other moves it holds too: a plan made when the
+// game listed every move checks against a game that lists fewer, and one
+// made with fewer moves does not check against the game listing all.
+func TestFewerMoves(t *testing.T) {
+	g := newGame(t)
+	board, _ := g.Board("4x5")
+	_, full := plan(t, g, board, "L", 2, 0)
+	if err := full.Check(fewer{g}); err != nil {
+		t.Errorf("a plan with every move, against fewer moves: %v", err)
+	}
+	_, few := plan(t, fewer{g}, board, "L", 2, 0)
+	if err := few.Check(fewer{g}); err != nil {
+		t.Errorf("a plan with fewer moves: %v", err)
+	}
+	if err := few.Check(g); err == nil || !strings.Contains(err.Error(), "holds 1 of them") {
+		t.Errorf("a plan with fewer moves, against every move: %v", err)
+	}
+}
