@@ -7,6 +7,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
@@ -149,9 +151,9 @@ func (a *asking) Board(board string) (string, error) {
 func (a *asking) SelfDual(board string) bool { return true }
 
 // Moves lists the moves of the side to move (Left: the one asked): the
-// player to move's dominoes when he is on that side, else Pass; once the
-// question is decided, Pass for the side that has won and none for the
-// other.
+// player to move's dominoes when he is on that side (one of each set
+// alike under the box's reflections), else Pass; once the question is
+// decided, Pass for the side that has won and none for the other.
 func (a *asking) Moves(board string, left bool) ([]string, error) {
 	n, s, err := a.parse(board)
 	if err != nil {
@@ -168,10 +170,39 @@ func (a *asking) Moves(board string, left bool) ([]string, error) {
 	}
 	var buf [MaxCells]uint8
 	var names []string
-	for _, c := range s.ordered(n.t.Empty, n.t.Mover, n.p, buf[:0]) {
+	for _, c := range s.unalike(n.t.Empty, n.t.Mover, s.ordered(n.t.Empty, n.t.Mover, n.p, buf[:0])) {
 		names = append(names, s.pieceName(n.t.Mover, int(c)))
 	}
 	return names, nil
+}
+
+// unalike keeps of the starts of p's dominoes, in their order, the first
+// of each set that a reflection of the box keeping the empty cells maps
+// onto one another: the positions after them are alike (a reflection
+// leaves each player his axis), so one answers for all.
+func (s *Solver) unalike(empty bits128.Set, p Player, starts []uint8) []uint8 {
+	var keep []*canon.BoxMap
+	for i := range s.group.Maps {
+		if m := &s.group.Maps[i]; i > 0 && m.Player == [3]uint8{0, 1, 2} && m.Apply(empty) == empty {
+			keep = append(keep, m)
+		}
+	}
+	if len(keep) == 0 {
+		return starts
+	}
+	var seen bits128.Set
+	out := starts[:0]
+	for _, c := range starts {
+		if seen.Has(int(c)) {
+			continue
+		}
+		out = append(out, c)
+		domino := bits128.Cell(int(c)).Or(bits128.Cell(int(c) + int(s.stride[p])))
+		for _, m := range keep {
+			seen = seen.Or(bits128.Cell(m.Apply(domino).Low()))
+		}
+	}
+	return out
 }
 
 // pieceName names p's domino starting at cell as tb writes moves.

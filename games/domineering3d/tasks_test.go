@@ -156,3 +156,63 @@ func FuzzTasks(f *testing.F) {
 		}
 	})
 }
+
+// TestMovesOnePerReflection: on the empty 4x4x5 box tb solve lists one
+// domino of each set that the box's reflections map onto one another,
+// counted here from the dominoes' coordinates.
+func TestMovesOnePerReflection(t *testing.T) {
+	g, err := Game.Tasks(nil, &query.Config{TableBits: 12})
+	if err != nil {
+		t.Fatal(err)
+	}
+	box := Box{4, 4, 5}
+	for _, c := range []struct {
+		board string
+		left  bool
+		p     Player
+	}{
+		{"X:XYZ:4x4x5", true, X}, {"X:YZX:4x4x5", false, Y}, {"Z:ZXY:4x4x5", true, Z}, {"Y:ZYX:2x3x4", false, Z},
+	} {
+		moves, err := g.Moves(c.board, c.left)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.HasSuffix(c.board, "2x3x4") {
+			box = Box{2, 3, 4}
+		}
+		if want := dominoOrbits(box, c.p); len(moves) != want {
+			t.Errorf("%s: %d moves %v, want one of each of %d sets", c.board, len(moves), moves, want)
+		}
+	}
+}
+
+// dominoOrbits counts p's dominoes on the empty box up to reflections.
+func dominoOrbits(b Box, p Player) int {
+	dims := [3]int{b.A, b.B, b.C}
+	seen := map[[3]int]bool{}
+	n := 0
+	var x [3]int
+	for x[0] = 0; x[0] < b.A; x[0]++ {
+		for x[1] = 0; x[1] < b.B; x[1]++ {
+			for x[2] = 0; x[2] < b.C; x[2]++ {
+				if x[p]+1 >= dims[p] || seen[x] {
+					continue
+				}
+				n++
+				for refl := range 8 {
+					y := x
+					for a := range 3 {
+						if refl>>a&1 != 0 {
+							y[a] = dims[a] - 1 - y[a]
+							if a == int(p) {
+								y[a]-- // the domino's other cell is its start now
+							}
+						}
+					}
+					seen[y] = true
+				}
+			}
+		}
+	}
+	return n
+}
