@@ -29,11 +29,11 @@ import (
 // P: he cannot). The searches read no tablebase file (f is ignored); c
 // sets the table size.
 func (game) Tasks(_ *tablebase.File, c *query.Config) (tasks.Game, error) {
-	bits := uint(24)
+	tableBits := uint(24)
 	if c != nil && c.TableBits != 0 {
-		bits = c.TableBits
+		tableBits = c.TableBits
 	}
-	return &asking{tableBits: bits, solvers: map[Box]*Solver{}}, nil
+	return &asking{tableBits: tableBits, solvers: map[Box]*Solver{}}, nil
 }
 
 // Pass is the move of the side whose turn it is not.
