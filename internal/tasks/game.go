@@ -34,7 +34,11 @@ type Game interface {
 	// Board reads a board and returns it as the game writes it.
 	Board(board string) (string, error)
 	// SelfDual reports whether Right moving first on board is, up to
-	// symmetry, Left moving first on it, so that one search answers both.
+	// symmetry, Left moving first on it, so that one search answers both;
+	// or whether the board asks one question, which the plan answers as
+	// N or P (three-player Domineering, whose plans let the side not to
+	// move pass, so that Right moving first is Left's question again:
+	// its Tell says what N and P mean).
 	SelfDual(board string) bool
 	// Moves lists every move of the player to move (Left when left), by
 	// the rules, or one of each set of moves that a symmetry of the
