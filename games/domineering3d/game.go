@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/play"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -89,7 +88,6 @@ func (game) Play(s *play.Session, pos string) error {
 	}
 	b := start.Box
 	solver := NewSolver(b, 22, 2)
-	point := func(cell int) string { return notation.Point(cell/(b.B*b.C), cell/b.C%b.B, cell%b.C) }
 	t := Start(start.Empty, o)
 	for {
 		before := t.Alive
@@ -134,8 +132,7 @@ func (game) Play(s *play.Session, pos string) error {
 			if w == "" {
 				w = solver.Winner(next).String()
 			}
-			last := cell + int(solver.stride[t.Mover])
-			moves = append(moves, query.Move{Player: t.Mover.String(), Move: notation.Piece(point(cell), point(last)),
+			moves = append(moves, query.Move{Player: t.Mover.String(), Move: solver.pieceName(t.Mover, cell),
 				Position: after.String(), Outcomes: map[string]string{"": w}, Cell: &cell})
 		}
 		mover := t.Mover.String()

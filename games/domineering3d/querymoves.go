@@ -6,8 +6,6 @@ import (
 	"slices"
 
 	"github.com/tablebase/tablebase/query"
-
-	"github.com/tablebase/tablebase/internal/notation"
 )
 
 // Moves lists every move of each player in p, X's then Y's then Z's. Each
@@ -17,7 +15,6 @@ import (
 func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]query.Move, string, error) {
 	b := p.Box
 	s := q.solver(b)
-	point := func(cell int) string { return notation.Point(cell/(b.B*b.C), cell/b.C%b.B, cell%b.C) }
 	source := query.FromTablebase
 	var moves []query.Move
 	for _, player := range []Player{X, Y, Z} {
@@ -32,8 +29,7 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 			if src == query.FromSolver {
 				source = query.FromSolver
 			}
-			last := cell + int(s.stride[player])
-			mv := query.Move{Player: player.String(), Move: notation.Piece(point(cell), point(last)), Position: after.String(), Outcomes: map[string]string{}}
+			mv := query.Move{Player: player.String(), Move: s.pieceName(player, cell), Position: after.String(), Outcomes: map[string]string{}}
 			for _, reverse := range []bool{false, true} {
 				mine := Order{First: player, Reverse: reverse}
 				next := Order{First: mine.Next(), Reverse: reverse}
