@@ -159,14 +159,11 @@ func (a *asking) Moves(board string, left bool) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if decided, won := n.over(); decided {
-		if won == left {
-			return []string{Pass}, nil
-		}
-		return nil, nil
-	}
-	if (n.t.Mover == n.p) != left {
+	switch n.side(left) {
+	case passes:
 		return []string{Pass}, nil
+	case lost:
+		return nil, nil
 	}
 	var buf [MaxCells]uint8
 	var names []string
@@ -174,6 +171,27 @@ func (a *asking) Moves(board string, left bool) ([]string, error) {
 		names = append(names, s.pieceName(n.t.Mover, int(c)))
 	}
 	return names, nil
+}
+
+// What the side to move may do (ask.side).
+const (
+	plays  = iota // place a domino of the player to move
+	passes        // pass, its one move
+	lost          // nothing: the question is decided against it
+)
+
+// side says what the side to move (Left when left) may do on n.
+func (n ask) side(left bool) int {
+	if decided, won := n.over(); decided {
+		if won == left {
+			return passes
+		}
+		return lost
+	}
+	if (n.t.Mover == n.p) != left {
+		return passes
+	}
+	return plays
 }
 
 // unalike keeps of the starts of p's dominoes, in their order, the first
@@ -224,16 +242,13 @@ func (a *asking) Play(board string, left bool, move string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	moves, err := a.Moves(board, left)
-	if err != nil {
-		return "", err
-	}
-	if len(moves) == 1 && moves[0] == Pass {
+	switch n.side(left) {
+	case passes:
 		if move == Pass {
 			return n.String(), nil
 		}
-	} else {
-		for m := s.Moves(n.t.Empty, n.t.Mover); len(moves) > 0 && !m.Empty(); m = m.WithoutLow() {
+	case plays:
+		for m := s.Moves(n.t.Empty, n.t.Mover); !m.Empty(); m = m.WithoutLow() {
 			if s.pieceName(n.t.Mover, m.Low()) == move {
 				n.t, _, _ = s.Settle(s.After(n.t, m.Low()))
 				return n.String(), nil
