@@ -1,6 +1,7 @@
 package domineering3d
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/bits"
@@ -27,13 +28,14 @@ import (
 // question; since a pass hands it on unchanged, Right moving first is
 // the same question, and the plan has one root (N: he can force a win,
 // P: he cannot). The searches read no tablebase file (f is ignored); c
-// sets the table size.
+// sets the table size and the workers of each search (two by default).
 func (game) Tasks(_ *tablebase.File, c *query.Config) (tasks.Game, error) {
-	tableBits := uint(24)
-	if c != nil && c.TableBits != 0 {
-		tableBits = c.TableBits
+	a := &asking{tableBits: 24, workers: 2, solvers: map[Box]*Solver{}}
+	if c != nil {
+		a.tableBits = cmp.Or(c.TableBits, a.tableBits)
+		a.workers = cmp.Or(c.Workers, a.workers)
 	}
-	return &asking{tableBits: tableBits, solvers: map[Box]*Solver{}}, nil
+	return a, nil
 }
 
 // Pass is the move of the side whose turn it is not.
@@ -42,6 +44,7 @@ const Pass = "pass"
 // asking is three-player Domineering as tasks.Game.
 type asking struct {
 	tableBits uint
+	workers   int
 	mu        sync.Mutex // guards solvers, which Nodes reads during a search
 	solvers   map[Box]*Solver
 }
@@ -52,7 +55,7 @@ func (a *asking) solver(b Box) *Solver {
 	defer a.mu.Unlock()
 	s, ok := a.solvers[b]
 	if !ok {
-		s = NewSolver(b, a.tableBits, 1)
+		s = NewSolver(b, a.tableBits, a.workers)
 		a.solvers[b] = s
 	}
 	return s

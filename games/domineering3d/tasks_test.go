@@ -2,6 +2,7 @@ package domineering3d
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -70,11 +71,20 @@ func TestTasksBoards(t *testing.T) {
 // player asked under every turn order: Left (the one asked) wins exactly
 // when the naive solver says he can force a win, Right exactly when he
 // cannot, and a side wins exactly when one of its moves leaves the other
-// side losing.
+// side losing. Each search runs on one worker, and on three (two helpers
+// trying the one asked's moves in other orders).
 func TestTasksGameMatchesNaive(t *testing.T) {
+	for _, workers := range []int{1, 3} {
+		t.Run(fmt.Sprintf("workers=%d", workers), func(t *testing.T) {
+			testTasksGameMatchesNaive(t, workers)
+		})
+	}
+}
+
+func testTasksGameMatchesNaive(t *testing.T, workers int) {
 	rng := rand.New(rand.NewPCG(3, 13))
 	ctx := context.Background()
-	g, err := Game.Tasks(nil, &query.Config{TableBits: 16})
+	g, err := Game.Tasks(nil, &query.Config{TableBits: 16, Workers: workers})
 	if err != nil {
 		t.Fatal(err)
 	}
