@@ -7,16 +7,12 @@ import (
 	"github.com/tablebase/tablebase/internal/bitsw"
 )
 
-// table is what the test needs of Table, Wide and Long.
+// table is what the test needs of Wide and Long.
 type table interface {
 	put(lo, hi uint64, tag, result uint32)
 	get(lo, hi uint64, tag uint32) (uint32, bool)
 }
 
-type narrow struct{ *Table }
-
-func (n narrow) put(lo, _ uint64, tag, r uint32)                 { n.Put(lo, tag, r) }
-func (n narrow) get(lo, _ uint64, tag uint32) (uint32, bool)     { return n.Get(lo, tag) }
 func (w wideTable) put(lo, hi uint64, tag, r uint32)             { w.Put(lo, hi, tag, r, uint32(lo%100)) }
 func (w wideTable) get(lo, hi uint64, tag uint32) (uint32, bool) { return w.Get(lo, hi, tag) }
 
@@ -37,7 +33,7 @@ func (l longTable) get(lo, hi uint64, tag uint32) (uint32, bool) {
 // goroutines: every answer read must be the one written for that key and
 // tag.
 func TestConcurrentUse(t *testing.T) {
-	for name, tab := range map[string]table{"Table": narrow{New(8)}, "Wide": wideTable{NewWide(8)}, "Long": longTable{NewLong(8)}} {
+	for name, tab := range map[string]table{"Wide": wideTable{NewWide(8)}, "Long": longTable{NewLong(8)}} {
 		result := func(lo, hi uint64, tag uint32) uint32 { return uint32(lo*31+hi*7+uint64(tag)) & 0xff }
 		var wg sync.WaitGroup
 		for w := range 4 {
@@ -47,9 +43,6 @@ func TestConcurrentUse(t *testing.T) {
 				for i := range uint64(200000) {
 					lo, tag := i*2654435761+uint64(w), uint32(i%1000)
 					hi := lo >> 3
-					if name == "Table" {
-						hi = 0
-					}
 					tab.put(lo, hi, tag, result(lo, hi, tag))
 					if r, ok := tab.get(lo, hi, tag); ok && r != result(lo, hi, tag) {
 						t.Errorf("%s: key %d,%d tag %d: %d, want %d", name, lo, hi, tag, r, result(lo, hi, tag))
@@ -112,10 +105,7 @@ func TestHighBitsSpread(t *testing.T) {
 		"hi only":        func(i uint64) (uint64, uint64) { return 0, i << 40 },
 	}
 	for name, key := range keys {
-		for tabName, tab := range map[string]table{"Table": narrow{New(12)}, "Wide": wideTable{NewWide(12)}, "Long": longTable{NewLong(12)}} {
-			if tabName == "Table" && name == "hi only" {
-				continue // Table keys have one word
-			}
+		for tabName, tab := range map[string]table{"Wide": wideTable{NewWide(12)}, "Long": longTable{NewLong(12)}} {
 			for i := range uint64(n) {
 				lo, hi := key(i)
 				tab.put(lo, hi, 3, uint32(i&0xff))

@@ -10,8 +10,7 @@ import (
 // Wide is a table whose keys have 128 bits (two words), for boards of more
 // than 64 cells. Entries come in buckets of two: a store replaces the
 // entry of the same key, else the one that cost less work to find (a
-// deeper search's answer outlives a shallow one's). It works as Table
-// does otherwise.
+// deeper search's answer outlives a shallow one's).
 type Wide struct {
 	entries []wideEntry
 	mask    uint64
