@@ -43,20 +43,6 @@ func Cell3(layer, row, col int) string {
 	return strconv.Itoa(layer+1) + Cell(row, col)
 }
 
-// ParseCell3 reads a tic-tac-toe cell such as "2b3".
-func ParseCell3(s string) (layer, row, col int, err error) {
-	i := strings.IndexFunc(s, func(r rune) bool { return r < '0' || r > '9' })
-	if i < 1 {
-		return 0, 0, 0, fmt.Errorf("cell %q: want a layer number, a column letter and a row number, such as 2b3", s)
-	}
-	l, err := strconv.Atoi(s[:i])
-	if err != nil || l < 1 {
-		return 0, 0, 0, fmt.Errorf("cell %q: bad layer number", s)
-	}
-	row, col, err = ParseCell(s[i:])
-	return l - 1, row, col, err
-}
-
 // Point writes a cell of a box by its coordinates from 0, as "i.j.k" from 1.
 func Point(coords ...int) string {
 	parts := make([]string, len(coords))
@@ -64,23 +50,6 @@ func Point(coords ...int) string {
 		parts[i] = strconv.Itoa(c + 1)
 	}
 	return strings.Join(parts, ".")
-}
-
-// ParsePoint reads "i.j.k" and returns the coordinates from 0.
-func ParsePoint(s string) ([3]int, error) {
-	var p [3]int
-	parts := strings.Split(s, ".")
-	if len(parts) != 3 {
-		return p, fmt.Errorf("cell %q: want three coordinates joined by dots, such as 1.2.1", s)
-	}
-	for i, part := range parts {
-		n, err := strconv.Atoi(part)
-		if err != nil || n < 1 || part[0] == '+' {
-			return p, fmt.Errorf("cell %q: bad coordinate %q", s, part)
-		}
-		p[i] = n - 1
-	}
-	return p, nil
 }
 
 // Piece joins a piece's first and last cell; a one-cell piece is its cell.
