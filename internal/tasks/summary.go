@@ -41,6 +41,9 @@ type RootSummary struct {
 	// took most nodes. End says where it ends.
 	MainLine []string `json:"main_line"`
 	End      string   `json:"end"`
+	// FirstMoves are the moves of the player moving first that the tree
+	// holds, in its order, with what is known of each.
+	FirstMoves []FirstMove `json:"first_moves"`
 	// Depth is the plies of the deepest position; Positions counts the
 	// positions of the tree, of which Settled were settled while planning.
 	Depth     int `json:"depth"`
@@ -60,6 +63,16 @@ type RootSummary struct {
 	Planning Cost    `json:"planning"`
 	TaskCost Cost    `json:"tasks_cost"`
 	Slowest  *Result `json:"slowest_task,omitempty"`
+}
+
+// FirstMove is a move of the player moving first that a tree holds.
+type FirstMove struct {
+	Move string `json:"move"`
+	// Result is "win" or "loss" for the player moving first once the move
+	// is decided; By, for a move that loses, is a reply of the other's
+	// that the tree shows winning against it.
+	Result string `json:"result,omitempty"`
+	By     string `json:"by,omitempty"`
 }
 
 // Summarize sums up the plan p (checked) with the results so far.
@@ -131,7 +144,31 @@ func summarizeRoot(r *Root, results map[int]*Result) RootSummary {
 	}
 	visit(r.Tree, 0, nil, true)
 	rs.MainLine, rs.End = mainLine(r.Tree, r.claimant(), results)
+	rs.FirstMoves = firstMoves(r.Tree, results)
 	return rs
+}
+
+// firstMoves lists the moves of root's tree, with the result of each for
+// the player at root.
+func firstMoves(root *Node, results map[int]*Result) []FirstMove {
+	out := []FirstMove{}
+	for _, c := range root.Children {
+		m := FirstMove{Move: c.Move}
+		switch c.fact(results) {
+		case won: // the other wins after the move
+			m.Result = Loss
+			for _, reply := range c.Children {
+				if reply.fact(results) == lost {
+					m.By = reply.Move
+					break
+				}
+			}
+		case lost:
+			m.Result = Win
+		}
+		out = append(out, m)
+	}
+	return out
 }
 
 // mainLine follows the tree from n down to a position not split (see

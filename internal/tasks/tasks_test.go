@@ -297,6 +297,15 @@ func TestRefutedCandidate(t *testing.T) {
 	if s.Decided() || len(s.Roots[0].Stuck) != 1 || s.Roots[0].Stuck[0] != "" {
 		t.Fatalf("bad candidate: %+v", s.Roots[0])
 	}
+	if f := s.Roots[0].FirstMoves; len(f) != 1 || f[0].Result != tasks.Loss || f[0].By == "" {
+		t.Errorf("first moves after the refutation: %+v", f)
+	} else if after, err := g.Play(board, true, f[0].Move); err != nil {
+		t.Fatal(err)
+	} else if reply, err := g.Play(after, false, f[0].By); err != nil {
+		t.Fatal(err)
+	} else if wins, _, _ := g.Solve(context.Background(), reply, true); wins {
+		t.Errorf("the reply %s does not refute %s", f[0].By, f[0].Move)
+	}
 	before := p.NextTask
 	grown, err := (&tasks.Planner{Game: g, Depth: 2}).Grow(context.Background(), p, results)
 	if err != nil {
@@ -324,6 +333,9 @@ func TestRefutedCandidate(t *testing.T) {
 		if s := tasks.Summarize(p, results); s.Decided() {
 			if s.Outcome != "N" || len(s.Roots[0].MainLine) != 2 || s.Roots[0].Result != tasks.Win {
 				t.Errorf("after planning again: %+v", s)
+			}
+			if f := s.Roots[0].FirstMoves; len(f) < 2 || f[0].Result != tasks.Loss || f[len(f)-1].Result != tasks.Win || f[len(f)-1].Move != s.Roots[0].MainLine[0] {
+				t.Errorf("first moves once decided: %+v", f)
 			}
 			break
 		}

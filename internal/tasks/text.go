@@ -23,6 +23,9 @@ func (s *Summary) WriteStatus(w io.Writer) {
 		default:
 			fmt.Fprintf(w, "  not decided yet\n")
 		}
+		if t := firstMovesText(r.FirstMoves); t != "" {
+			fmt.Fprintf(w, "  first moves in the tree: %s\n", t)
+		}
 		fmt.Fprintf(w, "  tasks: %d of %d done, %d needed", r.Done, r.Tasks, r.Needed)
 		if rest := r.Tasks - r.Done - r.Needed; rest > 0 {
 			fmt.Fprintf(w, ", %d no longer matter (tb solve plan drops them)", rest)
@@ -87,6 +90,36 @@ func (s *Summary) WriteProof(w io.Writer) {
 		fmt.Fprintf(w, "  nodes %d (planning %d, tasks %d); CPU %s (planning %s, tasks %s)\n", total.Nodes, r.Planning.Nodes, r.TaskCost.Nodes,
 			seconds(total.CPUSeconds), seconds(r.Planning.CPUSeconds), seconds(r.TaskCost.CPUSeconds))
 	}
+}
+
+// firstMovesText writes the first moves by result: "2 lose (a1-a2 to
+// b1-c1, ...), 1 open (c1-c2)"; "" when the tree holds none.
+func firstMovesText(ms []FirstMove) string {
+	var lose, win, open []string
+	for _, m := range ms {
+		switch m.Result {
+		case Loss:
+			if m.By != "" {
+				lose = append(lose, m.Move+" to "+m.By)
+			} else {
+				lose = append(lose, m.Move)
+			}
+		case Win:
+			win = append(win, m.Move)
+		default:
+			open = append(open, m.Move)
+		}
+	}
+	var parts []string
+	for _, g := range []struct {
+		verb  string
+		moves []string
+	}{{"lose", lose}, {"win", win}, {"open", open}} {
+		if len(g.moves) > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s (%s)", len(g.moves), g.verb, strings.Join(g.moves, ", ")))
+		}
+	}
+	return strings.Join(parts, ", ")
 }
 
 // outcomeText writes the outcome, with its meaning when there is one.
