@@ -206,6 +206,7 @@ func (w *searcher) win(st Turn, p Player) bool {
 // ordered lists the mover's moves, those that take the most placements
 // from the others first: for the questioned player p, his opponents'; for
 // an opponent, p's. It is the order that finds wins and refutations soon.
+// buf is empty: the list is written from its start.
 func (s *Solver) ordered(empty bits128.Set, mover, p Player, buf []uint8) []uint8 {
 	var victims [3]bits128.Set
 	for q := range Player(3) {
@@ -213,7 +214,12 @@ func (s *Solver) ordered(empty bits128.Set, mover, p Player, buf []uint8) []uint
 			victims[q] = s.Moves(empty, q)
 		}
 	}
+	// A domino covers two cells, each the first or second cell of at most
+	// one placement of a victim: the scores are at most 4 a victim, so
+	// below 9, and a counting sort orders the moves by score, highest
+	// first, each score's in cell order.
 	var scores [MaxCells]uint8
+	var count [9]uint8
 	for mv := s.Moves(empty, mover); !mv.Empty(); mv = mv.WithoutLow() {
 		cell := mv.Low()
 		covered := bits128.Cell(cell).Or(bits128.Cell(cell + int(s.stride[mover])))
@@ -224,14 +230,18 @@ func (s *Solver) ordered(empty bits128.Set, mover, p Player, buf []uint8) []uint
 				score += v.And(covered).Count() + v.And(covered.ShrAny(s.stride[q])).Count()
 			}
 		}
-		scores[cell] = uint8(score)
+		scores[len(buf)], count[score] = uint8(score), count[score]+1
 		buf = append(buf, uint8(cell))
 	}
-	// Insertion sort, highest score first (stable: ties keep cell order).
-	for i := 1; i < len(buf); i++ {
-		for j := i; j > 0 && scores[buf[j]] > scores[buf[j-1]]; j-- {
-			buf[j], buf[j-1] = buf[j-1], buf[j]
-		}
+	var at [9]uint8 // where the moves of each score go
+	for sc, n := len(count)-1, uint8(0); sc >= 0; sc-- {
+		at[sc], n = n, n+count[sc]
+	}
+	var cells [MaxCells]uint8
+	copy(cells[:], buf)
+	for i, c := range cells[:len(buf)] {
+		buf[at[scores[i]]] = c
+		at[scores[i]]++
 	}
 	return buf
 }
