@@ -124,10 +124,10 @@ type searcher struct {
 	nodes   int64
 	counted int64      // of which the solver's count holds so far
 	stop    stop.Check // where a search whose request ended unwinds
-	// turn and of mark worker turn of of workers answering one question:
-	// it tries the moves of the one asked from turn/of of the way through
-	// their list, so that it proves other subtrees than the others (turn
-	// 0: the order as given).
+	// The searcher is worker number turn of the of workers answering one
+	// question: it tries the moves of the one asked from turn/of of the
+	// way through their list, so that it proves other subtrees than the
+	// others (turn 0: the order as given).
 	turn, of int
 }
 
