@@ -124,11 +124,11 @@ type searcher struct {
 	nodes   int64
 	counted int64      // of which the solver's count holds so far
 	stop    stop.Check // where a search whose request ended unwinds
-	// The searcher is worker number turn of the of workers answering one
-	// question: it tries the moves of the one asked from turn/of of the
-	// way through their list, so that it proves other subtrees than the
-	// others (turn 0: the order as given).
-	turn, of int
+	// turn numbers the searcher among the solver's workers answering one
+	// question: it tries the moves of the one asked from turn/workers of
+	// the way through their list, so that it proves other subtrees than
+	// the others (turn 0: the order as given).
+	turn int
 }
 
 // tick counts a position searched; every 4,096 it passes the count on to
@@ -185,7 +185,7 @@ func (w *searcher) win(st Turn, p Player) bool {
 	var buf [MaxCells]uint8
 	cells := w.s.ordered(st.Empty, st.Mover, p, buf[:0])
 	if w.turn != 0 && st.Mover == p {
-		rotate(cells, len(cells)*w.turn/w.of)
+		rotate(cells, len(cells)*w.turn/w.s.workers)
 	}
 	for _, cell := range cells {
 		if w.win(w.child(st, int(cell)), p) != result {
@@ -356,7 +356,7 @@ func (s *Solver) CanWinWithin(done <-chan struct{}, t Turn, p Player) (wins, ok 
 // canWin is CanWinWithin on one goroutine, as worker turn of the
 // solver's.
 func (s *Solver) canWin(done <-chan struct{}, t Turn, p Player, turn int) (wins, ok bool) {
-	w := &searcher{s: s, turn: turn, of: s.workers}
+	w := &searcher{s: s, turn: turn}
 	wins, ok = stop.Run(&w.stop, done, func() bool { return w.win(t, p) })
 	w.flush()
 	return wins, ok
