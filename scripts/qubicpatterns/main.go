@@ -13,7 +13,14 @@
 // changing three cells at once for a net step of one. Every step is
 // printed with its proof.
 //
+// With --cells K it tries instead the patterns of K blocked cells that
+// take the most lines away: from --starts random patterns it moves one
+// blocked cell at a time while that takes more lines away, and decides
+// one pattern of each class (under the board's symmetries) that takes the
+// most lines of all those reached.
+//
 //	go run ./scripts/qubicpatterns [--goal draw|win] [--seed N] [--from PATTERN]
+//	go run ./scripts/qubicpatterns --cells K [--starts N] [--seed N]
 package main
 
 import (
@@ -33,7 +40,17 @@ func main() {
 	startCells := flag.Int("start-cells", 0, "blocked cells of the random patterns tried first (default 20 for a draw, 30 for a win)")
 	maxNodes := flag.Int64("max-nodes", 2_000_000, "nodes a search may take before the pattern counts as not proved")
 	swaps := flag.Int("swaps", 400, "three-cell changes tried when no single cell will do")
+	cells := flag.Int("cells", 0, "try the patterns of this many blocked cells that take the most lines away")
+	starts := flag.Int("starts", 1000, "with --cells: random patterns to start from")
 	flag.Parse()
+	if *cells > 0 {
+		if *cells > 64 || *starts < 1 {
+			fmt.Fprintln(os.Stderr, "qubicpatterns: --cells is 1 to 64 and --starts at least 1")
+			os.Exit(2)
+		}
+		tryMostLines(*cells, *starts, *maxNodes, *seed)
+		return
+	}
 	want, step := ttt3d.Draw, -1 // a draw: one blocked cell fewer at a time
 	switch *goal {
 	case "draw":
