@@ -137,3 +137,49 @@ func BenchmarkProverBlocked(b *testing.B) {
 	b.ReportMetric(float64(proved), "proved")
 	b.ReportMetric(float64(nodes), "nodes")
 }
+
+// BenchmarkDecideDrawn decides the drawn patterns of few blocked cells
+// (drawnPatterns: 8 to 10 cells, each a draw proved by the search) and
+// reports the nodes of all four decisions.
+func BenchmarkDecideDrawn(b *testing.B) {
+	var nodes int64
+	for b.Loop() {
+		nodes = 0
+		for _, s := range drawnPatterns {
+			p, err := Parse(s)
+			if err != nil {
+				b.Fatal(err)
+			}
+			var n int64
+			d, err := Decide(p, DecideOptions{ResultOnly: true, Nodes: func(k int64) { n = k }})
+			if err != nil || d.Result != Draw {
+				b.Fatalf("%s: %v %v, want a draw", s, d.Result, err)
+			}
+			nodes += n
+		}
+	}
+	b.ReportMetric(float64(nodes), "nodes")
+}
+
+// BenchmarkDecideStones decides 30 random 4x4x4 positions of 8 stones, x
+// to move (mostly wins of x), at most 500,000 nodes each, and reports
+// how many it decides and the nodes. One pass takes about 20 seconds: run
+// it with -benchtime 1x.
+func BenchmarkDecideStones(b *testing.B) {
+	board := MustGet(4)
+	var decided, nodes int64
+	for b.Loop() {
+		decided, nodes = 0, 0
+		r := rand.New(rand.NewPCG(11, 12))
+		for range 30 {
+			var n int64
+			_, err := Decide(randomPosition(r, board, 0, 64-8), DecideOptions{MaxNodes: 500_000, ResultOnly: true, Nodes: func(k int64) { n = k }})
+			if err == nil {
+				decided++
+			}
+			nodes += n
+		}
+	}
+	b.ReportMetric(float64(decided), "decided")
+	b.ReportMetric(float64(nodes), "nodes")
+}

@@ -42,7 +42,9 @@ type Prover struct {
 	// Live, when set, makes the search decide faster and its strategies
 	// partial: moves on dead cells (see LiveCells) are not tried, and a
 	// position where o has a pairing strategy (see Pairing) is refuted at
-	// once. A strategy then does not cover o's moves on dead cells.
+	// once. A strategy then does not cover o's moves on dead cells. A new
+	// node with x to move then starts with x's moves as its disproof
+	// number (mobility), which makes draws far quicker to prove.
 	Live bool
 	// Done, when set, stops the search once it is closed, as the node limit
 	// does.
@@ -299,6 +301,11 @@ func (pv *Prover) newNode(x, o uint64, move int) pnNode {
 		if pv.wins(x, o) {
 			n.pn = 1
 		}
+	case pv.Live:
+		// x to move: refuting x here means refuting each of his moves,
+		// so the disproof number counts them. o's replies that leave x
+		// the fewest moves are then tried first.
+		n.dn = uint32(max(Count(b.LiveCells(x, o, empty)), 1))
 	}
 	return n
 }
