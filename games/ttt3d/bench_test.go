@@ -163,7 +163,7 @@ func BenchmarkDecideDrawn(b *testing.B) {
 
 // BenchmarkDecideStones decides 30 random 4x4x4 positions of 8 stones, x
 // to move (mostly wins of x), at most 500,000 nodes each, and reports
-// how many it decides and the nodes. One pass takes about 20 seconds: run
+// how many it decides and the nodes. One pass takes about half a minute: run
 // it with -benchtime 1x.
 func BenchmarkDecideStones(b *testing.B) {
 	board := MustGet(4)

@@ -43,7 +43,7 @@ type Prover struct {
 	// partial: moves on dead cells (see LiveCells) are not tried, and a
 	// position where o has a pairing strategy (see Pairing) is refuted at
 	// once. A strategy then does not cover o's moves on dead cells. A new
-	// node with x to move then starts with x's moves as its disproof
+	// node with x to move then starts with x's live moves as its disproof
 	// number (mobility), which makes draws far quicker to prove.
 	Live bool
 	// Done, when set, stops the search once it is closed, as the node limit
