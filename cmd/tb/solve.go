@@ -199,7 +199,10 @@ done and its id, drops pending tasks whose result no longer matters, tries
 the next candidate where one is refuted (where --tries are, a position
 below the root becomes one task, searched over all the claimant's moves at
 once), and with a larger --depth splits the pending tasks above it (new
-tasks get new ids). A position whose result is in DIR/done (a task of a
+tasks get new ids). Where a reply of the other player has refuted
+candidates, it comes first among his moves at that ply: the position after
+it is one task over all the claimant's moves (a killer task), which runs
+take first (unless --killers=false). A position whose result is in DIR/done (a task of a
 part of the tree dropped before, or reached by other moves) is that task
 again, not a new one. Planning costs about one --probe for each position of the tree: use a
 short one (or 0) with a large --depth.`, stderr)
@@ -207,6 +210,7 @@ short one (or 0) with a large --depth.`, stderr)
 	depth := fs.Int("depth", 2, "plies below which positions not settled become tasks")
 	probe := fs.Duration("probe", 2*time.Second, "how long each position is searched before it is split (0: no probes)")
 	tries := fs.Int("tries", 3, "the candidates refuted at a claimant's position below the root before planning again makes it one task, searched over all his moves (0: no limit)")
+	killers := fs.Bool("killers", true, "at the other player's turn, put first the reply that has refuted the most candidates at that ply, the position after it one task, run first")
 	claim := fs.String("claim", "N", "the outcome class claimed: N (the first player wins), P, L or R; a wrong claim costs time, never a wrong answer")
 	ef := addEngineFlags(fs)
 	pos, err := parseInterleaved(fs, args)
@@ -258,6 +262,9 @@ short one (or 0) with a large --depth.`, stderr)
 		if !set["tries"] {
 			*tries = p.Tries
 		}
+		if !set["killers"] {
+			*killers = !p.NoKillers
+		}
 	} else {
 		if len(pos) != 2 {
 			return fmt.Errorf("%w: name a game and a board (%s has no plan yet)", errUsage, *dir)
@@ -273,7 +280,7 @@ short one (or 0) with a large --depth.`, stderr)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	pl := tasks.Planner{Game: g, Depth: *depth, Probe: *probe, Tries: *tries, Log: stderr}
+	pl := tasks.Planner{Game: g, Depth: *depth, Probe: *probe, Tries: *tries, NoKillers: !*killers, Log: stderr}
 	grown, err := pl.Grow(ctx, p, results)
 	if err != nil {
 		return err
@@ -292,8 +299,8 @@ func solveRun(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("solve run", `tb solve run --dir DIR (--task K | --shard I/N | --all) [options]
 
 Solves the tasks of DIR not done yet, one after the other (shard I of N:
-those whose id is I modulo N, in id order), recording each result as soon as
-it is found in DIR/done/K.json. A task done is skipped. SIGINT or SIGTERM
+those whose id is I modulo N; killer tasks first, then in id order),
+recording each result as soon as it is found in DIR/done/K.json. A task done is skipped. SIGINT or SIGTERM
 stops the run: the task being searched is abandoned, the others are kept.`, stderr)
 	dir := fs.String("dir", "", "the task directory (required)")
 	task := fs.Int("task", 0, "solve task K alone")

@@ -53,6 +53,18 @@ func TestSolve(t *testing.T) {
 	if code != 0 || !strings.Contains(errOut, "0 positions probed") || !strings.Contains(errOut, "(0 new, 0 done before, 0 to run, 0 dropped)") {
 		t.Errorf("plan again: exit %d, %s", code, errOut)
 	}
+	// --killers=false is kept in the plan until --killers is given.
+	for _, c := range []struct {
+		flags     []string
+		noKillers bool
+	}{{[]string{"--killers=false"}, true}, {nil, true}, {[]string{"--killers"}, false}} {
+		if _, errOut, code := tb(t, "", append([]string{"solve", "plan", "--dir", dir}, c.flags...)...); code != 0 {
+			t.Fatalf("plan %v: exit %d, %s", c.flags, code, errOut)
+		}
+		if p, err := tasks.ReadPlan(dir); err != nil || p.NoKillers != c.noKillers {
+			t.Errorf("plan %v: no_killers %v, %v", c.flags, p != nil && p.NoKillers, err)
+		}
+	}
 }
 
 // TestSolveQuestions splits games whose plans ask a question of a

@@ -61,6 +61,7 @@ func TestDamagedPlan(t *testing.T) {
 		}, "holds"},
 		{"null child", func(m map[string]any) { root(m)["children"] = []any{nil} }, "empty node"},
 		{"tried on a split position", func(m map[string]any) { root(m)["tried"] = 2 }, "not a task"},
+		{"killer on a split position", func(m map[string]any) { root(m)["killer"] = true }, "not a task"},
 		{"tries", func(m map[string]any) { m["tries"] = -1 }, "out of range"},
 		{"unknown field", func(m map[string]any) { m["extra"] = 1 }, "unknown field"},
 		{"type", func(m map[string]any) { m["depth"] = "two" }, "cannot unmarshal"},

@@ -89,6 +89,9 @@ func (p *Plan) checkNode(g Game, n *Node, line, toMove, board string, seen map[i
 	if n.Tried < 0 || n.Tried > 0 && n.Task == 0 {
 		return fmt.Errorf("at %s: %d candidates tried, on a position that is not a task", where, n.Tried)
 	}
+	if n.Killer && n.Task == 0 {
+		return fmt.Errorf("at %s: a killer reply's position that is not a task", where)
+	}
 	if kinds != 1 || n.All && len(n.Children) == 0 {
 		return fmt.Errorf("at %s: a node must be exactly one of settled, a task or split", where)
 	}

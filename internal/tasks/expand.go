@@ -3,6 +3,7 @@ package tasks
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -15,18 +16,56 @@ type planning struct {
 	done     map[position]int // the tasks with a result, by position
 	claimant string           // the player whose win the tree sets out to prove
 	next     int              // the next task id
+	killers  map[killer]int   // the other player's replies that refuted a candidate, counted
 
 	settled, newTasks int
 	cost              Cost
 	last              time.Time // of the last progress line
 }
 
+// killer is a reply of the player who is not the claimant: the move and
+// the ply of the position it is played in.
+type killer struct {
+	ply  int
+	move string
+}
+
+// countKillers counts the replies that refute a candidate in the tree
+// n, ply plies below the root: every move of the other player that wins
+// for him a position he is to move in.
+func (s *planning) countKillers(n *Node) {
+	n.walk(0, func(m *Node, ply int) {
+		if m.ToMove == s.claimant || m.fact(s.results) != won {
+			return
+		}
+		for _, c := range m.Children {
+			if c.fact(s.results) == lost {
+				s.killers[killer{ply, c.Move}]++
+			}
+		}
+	})
+}
+
+// killerReply returns the move among moves, at a position of the other
+// player ply plies below the root, that has refuted the most candidates
+// at that ply so far ("" when none has): the first in moves of those
+// with the most.
+func (s *planning) killerReply(moves []string, ply int) string {
+	best, most := "", 0
+	for _, m := range moves {
+		if k := s.killers[killer{ply, m}]; k > most {
+			best, most = m, k
+		}
+	}
+	return best
+}
+
 // build makes the node of board with toMove to move, reached by move, ply
 // plies below the root: a task done already when one of the results is
 // for its position (a task of a part of the tree dropped before), settled
-// when the rules or a probe decide it, a task at the depth, split
-// otherwise.
-func (s *planning) build(board, move, toMove string, ply int) (*Node, error) {
+// when the rules or a probe decide it, a task at the depth or when whole
+// (a killer task), split otherwise.
+func (s *planning) build(board, move, toMove string, ply int, whole bool) (*Node, error) {
 	n := &Node{Move: move, ToMove: toMove, Board: board}
 	if s.doneBefore(n) {
 		s.logf(ply, "%s: task %d, done before", s.where(n, ply), n.Task)
@@ -52,6 +91,12 @@ func (s *planning) build(board, move, toMove string, ply int) (*Node, error) {
 			s.logf(ply, "%s: settled by the probe: %s to move %s (%d nodes)", s.where(n, ply), toMove, says(f.String()), nodes)
 			return n, nil
 		}
+	}
+	if whole {
+		s.newTask(n)
+		n.Killer = true
+		s.logf(ply, "%s: task %d, the killer reply: one task over all of %s's moves, run first", s.where(n, ply), n.Task, toMove)
+		return n, nil
 	}
 	if ply >= s.pl.Depth {
 		s.newTask(n)
@@ -113,8 +158,12 @@ func (s *planning) probe(board, toMove string) (fact, int64, error) {
 // extend adds children to the split node n until it is decided or, at
 // the claimant's turn, has a candidate not refuted: at the claimant's
 // turn the moves in the order his search tries them (then any it leaves
-// out), one at a time; at the other's, every move. Moves already among
-// the children are skipped.
+// out), one at a time; at the other's, every move, the killer reply
+// first (the one that has refuted the most candidates at this ply), its
+// position one task over all the claimant's moves, since a reply that
+// refuted his other candidates is likely to refute this one too, and one
+// search settles that where a split would take a planning for each of
+// his moves there. Moves already among the children are skipped.
 func (s *planning) extend(n *Node, ply int) error {
 	g := s.pl.Game
 	left := n.ToMove == "L"
@@ -122,8 +171,13 @@ func (s *planning) extend(n *Node, ply int) error {
 	if err != nil {
 		return err
 	}
-	order := moves
+	order, kill := moves, ""
 	claimant := n.ToMove == s.claimant
+	if !claimant && !s.pl.NoKillers {
+		if kill = s.killerReply(moves, ply); kill != "" {
+			order = append([]string{kill}, slices.DeleteFunc(slices.Clone(moves), func(m string) bool { return m == kill })...)
+		}
+	}
 	if claimant {
 		cands, err := g.Candidates(n.Board, left)
 		if err != nil {
@@ -148,14 +202,17 @@ func (s *planning) extend(n *Node, ply int) error {
 		if err != nil {
 			return err
 		}
-		c, err := s.build(board, m, other(n.ToMove), ply+1)
+		c, err := s.build(board, m, other(n.ToMove), ply+1, m == kill)
 		if err != nil {
 			return err
 		}
 		n.Children = append(n.Children, c)
 		have[m] = true
-		if claimant && c.fact(s.results) == won {
+		switch f := c.fact(s.results); {
+		case claimant && f == won:
 			s.logf(ply+1, "%s %s: refuted, next candidate", n.ToMove, m)
+		case !claimant && f == lost:
+			s.killers[killer{ply, m}]++
 		}
 	}
 	n.All = every(moves, have)
@@ -205,7 +262,7 @@ func hasUnknown(n *Node, results map[int]*Result) bool {
 // instead), and below a decided node it drops the children not decided
 // (their pending tasks no longer matter).
 func (s *planning) repair(n *Node, ply int) error {
-	if n.Task != 0 && n.Tried == 0 && s.results[n.Task] == nil && ply < s.pl.Depth {
+	if n.Task != 0 && n.Tried == 0 && !n.Killer && s.results[n.Task] == nil && ply < s.pl.Depth {
 		s.logf(ply, "%s: task %d split, %d plies above the depth", s.where(n, ply), n.Task, s.pl.Depth-ply)
 		n.Task = 0 // its probe did not settle it: split it without another
 		return s.extend(n, ply)

@@ -32,6 +32,9 @@ type Plan struct {
 	// Tries is the candidates refuted at a claimant's position before
 	// planning makes the position one task (0: no limit), as last planned.
 	Tries int `json:"tries,omitempty"`
+	// NoKillers says that planning made no killer tasks (Planner), as
+	// last planned.
+	NoKillers bool `json:"no_killers,omitempty"`
 	// Engine sets up the game's search for tasks and probes.
 	Engine Engine `json:"engine"`
 	// NextTask is the id the next new task gets: ids are never reused, so
@@ -89,6 +92,11 @@ type Node struct {
 	// task; planning does not split it again.
 	Task  int `json:"task,omitempty"`
 	Tried int `json:"tried,omitempty"`
+	// Killer, on a task, says that the position follows the reply that
+	// had refuted the most of the claimant's candidates at its ply when
+	// it was planned: planning made it one task over all the claimant's
+	// moves, not split, and runs take it before the other tasks.
+	Killer bool `json:"killer,omitempty"`
 	// All says that Children are every move of the player to move.
 	All      bool    `json:"all,omitempty"`
 	Children []*Node `json:"children,omitempty"`

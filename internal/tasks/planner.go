@@ -22,6 +22,10 @@ type Planner struct {
 	// candidate more each time). The root is never made one task: that
 	// would be the whole question, the split thrown away.
 	Tries int
+	// NoKillers turns the killer replies off: at the other player's turn
+	// his moves come in the rules' order, each position after them
+	// planned alike.
+	NoKillers bool
 	// Log, when not nil, is told what planning does.
 	Log io.Writer
 }
@@ -93,7 +97,7 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 	trees := make([]*Node, len(p.Roots))
 	costs := make([]Cost, len(p.Roots))
 	for i, r := range p.Roots {
-		s := &planning{pl: pl, ctx: ctx, results: results, done: done, claimant: r.claimant(), next: next, last: time.Now()}
+		s := &planning{pl: pl, ctx: ctx, results: results, done: done, claimant: r.claimant(), next: next, last: time.Now(), killers: map[killer]int{}}
 		start, cpu := time.Now(), cpuSeconds()
 		what := "planning"
 		if r.Tree != nil {
@@ -102,9 +106,10 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 		s.logf(0, "%s %s; claim: %s", what, describeRoot(r), describeClaim(r))
 		var err error
 		if r.Tree == nil {
-			trees[i], err = s.build(p.Board, "", r.First, 0)
+			trees[i], err = s.build(p.Board, "", r.First, 0, false)
 		} else {
 			trees[i] = clone(r.Tree)
+			s.countKillers(trees[i])
 			err = s.repair(trees[i], 0)
 		}
 		if err != nil {
@@ -141,7 +146,7 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 		}
 	}
 	p.NextTask = next
-	p.Depth, p.Probe, p.Tries = pl.Depth, pl.Probe.String(), pl.Tries
+	p.Depth, p.Probe, p.Tries, p.NoKillers = pl.Depth, pl.Probe.String(), pl.Tries, pl.NoKillers
 	return total, nil
 }
 

@@ -57,8 +57,8 @@ type Ran struct {
 // runs of the same directory have recorded.
 const rereadResults = time.Minute
 
-// Run solves the selected tasks of the plan p of task directory dir, in
-// id order, skipping those done and those whose result no longer matters
+// Run solves the selected tasks of the plan p of task directory dir, the
+// killer tasks first (Node.Killer), then in id order, skipping those done and those whose result no longer matters
 // (a position above them is decided by the results recorded so far, its
 // own and, read again every minute, other runs'), and records each
 // result as soon as it is found, atomically. When ctx ends, the task
@@ -81,7 +81,15 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 				todo = append(todo, n)
 			}
 		}
-		slices.SortFunc(todo, func(a, b *Node) int { return a.Task - b.Task })
+		slices.SortFunc(todo, func(a, b *Node) int {
+			if a.Killer != b.Killer {
+				if a.Killer {
+					return -1
+				}
+				return 1
+			}
+			return a.Task - b.Task
+		})
 	}
 	host, _ := os.Hostname()
 	ran := Ran{Selected: len(todo)}
