@@ -299,14 +299,23 @@ func solveRun(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("solve run", `tb solve run --dir DIR (--task K | --shard I/N | --all) [options]
 
 Solves the tasks of DIR not done yet, one after the other (shard I of N:
-those whose id is I modulo N; killer tasks first, then in id order),
-recording each result as soon as it is found in DIR/done/K.json. A task done is skipped. SIGINT or SIGTERM
-stops the run: the task being searched is abandoned, the others are kept.`, stderr)
+those whose id is I modulo N), killer tasks first, then in the order of
+the plan's trees (depth first; id order in a plan made once), recording
+each result as soon as it is found in DIR/done/K.json. A task done is
+skipped. SIGINT or SIGTERM stops the run: the task being searched is
+abandoned, the others are kept. With --until-refuted the run also stops
+once a candidate is refuted where it matters, so that a loop of tb solve
+plan and tb solve run goes depth first:
+
+  until tb solve combine --dir DIR >/dev/null; do
+    tb solve plan --dir DIR && tb solve run --dir DIR --all --until-refuted
+  done`, stderr)
 	dir := fs.String("dir", "", "the task directory (required)")
 	task := fs.Int("task", 0, "solve task K alone")
 	shard := fs.String("shard", "", "solve shard I/N")
 	all := fs.Bool("all", false, "solve every task")
 	showProgress := fs.Bool("progress", false, "every 10 seconds, print how far the task being searched has got")
+	untilRefuted := fs.Bool("until-refuted", false, "stop once a candidate is refuted at a position whose result matters, for tb solve plan to try the next")
 	ef := addEngineFlags(fs)
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -343,7 +352,7 @@ stops the run: the task being searched is abandoned, the others are kept.`, stde
 	defer closeFile()
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	opts := tasks.RunOptions{Workers: p.Engine.Workers, Log: stderr}
+	opts := tasks.RunOptions{Workers: p.Engine.Workers, Log: stderr, UntilRefuted: *untilRefuted}
 	if *showProgress {
 		opts.Progress, opts.Where = 10*time.Second, g.Where
 	}
@@ -351,6 +360,9 @@ stops the run: the task being searched is abandoned, the others are kept.`, stde
 	ran, err := tasks.Run(ctx, *dir, p, g, sel, opts)
 	fmt.Fprintf(stdout, "%s: %d tasks selected: %d solved now (%d nodes, %.1f s of CPU), %d done before, %d no longer needed; %v\n",
 		*dir, ran.Selected, ran.Solved, ran.Cost.Nodes, ran.Cost.CPUSeconds, ran.Skipped, ran.Unneeded, time.Since(start).Round(time.Millisecond))
+	if ran.Refuted != "" {
+		fmt.Fprintf(stdout, "%s: stopped: a candidate is refuted at %s (tb solve plan tries the next)\n", *dir, ran.Refuted)
+	}
 	return err
 }
 

@@ -67,6 +67,42 @@ func TestSolve(t *testing.T) {
 	}
 }
 
+// TestSolveUntilRefuted: on 4x6 Synchronized Triomineering, which
+// Horizontal wins, a claim that Vertical wins is refuted candidate by
+// candidate; runs with --until-refuted stop at each refutation, and the
+// loop of plan and run ends with the board's class.
+func TestSolveUntilRefuted(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "tasks")
+	if _, errOut, code := tb(t, "", "solve", "plan", "sync-triomineering", "win:4x6", "--dir", dir, "--claim", "L", "--depth", "3", "--probe", "0", "--workers", "1", "--table-bits", "16"); code != 0 {
+		t.Fatalf("plan: exit %d, %s", code, errOut)
+	}
+	stops := 0
+	for round := 0; ; round++ {
+		out, errOut, code := tb(t, "", "solve", "run", "--dir", dir, "--all", "--until-refuted")
+		if code != 0 {
+			t.Fatalf("run: exit %d, %s %s", code, out, errOut)
+		}
+		if round == 0 && !strings.Contains(out, "stopped: a candidate is refuted at c1-c3 a2-c2") {
+			t.Errorf("the first run: %s", out)
+		}
+		if strings.Contains(out, "stopped: a candidate is refuted") {
+			stops++
+		}
+		if out, _, code := tb(t, "", "solve", "combine", "--dir", dir); code == 0 {
+			if !strings.Contains(out, ": R: Horizontal can guarantee a win") || stops < 2 {
+				t.Errorf("combined after %d runs, %d stopped: %s", round+1, stops, out)
+			}
+			return
+		}
+		if round == 100 {
+			t.Fatal("not decided after 100 rounds")
+		}
+		if _, errOut, code := tb(t, "", "solve", "plan", "--dir", dir); code != 0 {
+			t.Fatalf("plan again: exit %d, %s", code, errOut)
+		}
+	}
+}
+
 // TestSolveQuestions splits games whose plans ask a question of a
 // player: the self-dual 4x4 board of Synchronized Domineering (class D:
 // each player can guarantee a draw) and 3x4 Synchronized Triomineering

@@ -106,12 +106,27 @@ func writeResult(dir string, r *Result) error {
 // taskNodes returns the plan's tasks by id.
 func (p *Plan) taskNodes() map[int]*Node {
 	out := map[int]*Node{}
+	for _, n := range p.treeOrder() {
+		out[n.Task] = n
+	}
+	return out
+}
+
+// treeOrder returns the tasks of p's trees, each once, in the order of
+// the trees: root by root, depth first, parents before children and
+// children in their order.
+func (p *Plan) treeOrder() []*Node {
+	var out []*Node
+	seen := map[int]bool{}
 	for _, r := range p.Roots {
 		if r.Tree == nil {
 			continue
 		}
 		for _, n := range r.Tree.tasks() {
-			out[n.Task] = n
+			if !seen[n.Task] {
+				seen[n.Task] = true
+				out = append(out, n)
+			}
 		}
 	}
 	return out

@@ -18,19 +18,25 @@ import (
 // has none, so Left loses; after x or y, Right has the move s, Left then
 // t, and Right none, so Left wins. The first player (either: the game is
 // its own dual) therefore loses, each of his openings refuted by k,
-// which comes last in Right's moves.
-type oneReply struct{ nodes *atomic.Int64 }
+// which comes last in Right's moves, or first when killFirst.
+type oneReply struct {
+	nodes     *atomic.Int64
+	killFirst bool
+}
 
 func (oneReply) Board(board string) (string, error) { return board, nil }
 
 func (oneReply) SelfDual(string) bool { return true }
 
-func (oneReply) Moves(board string, left bool) ([]string, error) {
+func (g oneReply) Moves(board string, left bool) ([]string, error) {
 	played := strings.Fields(board)[1:]
 	switch len(played) {
 	case 0:
 		return []string{"a", "b", "c", "d"}, nil
 	case 1:
+		if g.killFirst {
+			return []string{"k", "x", "y"}, nil
+		}
 		return []string{"x", "y", "k"}, nil
 	case 2:
 		return []string{"p", "q"}, nil
@@ -81,30 +87,39 @@ func (g oneReply) Nodes() int64 { return g.nodes.Load() }
 // opening takes two rounds (after k, Left's p, then q, refuted one at a
 // time); every later one falls in one round to one task, and the outcome
 // comes out right. Without killers every opening takes two rounds and
-// four tasks.
+// four tasks. Runs that stop at a refuted candidate go depth first: the
+// candidate planned again is run before the other replies' tasks,
+// planned before it, and each opening takes two tasks.
 func TestKillerReply(t *testing.T) {
 	for _, c := range []struct {
-		noKillers bool
-		want      []string
+		noKillers, killFirst, untilRefuted bool
+		want                               []string
 	}{
-		{false, []string{"a: 3 solved, 0 unneeded", "a: 1 solved, 0 unneeded",
+		{false, false, false, []string{"a: 3 solved, 0 unneeded", "a: 1 solved, 0 unneeded",
 			"b: 1 solved, 2 unneeded", "c: 1 solved, 2 unneeded", "d: 1 solved, 2 unneeded"}},
-		{true, []string{"a: 3 solved, 0 unneeded", "a: 1 solved, 0 unneeded", "b: 3 solved, 0 unneeded", "b: 1 solved, 0 unneeded",
+		{true, false, false, []string{"a: 3 solved, 0 unneeded", "a: 1 solved, 0 unneeded", "b: 3 solved, 0 unneeded", "b: 1 solved, 0 unneeded",
 			"c: 3 solved, 0 unneeded", "c: 1 solved, 0 unneeded", "d: 3 solved, 0 unneeded", "d: 1 solved, 0 unneeded"}},
+		{true, true, false, []string{"a: 3 solved, 0 unneeded", "a: 1 solved, 0 unneeded", "b: 3 solved, 0 unneeded", "b: 1 solved, 0 unneeded",
+			"c: 3 solved, 0 unneeded", "c: 1 solved, 0 unneeded", "d: 3 solved, 0 unneeded", "d: 1 solved, 0 unneeded"}},
+		{true, true, true, []string{"a: 1 solved, 0 unneeded, stopped at a k", "a: 1 solved, 0 unneeded, stopped at the root",
+			"b: 1 solved, 0 unneeded, stopped at b k", "b: 1 solved, 0 unneeded, stopped at the root",
+			"c: 1 solved, 0 unneeded, stopped at c k", "c: 1 solved, 0 unneeded, stopped at the root",
+			"d: 1 solved, 0 unneeded, stopped at d k", "d: 1 solved, 2 unneeded"}},
 	} {
-		if rounds := killerRounds(t, c.noKillers); !slices.Equal(rounds, c.want) {
-			t.Errorf("no killers %v: rounds %q, want %q", c.noKillers, rounds, c.want)
+		g := oneReply{nodes: new(atomic.Int64), killFirst: c.killFirst}
+		if rounds := killerRounds(t, g, c.noKillers, c.untilRefuted); !slices.Equal(rounds, c.want) {
+			t.Errorf("no killers %v, k first %v, until refuted %v: rounds\n%q, want\n%q", c.noKillers, c.killFirst, c.untilRefuted, rounds, c.want)
 		}
 	}
 }
 
-// killerRounds plans, runs and plans again oneReply until it is decided,
-// and returns each round's candidate at the root and the tasks its run
-// solved and left alone. With killers it checks every killer task and
-// gives it the largest id of its candidate's tasks before the run.
-func killerRounds(t *testing.T, noKillers bool) []string {
+// killerRounds plans, runs and plans again g until it is decided, and
+// returns each round's candidate at the root, the tasks its run solved
+// and left alone, and where it stopped at a refuted candidate. With
+// killers it checks every killer task and gives it the largest id of its
+// candidate's tasks before the run.
+func killerRounds(t *testing.T, g oneReply, noKillers, untilRefuted bool) []string {
 	t.Helper()
-	g := oneReply{nodes: new(atomic.Int64)}
 	dir := t.TempDir()
 	p, err := tasks.NewPlan(g, "one-reply", "o", "N", tasks.Engine{Workers: 1})
 	if err != nil {
@@ -129,8 +144,6 @@ func killerRounds(t *testing.T, noKillers bool) []string {
 		switch {
 		case p.NoKillers != noKillers:
 			t.Fatalf("the plan's no_killers %v", p.NoKillers)
-		case noKillers && (kill.Move != "x" || kill.Killer):
-			t.Fatalf("round %d without killers: Right's first reply to %s: %+v", round, cand.Move, kill)
 		case !noKillers && len(root.Children) > 1:
 			if kill.Move != "k" || !kill.Killer || kill.Task == 0 || len(kill.Children) != 0 || len(cand.Children) != 3 {
 				t.Fatalf("round %d: Right's first reply to %s: %+v", round, cand.Move, kill)
@@ -138,16 +151,22 @@ func killerRounds(t *testing.T, noKillers bool) []string {
 			// A killer task runs first even with the largest id.
 			last := cand.Children[2].Children[0]
 			kill.Task, last.Task = last.Task, kill.Task
+		case kill.Killer || kill.Move != map[bool]string{true: "k", false: "x"}[g.killFirst]:
+			t.Fatalf("round %d without a killer: Right's first reply to %s: %+v", round, cand.Move, kill)
 		}
 		if err := tasks.WritePlan(dir, p); err != nil {
 			t.Fatal(err)
 		}
 		p, _ = load(t, dir, g)
-		ran, err := tasks.Run(context.Background(), dir, p, g, tasks.Selection{}, tasks.RunOptions{Workers: 1})
+		ran, err := tasks.Run(context.Background(), dir, p, g, tasks.Selection{}, tasks.RunOptions{Workers: 1, UntilRefuted: untilRefuted})
 		if err != nil {
 			t.Fatal(err)
 		}
-		rounds = append(rounds, fmt.Sprintf("%s: %d solved, %d unneeded", cand.Move, ran.Solved, ran.Unneeded))
+		r := fmt.Sprintf("%s: %d solved, %d unneeded", cand.Move, ran.Solved, ran.Unneeded)
+		if ran.Refuted != "" {
+			r += ", stopped at " + ran.Refuted
+		}
+		rounds = append(rounds, r)
 		p, results = load(t, dir, g)
 		if s := tasks.Summarize(p, results); s.Decided() {
 			if s.Outcome != "P" {

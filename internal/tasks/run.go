@@ -1,6 +1,7 @@
 package tasks
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -42,15 +43,25 @@ type RunOptions struct {
 	Log      io.Writer
 	Progress time.Duration
 	Where    func() string
+	// UntilRefuted stops the run once the results leave a candidate
+	// refuted at a position whose result matters (no move tried there
+	// left open), so that planning again tries the next candidate before
+	// the other tasks run: a loop of planning and runs then goes depth
+	// first, where a whole run would search every other reply's tasks
+	// before the refuted candidate is replaced.
+	UntilRefuted bool
 }
 
 // Ran says what a run did: of the Selected tasks, Solved were solved and
 // recorded now, Skipped were done already, and Unneeded were left alone
 // because the results found so far had decided a position above them;
-// Cost is the work of those solved.
+// Cost is the work of those solved. Refuted, when not "", is the line of
+// moves to the position where a refuted candidate stopped the run
+// (RunOptions.UntilRefuted).
 type Ran struct {
 	Selected, Solved, Skipped, Unneeded int
 	Cost                                Cost
+	Refuted                             string
 }
 
 // rereadResults is how often a run reads again the results that other
@@ -58,7 +69,9 @@ type Ran struct {
 const rereadResults = time.Minute
 
 // Run solves the selected tasks of the plan p of task directory dir, the
-// killer tasks first (Node.Killer), then in id order, skipping those done and those whose result no longer matters
+// killer tasks first (Node.Killer), then in the order of the plan's trees
+// (depth first, as one search meets them: id order in a plan made once,
+// and a candidate planned again before the positions after it), skipping those done and those whose result no longer matters
 // (a position above them is decided by the results recorded so far, its
 // own and, read again every minute, other runs'), and records each
 // result as soon as it is found, atomically. When ctx ends, the task
@@ -76,19 +89,19 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 	case sel.Task != 0:
 		todo = []*Node{nodes[sel.Task]}
 	default:
-		for k, n := range nodes {
-			if sel.Of == 0 || k%sel.Of == sel.Shard {
+		for _, n := range p.treeOrder() {
+			if sel.Of == 0 || n.Task%sel.Of == sel.Shard {
 				todo = append(todo, n)
 			}
 		}
-		slices.SortFunc(todo, func(a, b *Node) int {
-			if a.Killer != b.Killer {
-				if a.Killer {
-					return -1
-				}
-				return 1
+		slices.SortStableFunc(todo, func(a, b *Node) int {
+			switch {
+			case a.Killer == b.Killer:
+				return 0
+			case a.Killer:
+				return -1
 			}
-			return a.Task - b.Task
+			return 1
 		})
 	}
 	host, _ := os.Hostname()
@@ -116,6 +129,11 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 		}
 		if needed == nil {
 			needed = p.needed(results)
+			if line, ok := p.refuted(results); ok && opts.UntilRefuted {
+				ran.Refuted = cmp.Or(line, "the root")
+				logf(opts.Log, "a candidate is refuted at %s: stopping before task %d, for tb solve plan to try the next", ran.Refuted, n.Task)
+				return ran, nil
+			}
 		}
 		if !needed[n.Task] {
 			ran.Unneeded++

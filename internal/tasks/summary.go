@@ -3,7 +3,6 @@ package tasks
 import (
 	"cmp"
 	"strconv"
-	"strings"
 )
 
 // Summary is what a task directory proves so far, and what it cost.
@@ -135,14 +134,13 @@ func summarizeRoot(r *Root, results map[int]*Result) RootSummary {
 			} else if matters {
 				rs.Needed++
 			}
-		case matters && f == unknown && !hasUnknown(n, results):
-			rs.Stuck = append(rs.Stuck, strings.Join(line, " "))
 		}
 		for _, c := range n.Children {
 			visit(c, ply+1, append(line[:len(line):len(line)], c.Move), matters && f == unknown)
 		}
 	}
 	visit(r.Tree, 0, nil, true)
+	rs.Stuck = r.stuck(results)
 	rs.MainLine, rs.End = mainLine(r.Tree, r.claimant(), results)
 	rs.FirstMoves = firstMoves(r.Tree, results)
 	return rs

@@ -1,5 +1,7 @@
 package tasks
 
+import "strings"
+
 // fact is what is known of a position: whether the player to move wins.
 type fact int8
 
@@ -82,6 +84,39 @@ func (p *Plan) needed(results map[int]*Result) map[int]bool {
 		visit(r.Tree)
 	}
 	return out
+}
+
+// stuck returns the split positions of r's tree whose result matters
+// (no position above them is decided) and is not known, though every
+// child's is: every candidate tried there is refuted, and planning again
+// tries the next. Each is written as its line of moves from the root.
+func (r *Root) stuck(results map[int]*Result) []string {
+	var out []string
+	var visit func(n *Node, line []string)
+	visit = func(n *Node, line []string) {
+		if n.Result != "" || n.Task != 0 || n.fact(results) != unknown {
+			return
+		}
+		if !hasUnknown(n, results) {
+			out = append(out, strings.Join(line, " "))
+		}
+		for _, c := range n.Children {
+			visit(c, append(line[:len(line):len(line)], c.Move))
+		}
+	}
+	visit(r.Tree, nil)
+	return out
+}
+
+// refuted returns a position of p's trees that is stuck (Root.stuck), as
+// its line of moves, and whether there is one.
+func (p *Plan) refuted(results map[int]*Result) (string, bool) {
+	for _, r := range p.Roots {
+		if lines := r.stuck(results); len(lines) > 0 {
+			return lines[0], true
+		}
+	}
+	return "", false
 }
 
 // other returns the other player ("L" or "R").
