@@ -149,7 +149,7 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "plan", "domineering", "4x4"}, 2, "--dir DIR is required"},
 		{[]string{"solve", "plan", "--dir", t.TempDir()}, 2, "name a game and a board"},
 		{[]string{"solve", "plan", "xt-domineering", "4x4", "--dir", t.TempDir()}, 2, "no whole-board search"},
-		{[]string{"solve", "plan", "ttt3d", "4x4", "--dir", t.TempDir()}, 2, "no whole-board search"},
+		{[]string{"solve", "plan", "ttt3d", "4x4", "--dir", t.TempDir()}, 2, "a position has 27 cells (3x3x3) or 64"},
 		{[]string{"solve", "plan", "chess", "4x4", "--dir", t.TempDir()}, 2, "unknown game"},
 		{[]string{"solve", "plan", "domineering", "4y4", "--dir", t.TempDir()}, 2, "bad character"},
 		{[]string{"solve", "plan", "domineering", "4x4", "--dir", t.TempDir(), "--claim", "L"}, 2, "claim N or P"},
