@@ -31,8 +31,8 @@ type killer struct {
 }
 
 // countKillers counts the replies that refute a candidate in the tree
-// n, ply plies below the root: every move of the other player that wins
-// for him a position he is to move in.
+// below the root n, by the ply of the position they are played in: every
+// move of the other player that wins for him a position he is to move in.
 func (s *planning) countKillers(n *Node) {
 	n.walk(0, func(m *Node, ply int) {
 		if m.ToMove == s.claimant || m.fact(s.results) != won {
