@@ -202,10 +202,11 @@ once), and with a larger --depth splits the pending tasks above it (new
 tasks get new ids). Where a reply of the other player has refuted
 candidates, it comes first among his moves at that ply: the position after
 it is one task over all the claimant's moves (a killer task), which runs
-take first (unless --killers=false). A position whose result is in DIR/done (a task of a
-part of the tree dropped before, or reached by other moves) is that task
-again, not a new one. Planning costs about one --probe for each position of the tree: use a
-short one (or 0) with a large --depth.`, stderr)
+take first (unless --killers=false). A position whose result is in
+DIR/done (a task of a part of the tree dropped before, or reached by other
+moves) is that task again, not a new one. Planning costs about one --probe
+for each position of the tree: use a short one (or 0) with a large
+--depth.`, stderr)
 	dir := fs.String("dir", "", "the task directory (required)")
 	depth := fs.Int("depth", 2, "plies below which positions not settled become tasks")
 	probe := fs.Duration("probe", 2*time.Second, "how long each position is searched before it is split (0: no probes)")

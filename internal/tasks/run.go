@@ -71,10 +71,11 @@ const rereadResults = time.Minute
 // Run solves the selected tasks of the plan p of task directory dir, the
 // killer tasks first (Node.Killer), then in the order of the plan's trees
 // (depth first, as one search meets them: id order in a plan made once,
-// and a candidate planned again before the positions after it), skipping those done and those whose result no longer matters
-// (a position above them is decided by the results recorded so far, its
-// own and, read again every minute, other runs'), and records each
-// result as soon as it is found, atomically. When ctx ends, the task
+// and a candidate planned again before the positions after it), skipping
+// those done and those whose result no longer matters (a position above
+// them is decided by the results recorded so far, its own and, read
+// again every minute, other runs'), and records each result as soon as
+// it is found, atomically. When ctx ends, the task
 // being searched is abandoned (nothing is written for it) and Run returns
 // an error wrapping ctx's.
 func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts RunOptions) (Ran, error) {
