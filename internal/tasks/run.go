@@ -130,10 +130,12 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 		}
 		if needed == nil {
 			needed = p.needed(results)
-			if line, ok := p.refuted(results); ok && opts.UntilRefuted {
-				ran.Refuted = cmp.Or(line, "the root")
-				logf(opts.Log, "a candidate is refuted at %s: stopping before task %d, for tb solve plan to try the next", ran.Refuted, n.Task)
-				return ran, nil
+			if opts.UntilRefuted {
+				if line, ok := p.refuted(results); ok {
+					ran.Refuted = cmp.Or(line, "the root")
+					logf(opts.Log, "a candidate is refuted at %s: stopping before task %d, for tb solve plan to try the next", ran.Refuted, n.Task)
+					return ran, nil
+				}
 			}
 		}
 		if !needed[n.Task] {

@@ -115,8 +115,8 @@ func (s *Summary) Decided() bool { return s.Outcome != "" }
 func summarizeRoot(r *Root, results map[int]*Result) RootSummary {
 	rs := RootSummary{First: r.First, Both: r.Both, Claim: r.Claim, Planning: r.Planning,
 		Result: r.Tree.fact(results).String(), MainLine: []string{}}
-	var visit func(n *Node, ply int, line []string, matters bool)
-	visit = func(n *Node, ply int, line []string, matters bool) {
+	var visit func(n *Node, ply int, matters bool)
+	visit = func(n *Node, ply int, matters bool) {
 		rs.Positions++
 		rs.Depth = max(rs.Depth, ply)
 		f := n.fact(results)
@@ -136,10 +136,10 @@ func summarizeRoot(r *Root, results map[int]*Result) RootSummary {
 			}
 		}
 		for _, c := range n.Children {
-			visit(c, ply+1, append(line[:len(line):len(line)], c.Move), matters && f == unknown)
+			visit(c, ply+1, matters && f == unknown)
 		}
 	}
-	visit(r.Tree, 0, nil, true)
+	visit(r.Tree, 0, true)
 	rs.Stuck = r.stuck(results)
 	rs.MainLine, rs.End = mainLine(r.Tree, r.claimant(), results)
 	rs.FirstMoves = firstMoves(r.Tree, results)
