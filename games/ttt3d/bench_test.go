@@ -103,7 +103,7 @@ func BenchmarkProverReply(b *testing.B) {
 			var nodes int64
 			for b.Loop() {
 				pv := NewProver(board)
-				pv.CollapseEvery = partCollapse
+				pv.CollapseAbove = partCollapse
 				if win, _, _ := pv.Prove(p, 1<<32); !win {
 					b.Fatalf("%s: no win found", p)
 				}
@@ -127,7 +127,7 @@ func BenchmarkProverBlocked(b *testing.B) {
 		proved, nodes = 0, 0
 		for _, o := range []int{1, 3, 15, 63} {
 			pv := NewProver(board)
-			pv.CollapseEvery = partCollapse
+			pv.CollapseAbove = partCollapse
 			if win, _, _ := pv.Prove(Position{B: board, X: 1, O: 1 << o, Blocked: 1 << 18}, 40_000_000); win {
 				proved++
 			}

@@ -165,7 +165,7 @@ func (d *decider) xWins(p Position) (bool, int, error) {
 	if d.prover == nil {
 		d.prover = NewProver(d.b)
 		d.prover.Live, d.prover.Done = true, d.opts.Done
-		d.prover.CollapseEvery = partCollapse
+		d.prover.CollapseAbove = liveCollapse
 	}
 	pv := d.prover
 	before := pv.Nodes

@@ -153,9 +153,14 @@ func trimmed(p Position, s Strategy, nodes int64) (Proof, error) {
 const (
 	// presearch is the most nodes ProveParallel's first search creates.
 	presearch = 2_000_000
-	// partCollapse is the part provers' CollapseEvery, which bounds
-	// the growth of their trees in a long search.
+	// partCollapse is the part provers' CollapseAbove, which bounds
+	// their trees in a long search.
 	partCollapse = 20_000_000
+	// liveCollapse is the CollapseAbove of a search that proves draws
+	// too (Prover.Live): about 4 GB of tree. A draw needs every move of
+	// x refuted, and collapsing drops the refutations under way of all
+	// but two, so such a search collapses as late as memory allows.
+	liveCollapse = 64_000_000
 )
 
 // proveParts proves each part (a position with x to move) with its own
@@ -218,7 +223,7 @@ func proveParts(b *Board, known *settled, parts []*pnNode, first int, maxNodes i
 					}
 				}
 				pv := NewProver(b)
-				pv.pool, pv.settled, pv.CollapseEvery = pool, known, partCollapse
+				pv.pool, pv.settled, pv.CollapseAbove = pool, known, partCollapse
 				pv.Done = opts.Done
 				pv.Report = func(int64, uint32, uint32) {
 					mu.Lock()

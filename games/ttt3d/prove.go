@@ -35,10 +35,14 @@ type Prover struct {
 	// links counts those met.
 	open  map[[2]uint64]*pnNode
 	links int64
-	// CollapseEvery, when positive, is how many nodes the search creates
-	// between two walks of its tree that free the subtrees it has moved
-	// away from (see collapse), to bound its memory.
-	CollapseEvery int64
+	// CollapseAbove, when positive, bounds the search's memory: once its
+	// tree holds that many nodes, a walk of the tree frees the subtrees
+	// the search has moved away from (see collapse). A freed subtree is
+	// work lost, so the walk waits for the tree to grow past the bound
+	// (and past its size after the last walk by a quarter of the bound).
+	CollapseAbove int64
+	// live counts the nodes the tree holds: children made and not freed.
+	live int64
 	// Live, when set, makes the search decide faster and its strategies
 	// partial: moves on dead cells (see LiveCells) are not tried, and a
 	// position where o has a pairing strategy (see Pairing) is refuted at
@@ -167,7 +171,7 @@ func (pv *Prover) search(p Position, maxNodes int64) *pnNode {
 // nodes exist.
 func (pv *Prover) run(root *pnNode, maxNodes int64) {
 	var path []*pnNode
-	collapsed := pv.Nodes
+	next := pv.CollapseAbove
 	for it := 1; root.pn != 0 && root.dn != 0 && pv.within(maxNodes); it++ {
 		if it&(1<<12-1) == 0 {
 			if pv.Report != nil {
@@ -207,9 +211,9 @@ func (pv *Prover) run(root *pnNode, maxNodes int64) {
 		for i := len(path) - 1; i >= 0; i-- {
 			pv.update(path[i])
 		}
-		if pv.CollapseEvery > 0 && pv.Nodes-collapsed >= pv.CollapseEvery {
+		if pv.CollapseAbove > 0 && pv.live >= next {
 			pv.collapse(root)
-			collapsed = pv.Nodes
+			next = max(pv.CollapseAbove, pv.live+pv.CollapseAbove/4)
 		}
 	}
 }
@@ -236,6 +240,7 @@ func (pv *Prover) unlist(n *pnNode, k [2]uint64) {
 // table, which may hold them.
 func (pv *Prover) free(n *pnNode) {
 	kids := n.kids()
+	pv.live -= int64(len(kids))
 	for i := range kids {
 		if c := &kids[i]; c.pn != 0 && c.dn != 0 {
 			pv.drop(c)
@@ -391,6 +396,7 @@ func (pv *Prover) expand(n *pnNode) {
 		}
 	}
 	n.more = &pnMore{children: children}
+	pv.live += int64(len(children))
 }
 
 // byOpen holds moves split by a count, one set for each count from the
@@ -511,6 +517,7 @@ func (pv *Prover) update(n *pnNode) {
 				}
 			}
 			n.more.children = kids[first : first+1]
+			pv.live -= int64(len(kids) - 1)
 		}
 		pv.settled.put(k, n) // after its last change
 	}

@@ -159,7 +159,7 @@ func TestProverCollapse(t *testing.T) {
 			p = randomPosition(r, b, 0, 14)
 		}
 		pv := NewProver(b)
-		pv.CollapseEvery = 300
+		pv.CollapseAbove = 300
 		win, settled, strategy := pv.Prove(p, 100000)
 		if !settled {
 			continue

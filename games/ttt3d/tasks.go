@@ -207,7 +207,7 @@ func (a *asking) Solve(ctx context.Context, board string, left bool) (wins, solv
 	if !over {
 		r := p.Restricted()
 		pv := NewProver(r.B)
-		pv.Live, pv.Done, pv.CollapseEvery, pv.pool = true, ctx.Done(), partCollapse, &a.nodes
+		pv.Live, pv.Done, pv.CollapseAbove, pv.pool = true, ctx.Done(), liveCollapse, &a.nodes
 		var settled bool
 		xWins, settled, _ = pv.Decide(r, 1<<62)
 		pv.flush()
