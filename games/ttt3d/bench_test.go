@@ -161,6 +161,36 @@ func BenchmarkDecideDrawn(b *testing.B) {
 	b.ReportMetric(float64(nodes), "nodes")
 }
 
+// BenchmarkProverSevenBlocked refutes x's win in two tasks of the pattern
+// of seven blocked cells that makes Qubic a draw (docs/results.md): x at
+// 2a2 or 4c1, o at 2b1, x to move, searched as a task is (Prover.Live),
+// and reports the nodes. Each takes most of a minute: run it with
+// -benchtime 1x.
+func BenchmarkProverSevenBlocked(b *testing.B) {
+	for _, tc := range []struct{ name, position string }{
+		{"2a2", "............#..#.o..x.#..................##.....#......#........"},
+		{"4c1", "............#..#.o....#..................##.....#..x...#........"},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			p, err := Parse(tc.position)
+			if err != nil {
+				b.Fatal(err)
+			}
+			r := p.Restricted()
+			var nodes int64
+			for b.Loop() {
+				pv := NewProver(r.B)
+				pv.Live, pv.CollapseAbove = true, liveCollapse
+				if win, settled, _ := pv.Decide(r, 1<<62); win || !settled {
+					b.Fatalf("%s: win %v, settled %v: want x's win refuted", tc.position, win, settled)
+				}
+				nodes = pv.Nodes
+			}
+			b.ReportMetric(float64(nodes), "nodes")
+		})
+	}
+}
+
 // BenchmarkDecideStones decides 30 random 4x4x4 positions of 8 stones, x
 // to move (mostly wins of x), at most 500,000 nodes each, and reports
 // how many it decides and the nodes. One pass takes about half a minute: run

@@ -157,9 +157,10 @@ const (
 	// their trees in a long search.
 	partCollapse = 20_000_000
 	// liveCollapse is the CollapseAbove of a search that proves draws
-	// too (Prover.Live): about 4 GB of tree. A draw needs every move of
-	// x refuted, and collapsing drops the refutations under way of all
-	// but two, so such a search collapses as late as memory allows.
+	// too (Prover.Live); a long one then holds up to about 8 GB. A draw
+	// needs every move of x refuted, and collapsing drops the
+	// refutations under way of all but two, so such a search collapses
+	// as late as memory allows.
 	liveCollapse = 64_000_000
 )
 
