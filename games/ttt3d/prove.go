@@ -41,7 +41,9 @@ type Prover struct {
 	// work lost, so the walk waits for the tree to grow past the bound
 	// (and past its size after the last walk by a quarter of the bound).
 	CollapseAbove int64
-	// live counts the nodes the tree holds: children made and not freed.
+	// live counts the nodes the tree holds: children made and not freed
+	// (a proved subtree under a freed node still counts, as the settled
+	// table may hold it).
 	live int64
 	// Live, when set, makes the search decide faster and its strategies
 	// partial: moves on dead cells (see LiveCells) are not tried, and a
@@ -155,9 +157,10 @@ func (pv *Prover) Decide(p Position, maxNodes int64) (win, settled bool, move in
 }
 
 // search grows the proof tree of p and returns its root. The nodes of an
-// earlier search are not linked to (its settled positions still count).
+// earlier search are not linked to (its settled positions still count),
+// nor counted in the tree's size.
 func (pv *Prover) search(p Position, maxNodes int64) *pnNode {
-	pv.open = nil
+	pv.open, pv.live = nil, 0
 	node := pv.newNode(p.X, p.O, -1)
 	root := &node
 	pv.run(root, maxNodes)

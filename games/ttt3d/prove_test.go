@@ -273,3 +273,20 @@ func TestSplitLine(t *testing.T) {
 		}
 	}
 }
+
+// TestProverSizeRestarts: the tree's size that CollapseAbove bounds
+// counts the children a search makes, and a second search of the same
+// prover starts it again from nothing.
+func TestProverSizeRestarts(t *testing.T) {
+	b := MustGet(4)
+	pv := NewProver(b)
+	pv.search(Position{B: b, X: 1, O: 1 << 21}, 20_000)
+	if pv.live <= 0 || pv.live > pv.Nodes {
+		t.Fatalf("after a search of %d nodes the tree holds %d", pv.Nodes, pv.live)
+	}
+	// x to move completes 1a1-1d1 at once: settled where the root is made.
+	won := Position{B: b, X: 1 | 1<<1 | 1<<2, O: 1<<16 | 1<<17 | 1<<18}
+	if root := pv.search(won, 20_000); root.pn != 0 || pv.live != 0 {
+		t.Fatalf("%s: proof number %d, tree of %d nodes; want 0 and 0", won, root.pn, pv.live)
+	}
+}
