@@ -20,8 +20,8 @@ type Prover struct {
 	VCFDepth int
 	// Nodes counts the proof tree's nodes created so far.
 	Nodes int64
-	// Report, if set, is called every 2^12 iterations and at the end with
-	// the root's proof and disproof numbers.
+	// Report, if set, is called every 2^12 iterations (from the first)
+	// and at the end with the root's proof and disproof numbers.
 	Report func(nodes int64, pn, dn uint32)
 	// settled holds the positions proved and refuted so far, shared by
 	// the provers of one ProveParallel.
@@ -175,7 +175,7 @@ func (pv *Prover) search(p Position, maxNodes int64) *pnNode {
 func (pv *Prover) run(root *pnNode, maxNodes int64) {
 	var path []*pnNode
 	next := pv.CollapseAbove
-	for it := 1; root.pn != 0 && root.dn != 0 && pv.within(maxNodes); it++ {
+	for it := 0; root.pn != 0 && root.dn != 0 && pv.within(maxNodes); it++ {
 		if it&(1<<12-1) == 0 {
 			if pv.Report != nil {
 				pv.Report(pv.Nodes, root.pn, root.dn)
