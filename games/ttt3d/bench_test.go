@@ -179,8 +179,7 @@ func BenchmarkProverSevenBlocked(b *testing.B) {
 			r := p.Restricted()
 			var nodes int64
 			for b.Loop() {
-				pv := NewProver(r.B)
-				pv.Live, pv.CollapseAbove = true, liveCollapse
+				pv := newLiveProver(r.B)
 				if win, settled, _ := pv.Decide(r, 1<<62); win || !settled {
 					b.Fatalf("%s: win %v, settled %v: want x's win refuted", tc.position, win, settled)
 				}

@@ -163,9 +163,8 @@ func (d *decider) decide(p Position) (Decision, error) {
 // winning move.
 func (d *decider) xWins(p Position) (bool, int, error) {
 	if d.prover == nil {
-		d.prover = NewProver(d.b)
-		d.prover.Live, d.prover.Done = true, d.opts.Done
-		d.prover.CollapseAbove = liveCollapse
+		d.prover = newLiveProver(d.b)
+		d.prover.Done = d.opts.Done
 	}
 	pv := d.prover
 	before := pv.Nodes

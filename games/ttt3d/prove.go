@@ -116,6 +116,14 @@ func NewProver(b *Board) *Prover {
 	return &Prover{b: b, VCFDepth: 10, settled: newSettled()}
 }
 
+// newLiveProver returns the prover that Decide and the tasks search with:
+// Live, its tree collapsed late (liveCollapse).
+func newLiveProver(b *Board) *Prover {
+	pv := NewProver(b)
+	pv.Live, pv.CollapseAbove = true, liveCollapse
+	return pv
+}
+
 // Prove searches for a win of x from p until it is proved or disproved
 // or maxNodes tree nodes exist. It reports whether x wins and whether the
 // search settled the question; a settled win comes with its strategy.

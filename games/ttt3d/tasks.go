@@ -206,8 +206,8 @@ func (a *asking) Solve(ctx context.Context, board string, left bool) (wins, solv
 	over, xWins := decided(p)
 	if !over {
 		r := p.Restricted()
-		pv := NewProver(r.B)
-		pv.Live, pv.Done, pv.CollapseAbove, pv.pool = true, ctx.Done(), liveCollapse, &a.nodes
+		pv := newLiveProver(r.B)
+		pv.Done, pv.pool = ctx.Done(), &a.nodes
 		var settled bool
 		xWins, settled, _ = pv.Decide(r, 1<<62)
 		pv.flush()
