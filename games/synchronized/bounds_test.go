@@ -5,11 +5,15 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/bits192"
 	"github.com/tablebase/tablebase/internal/bitsw"
 )
 
 // narrowSet returns a set of at most 128 cells as the fast path holds it.
 func narrowSet(e bitsw.Set) bits128.Set { return bits128.Set{Lo: e.A, Hi: e.B} }
+
+// midSet returns a set of at most 192 cells as the mid code holds it.
+func midSet(e bitsw.Set) bits192.Set { return bits192.Set{A: e.A, B: e.B, C: e.C} }
 
 // randomCells returns a random set of about three quarters of the cells
 // of an h x w board.
@@ -21,15 +25,15 @@ func randomCells(rng *rand.Rand, h, w int) bitsw.Set {
 // TestBoundsAgreeWithNaive checks every verdict of the move-count bounds
 // against the naive definition, on random positions of small boards: for
 // each player and each of Draw and Win, a decided bound must say what the
-// naive guarantee says, and the wide code's bound what the fast path's
-// says.
+// naive guarantee says, and the mid and wide code's bounds what the fast
+// path's says.
 func TestBoundsAgreeWithNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 3))
 	for _, v := range []Variant{Triomineering, Domineering} {
 		decided := map[bool]int{}
 		for _, shape := range [][2]int{{3, 4}, {4, 4}, {4, 5}, {5, 4}, {3, 6}, {6, 3}} {
 			h, w := shape[0], shape[1]
-			g, wg := newGeometry(v, h, w), wideNewGeometry(v, h, w)
+			g, mg, wg := newGeometry(v, h, w), midNewGeometry(v, h, w), wideNewGeometry(v, h, w)
 			n := &naive{v: v, h: h, w: w}
 			for range 300 {
 				e := randomCells(rng, h, w)
@@ -44,6 +48,10 @@ func TestBoundsAgreeWithNaive(t *testing.T) {
 						wres, wok := wg.bound(v, wg.moves(v, e, p), wg.moves(v, e, p.other()), p, k)
 						if wres != res || wok != ok {
 							t.Fatalf("%s %s: %s, %s: the wide bound says %v %v, the fast path's %v %v", v.Name(), Board{H: uint8(h), W: uint8(w), Cells: e}, []string{"V", "H"}[p], k, wres, wok, res, ok)
+						}
+						me := midSet(e)
+						if mres, mok := mg.bound(v, mg.moves(v, me, p), mg.moves(v, me, p.other()), p, k); mres != res || mok != ok {
+							t.Fatalf("%s %s: %s, %s: the mid bound says %v %v, the fast path's %v %v", v.Name(), Board{H: uint8(h), W: uint8(w), Cells: e}, []string{"V", "H"}[p], k, mres, mok, res, ok)
 						}
 						if !ok {
 							continue
@@ -86,17 +94,22 @@ func TestBoundsChangeNoAnswer(t *testing.T) {
 
 // TestPackCountsLines checks most(q) against its definition: the sum over
 // q's lines of floor(run/length) over the runs of empty cells, counted
-// cell by cell, on random positions of boards of one and two words (the
-// fast path and the wide code) and of more (the wide code).
+// cell by cell, on random positions of boards of one to four words, by
+// each code the board fits (the fast path up to two words, the mid code
+// up to three, the wide code all).
 func TestPackCountsLines(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 5))
 	for _, v := range []Variant{Triomineering, Domineering} {
-		for _, shape := range [][2]int{{5, 7}, {7, 5}, {11, 7}, {16, 8}, {4, 26}, {64, 2}, {1, 26}, {26, 1}, {19, 7}, {36, 7}, {32, 8}, {9, 26}, {64, 4}} {
+		for _, shape := range [][2]int{{5, 7}, {7, 5}, {11, 7}, {16, 8}, {4, 26}, {64, 2}, {1, 26}, {26, 1}, {19, 7}, {24, 8}, {26, 7}, {36, 7}, {32, 8}, {9, 26}, {64, 4}} {
 			h, w := shape[0], shape[1]
 			wg := wideNewGeometry(v, h, w)
 			var g *geometry
 			if h*w <= bits128.Cells {
 				g = newGeometry(v, h, w)
+			}
+			var mg *midGeometry
+			if h*w <= bits192.Cells {
+				mg = midNewGeometry(v, h, w)
 			}
 			for range 50 {
 				e := randomCells(rng, h, w)
@@ -125,6 +138,11 @@ func TestPackCountsLines(t *testing.T) {
 					if g != nil {
 						if n, _ := g.pack(g.moves(v, narrowSet(e), q), q); n != got {
 							t.Fatalf("%s %s, player %d: pack %d, wide %d", v.Name(), Board{H: uint8(h), W: uint8(w), Cells: e}, q, n, got)
+						}
+					}
+					if mg != nil {
+						if n, _ := mg.pack(mg.moves(v, midSet(e), q), q); n != got {
+							t.Fatalf("%s %s, player %d: mid pack %d, wide %d", v.Name(), Board{H: uint8(h), W: uint8(w), Cells: e}, q, n, got)
 						}
 					}
 					if got != want {

@@ -6,10 +6,12 @@ import (
 )
 
 //go:generate go run ../../internal/genwide/cmd -from github.com/tablebase/tablebase/internal/bits128 -to github.com/tablebase/tablebase/internal/bitsw -prefix wide -adapters cells128.go geometry.go:wide_geometry_gen.go bounds.go:wide_bounds_gen.go search.go:wide_search_gen.go
+//go:generate go run ../../internal/genwide/cmd -from github.com/tablebase/tablebase/internal/bits128 -to github.com/tablebase/tablebase/internal/bits192 -prefix mid -adapters cells128.go geometry.go:mid_geometry_gen.go bounds.go:mid_bounds_gen.go search.go:mid_search_gen.go
 
 // What the fast path (geometry.go, bounds.go, search.go) needs that
 // differs by the size of its sets: the board's cells as a set, and the
-// table. wide.go gives the same for the wide code.
+// table. mid.go and wide.go give the same for the code of boards of 129
+// to 192 cells and for that of larger boards.
 
 // table is the transposition table of the fast path.
 type table = ttable.Wide

@@ -6,6 +6,7 @@ import (
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/bits192"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
 
@@ -63,9 +64,12 @@ func (r Result) Swapped() Result { return Result{r.Horizontal, r.Vertical} }
 type Solver struct {
 	v     Variant
 	nodes atomic.Int64
-	// tt is the table of boards of up to 128 cells, and long, made when
-	// a larger board is first searched, that of the others.
+	// tt is the table of boards of up to 128 cells; mid and long, made
+	// when a larger board is first searched, those of boards of up to 192
+	// cells and of the others.
 	tt        *ttable.Wide
+	mid       *ttable.Mid
+	midOnce   sync.Once
 	long      *ttable.Long
 	longOnce  sync.Once
 	tableBits uint
@@ -75,9 +79,10 @@ type Solver struct {
 	// noBounds searches without the move-count bounds (bounds.go): the
 	// tests use it to check that the bounds change no answer.
 	noBounds bool
-	// wide searches every board with the code for boards past 128 cells
-	// (wide_*_gen.go): the tests use it to check it against the fast path.
-	wide bool
+	// words, when not 0, searches every board on sets of that many words
+	// (2, 3 or 4: the fast path, mid_*_gen.go or wide_*_gen.go) whatever
+	// its size: the tests use it to check the codes against one another.
+	words int
 }
 
 // NewSolver returns a solver with a table of 2^tableBits entries.
@@ -86,12 +91,20 @@ func NewSolver(v Variant, tableBits uint) *Solver {
 }
 
 // answer is searchQuestion on the code for b's size: the fast path for
-// boards of up to 128 cells, the wide one for larger boards.
+// boards of up to 128 cells, the mid one for boards of up to 192, the
+// wide one for larger boards.
 func (s *Solver) answer(b Board, p Player, k Guarantee, cell int, helping bool, st *status, quit <-chan struct{}) (yes, ok bool) {
-	if s.wide || int(b.H)*int(b.W) > bits128.Cells {
-		return wideSearchQuestion(s, b, p, k, cell, helping, st, quit)
+	words := s.words
+	if words == 0 {
+		words = (int(b.H)*int(b.W) + 63) / 64
 	}
-	return searchQuestion(s, b, p, k, cell, helping, st, quit)
+	switch {
+	case words <= bits128.Cells/64:
+		return searchQuestion(s, b, p, k, cell, helping, st, quit)
+	case words <= bits192.Cells/64:
+		return midSearchQuestion(s, b, p, k, cell, helping, st, quit)
+	}
+	return wideSearchQuestion(s, b, p, k, cell, helping, st, quit)
 }
 
 // Nodes returns the number of positions searched so far, searches under

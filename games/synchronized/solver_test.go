@@ -211,15 +211,19 @@ func image(b Board, s int) Board {
 // TestBoardsPastOneWord compares positions of boards of 65 to 256 cells
 // with about 20 empty cells against the naive definition, and checks
 // that every symmetric image gets the same answer (players swapped by a
-// transposition). Boards of up to 128 cells are searched by the fast path
-// and by the wide code, larger ones by the wide code.
+// transposition). Each board is searched on sets of two, three and four
+// words where its cells fit (boards of up to 128, 192 and 256 cells).
 func TestBoardsPastOneWord(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 9))
 	classes := map[string]int{}
 	for _, v := range []Variant{Triomineering, Domineering} {
-		s, wide := NewSolver(v, 18), NewSolver(v, 18)
-		wide.wide = true
-		for _, shape := range [][2]int{{10, 7}, {7, 10}, {9, 8}, {12, 10}, {16, 8}, {5, 25}, {64, 2}, {19, 7}, {20, 8}, {36, 7}, {9, 26}, {64, 4}} {
+		s := NewSolver(v, 18)
+		forced := map[int]*Solver{}
+		for _, words := range []int{2, 3, 4} {
+			forced[words] = NewSolver(v, 18)
+			forced[words].words = words
+		}
+		for _, shape := range [][2]int{{10, 7}, {7, 10}, {9, 8}, {12, 10}, {16, 8}, {5, 25}, {64, 2}, {19, 7}, {20, 8}, {23, 7}, {24, 8}, {36, 7}, {9, 26}, {64, 4}} {
 			h, w := shape[0], shape[1]
 			n := &naive{v: v, h: h, w: w}
 			for range 8 {
@@ -234,8 +238,13 @@ func TestBoardsPastOneWord(t *testing.T) {
 				if int(got.Vertical) != want[0] || int(got.Horizontal) != want[1] {
 					t.Fatalf("%s %s: %v, naive %v", v.Name(), b, got, want)
 				}
-				if w := wide.Solve(b); w != got {
-					t.Fatalf("%s %s: %v by the wide code, %v", v.Name(), b, w, got)
+				for words, f := range forced {
+					if h*w > 64*words {
+						continue
+					}
+					if r := f.Solve(b); r != got {
+						t.Fatalf("%s %s: %v on sets of %d words, %v", v.Name(), b, r, words, got)
+					}
 				}
 				classes[got.Class()]++
 				for sym := 1; sym < 8; sym++ {
@@ -327,8 +336,8 @@ func TestSelfTransposedMatchesNaive(t *testing.T) {
 
 // TestCanonicalKeySymmetric checks the symmetric flag against its
 // definition: some image exchanging rows and columns holds the same cells,
-// moved to the top left corner, as some image keeping them; and the wide
-// code's key against the fast path's.
+// moved to the top left corner, as some image keeping them; and the mid
+// and wide code's keys against the fast path's.
 func TestCanonicalKeySymmetric(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 11))
 	// cornered lists the cells of b as (row, column) moved to the top left.
@@ -376,6 +385,10 @@ func TestCanonicalKeySymmetric(t *testing.T) {
 		wkey, wh, ww, wt, wgot := wideCanonicalKey(b.Cells, h, w)
 		if narrowSet(wkey) != key || wkey.ShrAny(128) != (bitsw.Set{}) || wh != kh || ww != kw || wt != transposed || wgot != got {
 			t.Fatalf("%s: the wide key differs from the fast path's", b)
+		}
+		mkey, mh, mw, mt, mgot := midCanonicalKey(midSet(b.Cells), h, w)
+		if mkey != midSet(wkey) || mh != kh || mw != kw || mt != transposed || mgot != got {
+			t.Fatalf("%s: the mid key differs from the fast path's", b)
 		}
 		if want {
 			found++

@@ -4,10 +4,11 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tablebase/tablebase/internal/bits192"
 	"github.com/tablebase/tablebase/internal/bitsw"
 )
 
-// table is what the test needs of Wide and Long.
+// table is what the test needs of Wide, Mid and Long.
 type table interface {
 	put(lo, hi uint64, tag, result uint32)
 	get(lo, hi uint64, tag uint32) (uint32, bool)
@@ -29,11 +30,22 @@ func (l longTable) get(lo, hi uint64, tag uint32) (uint32, bool) {
 	return l.Get(l.key(lo, hi), tag)
 }
 
+// midTable puts the second word of a key in the last word of a Mid key.
+type midTable struct{ *Mid }
+
+func (m midTable) key(lo, hi uint64) bits192.Set {
+	return bits192.Set{A: lo, C: hi}
+}
+func (m midTable) put(lo, hi uint64, tag, r uint32) { m.Put(m.key(lo, hi), tag, r, uint32(lo%100)) }
+func (m midTable) get(lo, hi uint64, tag uint32) (uint32, bool) {
+	return m.Get(m.key(lo, hi), tag)
+}
+
 // TestConcurrentUse hammers a small table of each kind from several
 // goroutines: every answer read must be the one written for that key and
 // tag.
 func TestConcurrentUse(t *testing.T) {
-	for name, tab := range map[string]table{"Wide": wideTable{NewWide(8)}, "Long": longTable{NewLong(8)}} {
+	for name, tab := range map[string]table{"Wide": wideTable{NewWide(8)}, "Mid": midTable{NewMid(8)}, "Long": longTable{NewLong(8)}} {
 		result := func(lo, hi uint64, tag uint32) uint32 { return uint32(lo*31+hi*7+uint64(tag)) & 0xff }
 		var wg sync.WaitGroup
 		for w := range 4 {
@@ -62,16 +74,17 @@ func TestConcurrentUse(t *testing.T) {
 	}
 }
 
-// TestKeepsDearerEntries fills the one bucket of a two-entry Wide or Long
-// table: a third key replaces the entry that cost less work, and a key
+// TestKeepsDearerEntries fills the one bucket of a two-entry Wide, Mid or
+// Long table: a third key replaces the entry that cost less work, and a key
 // stored again replaces itself.
 func TestKeepsDearerEntries(t *testing.T) {
-	wide, long := NewWide(1), longTable{NewLong(1)}
+	wide, mid, long := NewWide(1), midTable{NewMid(1)}, longTable{NewLong(1)}
 	for name, tab := range map[string]struct {
 		put func(lo uint64, result, work uint32)
 		get func(lo uint64) (uint32, bool)
 	}{
 		"Wide": {func(lo uint64, r, w uint32) { wide.Put(lo, 0, 7, r, w) }, func(lo uint64) (uint32, bool) { return wide.Get(lo, 0, 7) }},
+		"Mid":  {func(lo uint64, r, w uint32) { mid.Put(mid.key(lo, 0), 7, r, w) }, func(lo uint64) (uint32, bool) { return mid.Get(mid.key(lo, 0), 7) }},
 		"Long": {func(lo uint64, r, w uint32) { long.Put(long.key(lo, 0), 7, r, w) }, func(lo uint64) (uint32, bool) { return long.Get(long.key(lo, 0), 7) }},
 	} {
 		tab.put(1, 11, 5)
@@ -105,7 +118,7 @@ func TestHighBitsSpread(t *testing.T) {
 		"hi only":        func(i uint64) (uint64, uint64) { return 0, i << 40 },
 	}
 	for name, key := range keys {
-		for tabName, tab := range map[string]table{"Wide": wideTable{NewWide(12)}, "Long": longTable{NewLong(12)}} {
+		for tabName, tab := range map[string]table{"Wide": wideTable{NewWide(12)}, "Mid": midTable{NewMid(12)}, "Long": longTable{NewLong(12)}} {
 			for i := range uint64(n) {
 				lo, hi := key(i)
 				tab.put(lo, hi, 3, uint32(i&0xff))
