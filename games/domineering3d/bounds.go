@@ -20,9 +20,14 @@ import (
 // if the game lasts that long. While p and another player q are both in
 // the game their turns alternate.
 //
-// sure(q) is safe(q), plus one when q moves now and has a domino off his
-// private cells: he places it now, and the private ones at his turns
-// after.
+// sure(q) is safe(q), plus what q can place first elsewhere. Take m
+// dominoes of q (picks) off his private cells, none overlapping another,
+// such that no domino of another player in the game meets two of them.
+// At each turn q places a pick still free, if any, and the private ones
+// after; each move of another player spoils at most one pick. Before
+// q's next turn j others move (j is 0 when q moves now), and k between
+// his turns after that (the others in the game), so q places a pick at
+// each of his next ceil((m-j)/(k+1)) turns.
 //
 //   - p cannot win if some other q has sure(q) >= most(p), plus one if q's
 //     next turn comes before p's: q still moves at each of his turns up
@@ -36,7 +41,8 @@ import (
 func (s *Solver) verdict(st Turn, p Player) (settled, wins bool) {
 	var turn [3]int // each player's place in the order of next turns
 	q := st.Mover
-	for i := range bits.OnesCount8(st.Alive) {
+	alive := bits.OnesCount8(st.Alive)
+	for i := range alive {
 		turn[q] = i
 		q = nextAlive(q, st.Reverse, st.Alive)
 	}
@@ -46,51 +52,69 @@ func (s *Solver) verdict(st Turn, p Player) (settled, wins bool) {
 		}
 		return 0
 	}
-	// A count over private cells is at most half of them: the cheap test
-	// first, the count only where it can settle the question.
 	most := s.most(st.Empty, p)
+	need := 0 // what p must be sure of to win
 	for q := range Player(3) {
 		if q == p || st.Alive>>q&1 == 0 {
 			continue
 		}
-		need := most + before(q, p)
-		own := s.private(st, q)
-		now := s.now(st, q, own)
-		if own.Count()/2+now >= need && s.most(own, q)+now >= need {
+		if s.sure(st, q, turn[q], alive-1, most+before(q, p)) {
 			return true, false
 		}
+		need = max(need, s.most(st.Empty, q)+before(p, q))
 	}
-	own := s.private(st, p)
-	now := s.now(st, p, own)
-	safe := -1 // counted once, when the first need passes the cheap test
-	for q := range Player(3) {
-		if q == p || st.Alive>>q&1 == 0 {
-			continue
-		}
-		need := s.most(st.Empty, q) + before(p, q)
-		if own.Count()/2+now < need {
-			return false, false
-		}
-		if safe < 0 {
-			safe = s.most(own, p) + now
-		}
-		if safe < need {
-			return false, false
-		}
+	if !s.sure(st, p, turn[p], alive-1, need) {
+		return false, false
 	}
 	return true, true
 }
 
-// now returns 1 if q moves now and can place a domino off his private
-// cells own (he places it this turn, and the private ones after), else 0.
-func (s *Solver) now(st Turn, q Player, own bits128.Set) int {
-	if st.Mover != q {
-		return 0
+// sure reports whether sure(q) >= need for q, whose next turn comes
+// after j others' and who has k others in the game. The counts are tried
+// cheapest first, each only where it can reach need.
+func (s *Solver) sure(st Turn, q Player, j, k, need int) bool {
+	// picks returns how many picks make q sure of need with n private
+	// dominoes: ceil((m-j)/(k+1)) >= need-n.
+	picks := func(n int) int {
+		if n >= need {
+			return 0
+		}
+		return j + (need-n-1)*(k+1) + 1
 	}
-	if s.Moves(st.Empty.AndNot(own), q).Empty() {
-		return 0
+	own := s.private(st, q)
+	open := st.Empty.AndNot(own)
+	// A count over cells is at most half of them.
+	if open.Count()/2 < picks(own.Count()/2) {
+		return false
 	}
-	return 1
+	n := s.most(own, q)
+	want := picks(n)
+	free := s.Moves(open, q)
+	if want == 0 || free.Count() < want {
+		return want == 0
+	}
+	var others [2]Player
+	var theirs, spoiled [2]bits128.Set // the others' moves, and those that meet a pick
+	count := 0
+	for r := range Player(3) {
+		if r != q && st.Alive>>r&1 != 0 {
+			others[count], theirs[count] = r, s.Moves(st.Empty, r)
+			count++
+		}
+	}
+	var used bits128.Set
+	m := 0
+	for ; !free.Empty() && m < want; free = free.WithoutLow() {
+		c := free.Low()
+		piece := s.touch[q][q][c]
+		meet0, meet1 := theirs[0].And(s.touch[q][others[0]][c]), theirs[1].And(s.touch[q][others[1]][c])
+		if piece.And(used).Empty() && meet0.And(spoiled[0]).Empty() && meet1.And(spoiled[1]).Empty() {
+			used = used.Or(piece)
+			spoiled[0], spoiled[1] = spoiled[0].Or(meet0), spoiled[1].Or(meet1)
+			m++
+		}
+	}
+	return m >= want
 }
 
 // most returns the most dominoes player p can place in cells, none

@@ -15,10 +15,13 @@ import (
 // Solver finds who can force a win in positions of one box. It is safe
 // for concurrent use: searches share one transposition table.
 type Solver struct {
-	box     Box
-	group   *canon.BoxGroup
-	stride  [3]uint        // cell distance along each player's axis
-	starts  [3]bits128.Set // cells where each player's domino may start
+	box    Box
+	group  *canon.BoxGroup
+	stride [3]uint        // cell distance along each player's axis
+	starts [3]bits128.Set // cells where each player's domino may start
+	// touch[q][r][c] is where r's dominoes that meet q's domino starting
+	// at c start (touch[q][q][c] is q's domino itself).
+	touch   [3][3][MaxCells]bits128.Set
 	tt      *ttable.Wide
 	nodes   atomic.Int64
 	workers int
@@ -39,6 +42,16 @@ func NewSolver(b Box, tableBits uint, workers int) *Solver {
 			if x[p] < n-1 {
 				s.starts[p] = s.starts[p].Or(bits128.Cell(cell))
 			}
+		}
+	}
+	for q := range 3 {
+		for m := s.starts[q]; !m.Empty(); m = m.WithoutLow() {
+			c := m.Low()
+			piece := bits128.Cell(c).Or(bits128.Cell(c + int(s.stride[q])))
+			for r := range 3 {
+				s.touch[q][r][c] = piece.Or(piece.ShrAny(s.stride[r])).And(s.starts[r])
+			}
+			s.touch[q][q][c] = piece
 		}
 	}
 	return s
