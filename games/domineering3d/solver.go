@@ -227,20 +227,20 @@ func (s *Solver) ordered(empty bits128.Set, mover, p Player, buf []uint8) []uint
 			victims[q] = s.Moves(empty, q)
 		}
 	}
-	// A domino covers two cells, each the first or second cell of at most
-	// one placement of a victim: the scores are at most 4 a victim, so
-	// below 9, and a counting sort orders the moves by score, highest
-	// first, each score's in cell order.
+	// A move's score is the number of the victims' placements its domino
+	// meets (the solver's touch table lists them). A domino covers two
+	// cells, each the first or second cell of at most one placement of a
+	// victim: the scores are at most 4 a victim, so below 9, and a
+	// counting sort orders the moves by score, highest first, each score's
+	// in cell order.
 	var scores [MaxCells]uint8
 	var count [9]uint8
 	for mv := s.Moves(empty, mover); !mv.Empty(); mv = mv.WithoutLow() {
 		cell := mv.Low()
-		covered := bits128.Cell(cell).Or(bits128.Cell(cell + int(s.stride[mover])))
 		score := 0
 		for q := range 3 {
 			if v := victims[q]; !v.Empty() {
-				// A placement of q starting at c covers c and c+stride.
-				score += v.And(covered).Count() + v.And(covered.ShrAny(s.stride[q])).Count()
+				score += v.And(s.touch[mover][q][cell]).Count()
 			}
 		}
 		scores[len(buf)], count[score] = uint8(score), count[score]+1
