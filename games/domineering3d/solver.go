@@ -19,8 +19,8 @@ type Solver struct {
 	group  *canon.BoxGroup
 	stride [3]uint        // cell distance along each player's axis
 	starts [3]bits128.Set // cells where each player's domino may start
-	// touch[q][r][c] is where r's dominoes that meet q's domino starting
-	// at c start (touch[q][q][c] is q's domino itself).
+	// touch[q][r][c] holds the starts of r's dominoes that meet q's
+	// domino starting at c (touch[q][q][c] holds that domino's cells).
 	touch   [3][3][MaxCells]bits128.Set
 	tt      *ttable.Wide
 	nodes   atomic.Int64
