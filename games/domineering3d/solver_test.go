@@ -251,3 +251,31 @@ func TestVerdictMatchesNaive(t *testing.T) {
 	}
 	t.Logf("settled %d wins and %d losses", wins, losses)
 }
+
+// TestCountsChangeNoAnswer solves random positions of boxes too large for
+// the naive rules, about 26 cells empty, with the move counts and without
+// them, under all six orders.
+func TestCountsChangeNoAnswer(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 9))
+	winners := map[Player]int{}
+	for _, b := range []Box{{2, 2, 12}, {2, 3, 6}, {3, 3, 4}, {2, 2, 20}, {2, 4, 5}} {
+		with, without := NewSolver(b, 18, 1), NewSolver(b, 18, 1)
+		without.noCounts = true
+		for range 30 {
+			var empty bits128.Set
+			for empty.Count() < 26 {
+				empty = empty.Or(bits128.Cell(rng.IntN(b.Cells())))
+			}
+			got, want := with.Outcomes(empty), without.Outcomes(empty)
+			if got != want {
+				t.Fatalf("%s: %v with the counts, %v without", Position{b, empty}, got, want)
+			}
+			for _, w := range got {
+				winners[w]++
+			}
+		}
+	}
+	if len(winners) < 3 {
+		t.Errorf("random positions cover only the outcomes %v", winners)
+	}
+}
