@@ -1,6 +1,6 @@
-// Package bitstest checks a set type of several words (packages bits192
-// and bitsw) against the same operations on big numbers: what their tests
-// share.
+// Package bitstest checks a set type of several words (packages bits128,
+// bits192 and bitsw) against the same operations on big numbers: what
+// their tests share.
 package bitstest
 
 import (
