@@ -110,6 +110,9 @@ func (u *Universe) beats(b, a stopped, left bool) bool {
 	if a.first > b.first || a.second > b.second {
 		return false
 	}
+	if a.first < b.second {
+		return true // a's first stop below b's second: see Le
+	}
 	if left {
 		return u.Le(a.g, b.g)
 	}

@@ -13,6 +13,12 @@ func (u *Universe) Le(g, h ID) bool {
 	if gr.lstop().Cmp(hr.lstop()) > 0 || gr.rstop().Cmp(hr.rstop()) > 0 {
 		return false
 	}
+	// A game is less than every number above its left stop and greater
+	// than every number below its right stop: if L(g) < R(h), a number x
+	// between them has g < x < h.
+	if gr.lstop().Cmp(hr.rstop()) < 0 {
+		return true
+	}
 	key := pairKey(g, h)
 	if v, ok := u.compare.get(key); ok {
 		return v != 0
