@@ -22,7 +22,10 @@ var helpedCells = 20
 // smallComponent returns the value of the connected cells b of the frame,
 // with s.Workers workers.
 func (s *Solver) smallComponent(b uint64) cgt.ID {
-	main := &smallWorker{s: s, stop: &s.Stop}
+	if s.recent == nil {
+		s.recent = new(recentCache)
+	}
+	main := &smallWorker{s: s, stop: &s.Stop, recent: s.recent}
 	if s.Workers < 2 || bits.OnesCount64(b) < helpedCells {
 		return main.component(b)
 	}
@@ -42,7 +45,7 @@ func (s *Solver) smallComponent(b uint64) cgt.ID {
 		helpers.Add(1)
 		go func() {
 			defer helpers.Done()
-			h := &smallWorker{s: s, stop: &stop.Check{}, turn: i}
+			h := &smallWorker{s: s, stop: &stop.Check{}, turn: i, recent: new(recentCache)}
 			stop.Run(h.stop, done, func() cgt.ID { return h.component(b) })
 		}()
 	}
@@ -52,18 +55,24 @@ func (s *Solver) smallComponent(b uint64) cgt.ID {
 // smallWorker is one worker of the small path. Worker turn tries the
 // options of a component starting turn sevenths of the way through.
 type smallWorker struct {
-	s    *Solver
-	stop *stop.Check
-	turn int
+	s      *Solver
+	stop   *stop.Check
+	turn   int
+	recent *recentCache
 }
 
 // component returns the value of the connected cells b of the frame.
 func (w *smallWorker) component(b uint64) cgt.ID {
+	e := w.recent.entry(b)
+	if e.cells == b {
+		return e.value
+	}
 	key, sym := grid8.Canonical(b)
 	v := w.value(key)
 	if w.s.Rules.Negates(sym) {
 		v = w.s.U.Neg(v)
 	}
+	*e = recentEntry{b, v}
 	return v
 }
 
