@@ -17,6 +17,7 @@ type BoxMap struct {
 type BoxGroup struct {
 	Dims [3]int
 	Maps []BoxMap // Maps[0] is the identity
+	rows *boxRows // Canonical's faster path, where the box allows it
 }
 
 // NewBoxGroup returns the symmetries of an a x b x c box (a*b*c <= 128).
@@ -50,12 +51,21 @@ func NewBoxGroup(a, b, c int) *BoxGroup {
 			g.Maps = append(g.Maps, m)
 		}
 	}
+	g.rows = newBoxRows(g)
 	return g
 }
 
 // Canonical returns the least image of a set of cells and the map that
 // gives it.
 func (g *BoxGroup) Canonical(b bits128.Set) (bits128.Set, *BoxMap) {
+	if g.rows != nil {
+		return g.rows.canonical(g, b)
+	}
+	return g.canonicalByMaps(b)
+}
+
+// canonicalByMaps is Canonical applying every map.
+func (g *BoxGroup) canonicalByMaps(b bits128.Set) (bits128.Set, *BoxMap) {
 	best, bestMap := b, &g.Maps[0]
 	for i := 1; i < len(g.Maps); i++ {
 		if img := g.Maps[i].Apply(b); img.Less(best) {
