@@ -16,7 +16,16 @@ type Dyadic struct {
 
 // float returns d rounded to a float64. Rounding keeps order: d < e
 // implies d.float() <= e.float().
-func (d Dyadic) float() float64 { return math.Ldexp(float64(d.Num), -int(d.Exp)) }
+func (d Dyadic) float() float64 { return float64(d.Num) * inversePowers[d.Exp] }
+
+// inversePowers[k] is 2^-k, exact in a float64: multiplying by it is
+// math.Ldexp(x, -k), without its cases for values out of range.
+var inversePowers = func() (p [256]float64) {
+	for k := range p {
+		p[k] = math.Ldexp(1, -k)
+	}
+	return p
+}()
 
 // Int returns the dyadic rational n.
 func Int(n int64) Dyadic { return Dyadic{Num: n} }

@@ -1,6 +1,9 @@
 package cgt
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // TestSimplestBetween compares with the definition: the number of least
 // birthday strictly between the bounds, found by walking the binary tree of
@@ -38,6 +41,19 @@ func TestSimplestBetween(t *testing.T) {
 			}
 			if got := simplestBetween(&lo, &hi); want != nil && got != *want {
 				t.Fatalf("simplest between %v and %v: %v, want %v", lo, hi, got, *want)
+			}
+		}
+	}
+}
+
+// TestFloat checks the rounding of dyadics to float64 against math.Ldexp,
+// for every exponent and numerators small, odd and past 2^53.
+func TestFloat(t *testing.T) {
+	for exp := range 256 {
+		for _, num := range []int64{0, 1, -1, 3, -7, 1<<53 + 1, -(1<<62 + 3), math.MaxInt64, math.MinInt64 + 1} {
+			d := Dyadic{Num: num, Exp: uint8(exp)}
+			if got, want := d.float(), math.Ldexp(float64(num), -exp); got != want {
+				t.Fatalf("%d/2^%d: %v, want %v", num, exp, got, want)
 			}
 		}
 	}
