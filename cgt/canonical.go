@@ -5,8 +5,9 @@ import "slices"
 // FromOptions returns the canonical form of {left|right}, where every
 // option is already canonical. Neither slice is modified.
 func (u *Universe) FromOptions(left, right []ID) ID {
-	l := sortedUnique(left)
-	r := sortedUnique(right)
+	var lbuf, rbuf [32]ID // most option lists are short
+	l := sortedUnique(append(lbuf[:0], left...))
+	r := sortedUnique(append(rbuf[:0], right...))
 	if g, ok := u.fromNumberOptions(l, r); ok {
 		return g
 	}
@@ -25,10 +26,10 @@ func (u *Universe) FromOptions(left, right []ID) ID {
 	return u.intern(l, r)
 }
 
+// sortedUnique sorts opts in place and returns it without repeats.
 func sortedUnique(opts []ID) []ID {
-	out := slices.Clone(opts)
-	slices.Sort(out)
-	return slices.Compact(out)
+	slices.Sort(opts)
+	return slices.Compact(opts)
 }
 
 // fromNumberOptions handles the common case where every option is a number:
@@ -47,6 +48,8 @@ func (u *Universe) fromNumberOptions(l, r []ID) (ID, bool) {
 // removeDominated keeps the options that no other option beats: for Left
 // the maximal ones, for Right the minimal ones. opts is sorted and unique,
 // and so is the result.
+//
+// The result is written over opts.
 //
 // The options are tried best stops first (for Left, the largest left stop,
 // then the largest right stop), each against the ones kept so far. As stops
@@ -80,7 +83,7 @@ func (u *Universe) removeDominated(opts []ID, left bool) []ID {
 			kept = append(kept, a)
 		}
 	}
-	out := make([]ID, len(kept))
+	out := opts[:len(kept)]
 	for i, k := range kept {
 		out[i] = k.g
 	}
