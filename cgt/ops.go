@@ -147,8 +147,8 @@ func (u *Universe) Add(g, h ID) ID {
 	default:
 		gl, grt := u.options(gr)
 		hl, hrt := u.options(hr)
-		left := make([]ID, 0, len(gl)+len(hl))
-		right := make([]ID, 0, len(grt)+len(hrt))
+		var lbuf, rbuf [32]ID // most option lists are short
+		left, right := lbuf[:0], rbuf[:0]
 		for _, o := range gl {
 			left = append(left, u.Add(o, h))
 		}
@@ -171,13 +171,13 @@ func (u *Universe) Add(g, h ID) ID {
 // translation principle {g^L+x | g^R+x} is already canonical.
 func (u *Universe) translate(g, x ID) ID {
 	gl, grt := u.options(u.rec(g))
-	left := make([]ID, len(gl))
-	right := make([]ID, len(grt))
-	for i, o := range gl {
-		left[i] = u.Add(o, x)
+	var lbuf, rbuf [32]ID // most option lists are short
+	left, right := lbuf[:0], rbuf[:0]
+	for _, o := range gl {
+		left = append(left, u.Add(o, x))
 	}
-	for i, o := range grt {
-		right[i] = u.Add(o, x)
+	for _, o := range grt {
+		right = append(right, u.Add(o, x))
 	}
 	return u.intern(sortedUnique(left), sortedUnique(right))
 }
