@@ -22,10 +22,10 @@ var helpedCells = 20
 // smallComponent returns the value of the connected cells b of the frame,
 // with s.Workers workers.
 func (s *Solver) smallComponent(b uint64) cgt.ID {
-	if s.recent == nil {
-		s.recent = new(recentCache)
+	if s.main == nil {
+		s.main = &smallWorker{s: s, stop: &s.Stop, recent: new(recentCache)}
 	}
-	main := &smallWorker{s: s, stop: &s.Stop, recent: s.recent}
+	main := s.main
 	if s.Workers < 2 || bits.OnesCount64(b) < helpedCells {
 		return main.component(b)
 	}
@@ -59,6 +59,12 @@ type smallWorker struct {
 	stop   *stop.Check
 	turn   int
 	recent *recentCache
+	// moveBufs[d] holds the moves of the component being solved at depth
+	// d of the recursion, kept from one component to the next: the rules
+	// are an interface, so buffers on the stack would go to the heap at
+	// each call.
+	moveBufs []*[2][64]uint64
+	depth    int
 }
 
 // component returns the value of the connected cells b of the frame.
@@ -108,13 +114,18 @@ func (w *smallWorker) known(k uint64) (cgt.ID, bool) {
 // options computes the canonical form of the component b from its
 // options.
 func (w *smallWorker) options(b uint64) cgt.ID {
-	var lbuf, rbuf [64]uint64
+	if w.depth == len(w.moveBufs) {
+		w.moveBufs = append(w.moveBufs, new([2][64]uint64))
+	}
+	bufs := w.moveBufs[w.depth]
+	w.depth++
+	defer func() { w.depth-- }()
 	board := grid8.Board(b)
-	left := w.rotate(w.s.Rules.Moves(board, true, lbuf[:0]))
+	left := w.rotate(w.s.Rules.Moves(board, true, bufs[0][:0]))
 	if w.s.Rules.Impartial() {
 		return w.s.U.Nim(w.mex(b, left))
 	}
-	right := w.rotate(w.s.Rules.Moves(board, false, rbuf[:0]))
+	right := w.rotate(w.s.Rules.Moves(board, false, bufs[1][:0]))
 	var lv, rv [64]cgt.ID
 	return w.s.U.FromOptions(w.sums(b, left, lv[:0]), w.sums(b, right, rv[:0]))
 }

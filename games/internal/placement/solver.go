@@ -35,7 +35,7 @@ type Solver struct {
 	// small holds the components that fit an 8x8 frame, by grid8 key.
 	small  *idtable.Table
 	solved atomic.Int64 // component classes valued, in both memos
-	recent *recentCache // the main worker's, kept from call to call
+	main   *smallWorker // the caller's worker on the small path, kept from call to call
 }
 
 // NewSolver returns a Solver for the game in u.
