@@ -105,8 +105,9 @@ func (t *Table) Put(key uint64, val uint32) bool {
 	defer s.mu.Unlock()
 	slots := *s.slots.Load()
 	if (s.used+1)*4 > 3*len(slots) {
-		slots = grow(slots)
-		s.slots.Store(&slots)
+		grown := grow(slots) // only this header goes to the heap
+		s.slots.Store(&grown)
+		slots = grown
 	}
 	if !insert(slots, h, key, val) {
 		return false
