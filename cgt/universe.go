@@ -219,8 +219,9 @@ func (u *Universe) intern(left, right []ID) ID {
 	}
 	g := u.insertLocked(left, right)
 	r := u.rec(g)
-	nl := u.negateListLocked(right)
-	nr := u.negateListLocked(left)
+	var lbuf, rbuf [32]ID // most option lists are short
+	nl := u.negateListLocked(right, lbuf[:0])
+	nr := u.negateListLocked(left, rbuf[:0])
 	if slices.Equal(nl, left) && slices.Equal(nr, right) {
 		r.neg = g
 		u.publishLocked(g, h)
@@ -234,13 +235,13 @@ func (u *Universe) intern(left, right []ID) ID {
 	return g
 }
 
-func (u *Universe) negateListLocked(opts []ID) []ID {
-	out := make([]ID, len(opts))
-	for i, o := range opts {
-		out[i] = u.rec(o).neg
+// negateListLocked appends to dst the negatives of opts, sorted.
+func (u *Universe) negateListLocked(opts, dst []ID) []ID {
+	for _, o := range opts {
+		dst = append(dst, u.rec(o).neg)
 	}
-	slices.Sort(out)
-	return out
+	slices.Sort(dst)
+	return dst
 }
 
 // insertLocked appends a new record and derives its attributes. The
