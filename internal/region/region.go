@@ -142,7 +142,8 @@ func (r Region) neighbours(b uint64, first, last uint64) uint64 {
 // Components appends to dst the orthogonally connected components of r,
 // each cropped to its bounding box, in order of their lowest cell.
 func (r Region) Components(dst []Region) []Region {
-	for _, comp := range r.ComponentCells(nil) {
+	var buf [32]uint64 // a region has at most 32 components
+	for _, comp := range r.ComponentCells(buf[:0]) {
 		dst = append(dst, r.With(comp).Crop())
 	}
 	return dst
