@@ -217,10 +217,11 @@ func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, erro
 			}
 		}
 	}
+	value := b.value // one method value for the level, not one a position
 	lv := Level{
 		Index:  n,
 		N:      len(keys),
-		Solve:  func(i int) uint32 { return uint32(b.Solve(b.u, keys[i], b.value)) },
+		Solve:  func(i int) uint32 { return uint32(b.Solve(b.u, keys[i], value)) },
 		Stored: b.storedIn(keys),
 		Commit: func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
 			entries := make([]tablebase.Entry, hi-lo)

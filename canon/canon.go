@@ -34,7 +34,7 @@ const KeyLen = 11
 // big-endian, so that keys of regions with the same number of cells are
 // contiguous in byte order.
 func (k Key) Bytes() []byte {
-	b := []byte{byte(bits.OnesCount64(k.Bits)), k.H, k.W}
+	b := append(make([]byte, 0, KeyLen), byte(bits.OnesCount64(k.Bits)), k.H, k.W)
 	return binary.BigEndian.AppendUint64(b, k.Bits)
 }
 
