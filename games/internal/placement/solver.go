@@ -1,6 +1,7 @@
 package placement
 
 import (
+	"sync"
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/canon"
@@ -119,7 +120,10 @@ func ComponentValue(u *cgt.Universe, rules Rules, c region.Region, component fun
 		}
 		return x
 	}
-	var pieces [64]uint64
+	// The rules are an interface, so a buffer on the stack would go to
+	// the heap at each call.
+	pieces := piecePool.Get().(*[64]uint64)
+	defer piecePool.Put(pieces)
 	if rules.Impartial() {
 		return u.Nim(mex(u, c, rules.Moves(c, true, pieces[:0]), component))
 	}
@@ -131,6 +135,9 @@ func ComponentValue(u *cgt.Universe, rules Rules, c region.Region, component fun
 	}
 	return u.FromOptions(left, right)
 }
+
+// piecePool holds buffers for the moves of a component.
+var piecePool = sync.Pool{New: func() any { return new([64]uint64) }}
 
 // mex returns the least nim-value that no move of an impartial game
 // leads to: a move's nim-value is the exclusive or of its components'.
