@@ -148,19 +148,8 @@ func (u *Universe) Add(g, h ID) ID {
 		gl, grt := u.options(gr)
 		hl, hrt := u.options(hr)
 		var lbuf, rbuf [32]ID // most option lists are short
-		left, right := lbuf[:0], rbuf[:0]
-		for _, o := range gl {
-			left = append(left, u.Add(o, h))
-		}
-		for _, o := range hl {
-			left = append(left, u.Add(g, o))
-		}
-		for _, o := range grt {
-			right = append(right, u.Add(o, h))
-		}
-		for _, o := range hrt {
-			right = append(right, u.Add(g, o))
-		}
+		left := u.plus(u.plus(lbuf[:0], gl, h), hl, g)
+		right := u.plus(u.plus(rbuf[:0], grt, h), hrt, g)
 		s = u.FromOptions(left, right)
 	}
 	u.sums.put(key, uint32(s))
@@ -172,14 +161,16 @@ func (u *Universe) Add(g, h ID) ID {
 func (u *Universe) translate(g, x ID) ID {
 	gl, grt := u.options(u.rec(g))
 	var lbuf, rbuf [32]ID // most option lists are short
-	left, right := lbuf[:0], rbuf[:0]
-	for _, o := range gl {
-		left = append(left, u.Add(o, x))
-	}
-	for _, o := range grt {
-		right = append(right, u.Add(o, x))
-	}
+	left, right := u.plus(lbuf[:0], gl, x), u.plus(rbuf[:0], grt, x)
 	return u.intern(sortedUnique(left), sortedUnique(right))
+}
+
+// plus appends to dst each of opts plus x.
+func (u *Universe) plus(dst, opts []ID, x ID) []ID {
+	for _, o := range opts {
+		dst = append(dst, u.Add(o, x))
+	}
+	return dst
 }
 
 // Sub returns g-h.
