@@ -59,12 +59,6 @@ type smallWorker struct {
 	stop   *stop.Check
 	turn   int
 	recent *recentCache
-	// moveBufs[d] holds the moves of the component being solved at depth
-	// d of the recursion, kept from one component to the next: the rules
-	// are an interface, so buffers on the stack would go to the heap at
-	// each call.
-	moveBufs []*[2][64]uint64
-	depth    int
 }
 
 // component returns the value of the connected cells b of the frame.
@@ -114,20 +108,17 @@ func (w *smallWorker) known(k uint64) (cgt.ID, bool) {
 // options computes the canonical form of the component b from its
 // options.
 func (w *smallWorker) options(b uint64) cgt.ID {
-	if w.depth == len(w.moveBufs) {
-		w.moveBufs = append(w.moveBufs, new([2][64]uint64))
-	}
-	bufs := w.moveBufs[w.depth]
-	w.depth++
-	defer func() { w.depth-- }()
+	pieces := piecePool.Get().(*[64]uint64) // Left's moves, then Right's
+	defer piecePool.Put(pieces)
 	board := grid8.Board(b)
-	left := w.rotate(w.s.Rules.Moves(board, true, bufs[0][:0]))
+	left := w.rotate(w.s.Rules.Moves(board, true, pieces[:0]))
 	if w.s.Rules.Impartial() {
 		return w.s.U.Nim(w.mex(b, left))
 	}
-	right := w.rotate(w.s.Rules.Moves(board, false, bufs[1][:0]))
 	var lv, rv [64]cgt.ID
-	return w.s.U.FromOptions(w.sums(b, left, lv[:0]), w.sums(b, right, rv[:0]))
+	lvals := w.sums(b, left, lv[:0])
+	right := w.rotate(w.s.Rules.Moves(board, false, pieces[:0]))
+	return w.s.U.FromOptions(lvals, w.sums(b, right, rv[:0]))
 }
 
 // rotate starts a worker's list of moves turn sevenths of the way through.

@@ -120,8 +120,6 @@ func ComponentValue(u *cgt.Universe, rules Rules, c region.Region, component fun
 		}
 		return x
 	}
-	// The rules are an interface, so a buffer on the stack would go to
-	// the heap at each call.
 	pieces := piecePool.Get().(*[64]uint64)
 	defer piecePool.Put(pieces)
 	if rules.Impartial() {
@@ -136,7 +134,9 @@ func ComponentValue(u *cgt.Universe, rules Rules, c region.Region, component fun
 	return u.FromOptions(left, right)
 }
 
-// piecePool holds buffers for the moves of a component.
+// piecePool holds buffers for the moves of a component, for the general
+// path and the small one. The rules are an interface, so a buffer on the
+// stack would go to the heap at every component.
 var piecePool = sync.Pool{New: func() any { return new([64]uint64) }}
 
 // mex returns the least nim-value that no move of an impartial game
