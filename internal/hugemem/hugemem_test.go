@@ -33,3 +33,28 @@ func TestSlice(t *testing.T) {
 	o.entries[len(o.entries)-1] = 1
 	runtime.KeepAlive(o)
 }
+
+// TestZero checks that a mapped slice reads as zeros after Zero and can
+// be written again.
+func TestZero(t *testing.T) {
+	type owner struct{ entries []uint64 }
+	o := &owner{}
+	s, ok := Map[uint64](o, 1000)
+	if !ok {
+		t.Skip("no mapping on this system")
+	}
+	for i := range s {
+		s[i] = uint64(i) + 1
+	}
+	Zero(s)
+	for i := range s {
+		if s[i] != 0 {
+			t.Fatalf("entry %d is %d after Zero, want 0", i, s[i])
+		}
+	}
+	s[999] = 7
+	if s[999] != 7 {
+		t.Fatal("entry 999 not written after Zero")
+	}
+	runtime.KeepAlive(o)
+}

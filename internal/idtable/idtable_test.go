@@ -1,6 +1,7 @@
 package idtable
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"sync"
@@ -19,10 +20,24 @@ func spread(k uint64) uint64 {
 	return k<<32 | k*7
 }
 
+// chunkSizes runs test with slots from the Go heap only, from mapped
+// chunks from the start, and from chunks once the table has grown.
+func chunkSizes(t *testing.T, test func(t *testing.T)) {
+	for _, bytes := range []int{chunkBytes, 0, 1 << 20} {
+		t.Run(fmt.Sprintf("chunks from %d bytes", bytes), func(t *testing.T) {
+			defer func(b int) { chunkBytes = b }(chunkBytes)
+			chunkBytes = bytes
+			test(t)
+		})
+	}
+}
+
 // TestAgainstMap puts and gets random keys, many of them twice, from a
 // table and a map alike: a key keeps its first value, every key put is
 // found, and no other key is.
-func TestAgainstMap(t *testing.T) {
+func TestAgainstMap(t *testing.T) { chunkSizes(t, againstMap) }
+
+func againstMap(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 	tab, want := New(0), map[uint64]uint32{}
 	for i := range 200000 {
@@ -61,7 +76,9 @@ func TestAgainstMap(t *testing.T) {
 
 // TestConcurrent has writers and readers share a table while it grows: a
 // key read is either missing or holds the one value its writers all put.
-func TestConcurrent(t *testing.T) {
+func TestConcurrent(t *testing.T) { chunkSizes(t, concurrent) }
+
+func concurrent(t *testing.T) {
 	tab := New(0)
 	value := func(k uint64) uint32 { return uint32(k*2654435761) | 1 }
 	var wg sync.WaitGroup
@@ -104,4 +121,24 @@ func TestValueRange(t *testing.T) {
 		}
 	}()
 	tab.Put(2, math.MaxUint32)
+}
+
+// TestChunksGivenBack checks that a table grown through mapped chunks
+// gives back the chunks its segments left, and keeps every key.
+func TestChunksGivenBack(t *testing.T) {
+	defer func(b int) { chunkBytes = b }(chunkBytes)
+	chunkBytes = 0
+	tab := New(0)
+	const n = 100000
+	for k := uint64(1); k <= n; k++ {
+		tab.Put(spread(k), uint32(k))
+	}
+	if tab.chunks < 3 || tab.zeroed < tab.chunks-2 {
+		t.Fatalf("%d chunks mapped, %d given back: want all but the last two back", tab.chunks, tab.zeroed)
+	}
+	for k := uint64(1); k <= n; k++ {
+		if v, ok := tab.Get(spread(k)); !ok || v != uint32(k) {
+			t.Fatalf("key %d: %d %v", spread(k), v, ok)
+		}
+	}
 }
