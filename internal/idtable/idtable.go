@@ -26,8 +26,8 @@ const (
 	minSlots    = 16
 )
 
-// chunkBytes is the size of all segments together from which their slots
-// are carved from mapped chunks. Tests lower it.
+// chunkBytes is the size the slots of all segments together reach before
+// they are carved from mapped chunks. Tests lower it.
 var chunkBytes = 4 << 20
 
 // Table maps keys to values. Its zero value is not usable: call New.
