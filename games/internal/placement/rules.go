@@ -31,3 +31,37 @@ type Rules interface {
 	// are nimbers, stored as nim-values, and each move is listed once.
 	Impartial() bool
 }
+
+// Dominance is what Rules may add: moves that another move of the same
+// player is at least as good as, told from the cells alone. The solver
+// leaves them out, which changes no value (a canonical form keeps no
+// dominated option) and saves summing and comparing their options.
+type Dominance interface {
+	// Dominated returns the lowest cell of each move of Left (left true)
+	// or Right in the connected region c that another move of that
+	// player, not itself returned, is at least as good as.
+	Dominated(c region.Region, left bool) uint64
+}
+
+// undominated removes from moves those whose lowest cell is in dominated.
+func undominated(moves []uint64, dominated uint64) []uint64 {
+	if dominated == 0 {
+		return moves
+	}
+	out := moves[:0]
+	for _, p := range moves {
+		if p&-p&dominated == 0 {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// dominatedMoves asks rules for the dominated moves of a player in c, or
+// none when the rules do not tell.
+func dominatedMoves(rules Rules, c region.Region, left bool) uint64 {
+	if d, ok := rules.(Dominance); ok {
+		return d.Dominated(c, left)
+	}
+	return 0
+}

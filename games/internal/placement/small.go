@@ -111,13 +111,14 @@ func (w *smallWorker) options(b uint64) cgt.ID {
 	pieces := piecePool.Get().(*[64]uint64) // Left's moves, then Right's
 	defer piecePool.Put(pieces)
 	board := grid8.Board(b)
-	left := w.rotate(w.s.Rules.Moves(board, true, pieces[:0]))
-	if w.s.Rules.Impartial() {
-		return w.s.U.Nim(w.mex(b, left))
+	rules := w.s.Rules
+	if rules.Impartial() {
+		return w.s.U.Nim(w.mex(b, w.rotate(rules.Moves(board, true, pieces[:0]))))
 	}
+	left := w.rotate(undominated(rules.Moves(board, true, pieces[:0]), dominatedMoves(rules, board, true)))
 	var lv, rv [64]cgt.ID
 	lvals := w.sums(b, left, lv[:0])
-	right := w.rotate(w.s.Rules.Moves(board, false, pieces[:0]))
+	right := w.rotate(undominated(rules.Moves(board, false, pieces[:0]), dominatedMoves(rules, board, false)))
 	return w.s.U.FromOptions(lvals, w.sums(b, right, rv[:0]))
 }
 
