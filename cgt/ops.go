@@ -21,7 +21,7 @@ func (u *Universe) Le(g, h ID) bool {
 	}
 	key := pairKey(g, h)
 	if v, ok := u.compare.get(key); ok {
-		return v != 0
+		return v
 	}
 	le := true
 	// g <= h unless some g^L >= h or some h^R <= g. By number avoidance
@@ -42,11 +42,7 @@ func (u *Universe) Le(g, h ID) bool {
 			}
 		}
 	}
-	var v uint32
-	if le {
-		v = 1
-	}
-	u.compare.put(key, v)
+	u.compare.put(key, le)
 	return le
 }
 

@@ -81,14 +81,15 @@ type Universe struct {
 	arenaLen uint64                            // the IDs of the arena in use
 
 	sums    *opCache
-	compare *opCache
+	compare *bitCache
 
 	// Memos of derived, rarely used attributes.
 	allSmall, atomic, nus sync.Map
 }
 
 // NewUniverse returns a Universe holding 0, with memo caches of 2^cacheBits
-// entries each (16 bytes an entry); 22 is a good default.
+// entries each (16 bytes an entry for sums, 8 for comparisons); 22 is a
+// good default.
 func NewUniverse(cacheBits uint) *Universe {
 	u := &Universe{
 		index:   idtable.New(0),
@@ -96,7 +97,7 @@ func NewUniverse(cacheBits uint) *Universe {
 		numbers: idtable.New(0),
 		bigNums: make(map[Dyadic]ID),
 		sums:    newOpCache(cacheBits),
-		compare: newOpCache(cacheBits),
+		compare: newBitCache(cacheBits),
 	}
 	u.mu.Lock()
 	h := hashOptions(nil, nil)
