@@ -21,21 +21,9 @@ func TestDominatedMoves(t *testing.T) {
 		if rng.IntN(3) == 0 {
 			h, w = 1+rng.IntN(2), 6+rng.IntN(5) // rows of other widths
 		}
-		var r region.Region
-		for {
-			r = region.Region{H: uint8(h), W: uint8(w), Bits: rng.Uint64() & (1<<(h*w) - 1)}
-			if r.Cells() <= 12 {
-				break
-			}
-		}
+		r := randomRegion(rng, h, w, 12)
 		b := &boardOracle{o: o, h: h, w: w, memo: map[string]*oracle.Game{}}
-		after := func(piece uint64) *oracle.Game {
-			cells := make([]bool, h*w)
-			for i := range cells {
-				cells[i] = (r.Bits&^piece)>>i&1 != 0
-			}
-			return b.game(cells)
-		}
+		after := func(piece uint64) *oracle.Game { return b.game(b.cells(r.Bits &^ piece)) }
 		for i, left := range []bool{true, false} {
 			dominated := Plain.Dominated(r, left)
 			moves := Plain.Moves(r, left, nil)

@@ -100,6 +100,26 @@ func (b *boardOracle) game(cells []bool) *oracle.Game {
 	return c
 }
 
+// randomRegion returns random cells of an h x w board, at most maxCells
+// of them.
+func randomRegion(rng *rand.Rand, h, w, maxCells int) region.Region {
+	for {
+		r := region.Region{H: uint8(h), W: uint8(w), Bits: rng.Uint64() & (1<<(h*w) - 1)}
+		if r.Cells() <= maxCells {
+			return r
+		}
+	}
+}
+
+// cells returns the board's cells, true where bits has the cell.
+func (b *boardOracle) cells(bits uint64) []bool {
+	cells := make([]bool, b.h*b.w)
+	for i := range cells {
+		cells[i] = bits>>i&1 != 0
+	}
+	return cells
+}
+
 func checkAgainstOracle(t *testing.T, v Variant, maxCells, trials int) {
 	rng := rand.New(rand.NewPCG(uint64(v), 9))
 	u := cgt.NewUniverse(18)
@@ -113,19 +133,9 @@ func checkAgainstOracle(t *testing.T, v Variant, maxCells, trials int) {
 		if i%4 == 3 {
 			h, w = 1+rng.IntN(2), 9+rng.IntN(3)
 		}
-		var r region.Region
-		for {
-			r = region.Region{H: uint8(h), W: uint8(w), Bits: rng.Uint64() & (1<<(h*w) - 1)}
-			if r.Cells() <= maxCells {
-				break
-			}
-		}
+		r := randomRegion(rng, h, w, maxCells)
 		b := &boardOracle{o: o, xt: v == XT, h: h, w: w, memo: map[string]*oracle.Game{}}
-		cells := make([]bool, h*w)
-		for i := range cells {
-			cells[i] = r.Bits>>i&1 != 0
-		}
-		want := o.String(b.game(cells))
+		want := o.String(b.game(b.cells(r.Bits)))
 		got, err := u.Explicit(s.Value(r), 1<<20)
 		if err != nil || got != want {
 			t.Fatalf("%s %s: %s (%v), oracle %s", v.Name(), r, got, err, want)

@@ -43,25 +43,24 @@ type Dominance interface {
 	Dominated(c region.Region, left bool) uint64
 }
 
-// undominated removes from moves those whose lowest cell is in dominated.
-func undominated(moves []uint64, dominated uint64) []uint64 {
+// undominatedMoves appends to dst the moves of Left (left true) or Right
+// in the connected region c, less those the rules' Dominance, if they
+// have one, says another move is at least as good as.
+func undominatedMoves(rules Rules, c region.Region, left bool, dst []uint64) []uint64 {
+	moves := rules.Moves(c, left, dst)
+	d, ok := rules.(Dominance)
+	if !ok {
+		return moves
+	}
+	dominated := d.Dominated(c, left)
 	if dominated == 0 {
 		return moves
 	}
-	out := moves[:0]
-	for _, p := range moves {
+	out := moves[:len(dst)]
+	for _, p := range moves[len(dst):] {
 		if p&-p&dominated == 0 {
 			out = append(out, p)
 		}
 	}
 	return out
-}
-
-// dominatedMoves asks rules for the dominated moves of a player in c, or
-// none when the rules do not tell.
-func dominatedMoves(rules Rules, c region.Region, left bool) uint64 {
-	if d, ok := rules.(Dominance); ok {
-		return d.Dominated(c, left)
-	}
-	return 0
 }

@@ -115,10 +115,10 @@ func (w *smallWorker) options(b uint64) cgt.ID {
 	if rules.Impartial() {
 		return w.s.U.Nim(w.mex(b, w.rotate(rules.Moves(board, true, pieces[:0]))))
 	}
-	left := w.rotate(undominated(rules.Moves(board, true, pieces[:0]), dominatedMoves(rules, board, true)))
+	left := w.rotate(undominatedMoves(rules, board, true, pieces[:0]))
 	var lv, rv [64]cgt.ID
 	lvals := w.sums(b, left, lv[:0])
-	right := w.rotate(undominated(rules.Moves(board, false, pieces[:0]), dominatedMoves(rules, board, false)))
+	right := w.rotate(undominatedMoves(rules, board, false, pieces[:0]))
 	return w.s.U.FromOptions(lvals, w.sums(b, right, rv[:0]))
 }
 

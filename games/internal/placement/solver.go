@@ -125,10 +125,10 @@ func ComponentValue(u *cgt.Universe, rules Rules, c region.Region, component fun
 	if rules.Impartial() {
 		return u.Nim(mex(u, c, rules.Moves(c, true, pieces[:0]), component))
 	}
-	for _, p := range undominated(rules.Moves(c, true, pieces[:0]), dominatedMoves(rules, c, true)) {
+	for _, p := range undominatedMoves(rules, c, true, pieces[:0]) {
 		left = append(left, optionValue(c.With(c.Bits&^p)))
 	}
-	for _, p := range undominated(rules.Moves(c, false, pieces[:0]), dominatedMoves(rules, c, false)) {
+	for _, p := range undominatedMoves(rules, c, false, pieces[:0]) {
 		right = append(right, optionValue(c.With(c.Bits&^p)))
 	}
 	return u.FromOptions(left, right)
