@@ -56,6 +56,14 @@ type Answer struct {
 	// to move the only move listed is the strategy's.
 	Strategy bool `json:"strategy,omitempty"`
 
+	// The fields every game shares (Shape fills them from the others):
+	// Best holds the best move of each side to move, Distance the plies to
+	// the end where the game counts them, File the content hash of the
+	// file that answered (16 hex digits, as tb verify prints it).
+	Best     []Best `json:"best,omitempty"`
+	Distance *int   `json:"distance,omitempty"`
+	File     string `json:"file,omitempty"`
+
 	err error // the error behind Error
 }
 
@@ -166,6 +174,9 @@ func (o Options) Solvable(cells int) error {
 //     board with only this move played.
 //   - ttt3d: Cell (the contract's index), Result and Plies for the mover,
 //     counting the move itself.
+//
+// Result, the move's result for the player who makes it ("win", "draw" or
+// "loss"), is set for every two-player game once Shape has run.
 type Move struct {
 	Player   string `json:"player,omitempty"`
 	Move     string `json:"move"`
@@ -182,6 +193,17 @@ type Move struct {
 	Cell   *int   `json:"cell,omitempty"`
 	Result string `json:"result,omitempty"`
 	Plies  *int   `json:"plies,omitempty"`
+
+	// Distance is the plies to the end after the move, counting the move,
+	// where the game counts them (Shape fills it).
+	Distance *int `json:"distance,omitempty"`
+}
+
+// Best is the best move of one side to move: Player as in Move (left out
+// when the game is impartial or only one side is to move), and the move.
+type Best struct {
+	Player string `json:"player,omitempty"`
+	Move   string `json:"move"`
 }
 
 // Thermograph is a thermograph's two walls as breakpoints [t, x] from

@@ -90,12 +90,15 @@ type Saver interface {
 	Saves(path string) error
 }
 
-// Tablebase is a tablebase file open for queries, with the querier of its
-// game. It is safe for concurrent use.
+// Tablebase is a game's querier, reading a tablebase file or solving in
+// memory, whose answers have the shape every game shares (Answer.Shape)
+// and, when a file is open, name it by its content hash. It is safe for
+// concurrent use.
 type Tablebase struct {
-	Querier
-	game Game
-	file *tablebase.File
+	Querier // the game's own querier
+	game    Game
+	file    *tablebase.File
+	owned   bool // Close closes file
 }
 
 // Open opens a tablebase file read-only (other processes may read it at
@@ -110,20 +113,58 @@ func Open(path string, c *Config, games ...Game) (*Tablebase, error) {
 	name := f.Meta().Game
 	for _, g := range games {
 		if g.Name() == name {
-			q, err := g.Open(f, c)
+			t, err := OpenGame(g, f, c)
 			if err != nil {
 				f.Close()
 				return nil, err
 			}
-			return &Tablebase{Querier: q, game: g, file: f}, nil
+			t.owned = true
+			return t, nil
 		}
 	}
 	f.Close()
 	return nil, fmt.Errorf("%s holds a tablebase of %s, a game not known here", path, name)
 }
 
-// Game returns the file's game.
+// OpenGame returns a querier of g that reads f, which must hold a
+// tablebase of g and stays open until the caller closes it, or solves
+// everything in memory when f is nil. c may be nil for the defaults.
+func OpenGame(g Game, f *tablebase.File, c *Config) (*Tablebase, error) {
+	q, err := g.Open(f, c)
+	if err != nil {
+		return nil, err
+	}
+	return &Tablebase{Querier: q, game: g, file: f}, nil
+}
+
+// Query answers one position as the game's querier does, in the shared
+// shape, with File set when a file is open.
+func (t *Tablebase) Query(ctx context.Context, position string, opts Options) Answer {
+	a := t.Querier.Query(ctx, position, opts)
+	a.Shape()
+	if t.file != nil && a.Error == "" {
+		if h, err := t.file.Content(); err != nil {
+			a.Fail(err)
+		} else {
+			a.File = FileHash(h)
+		}
+	}
+	return a
+}
+
+// FileHash writes a file's content hash as answers and tb verify do.
+func FileHash(h uint64) string { return fmt.Sprintf("%016x", h) }
+
+// Game returns the querier's game.
 func (t *Tablebase) Game() Game { return t.game }
 
-// Close closes the file.
-func (t *Tablebase) Close() error { return t.file.Close() }
+// File returns the open tablebase file, or nil.
+func (t *Tablebase) File() *tablebase.File { return t.file }
+
+// Close closes the file, if Open opened it.
+func (t *Tablebase) Close() error {
+	if t.file == nil || !t.owned {
+		return nil
+	}
+	return t.file.Close()
+}

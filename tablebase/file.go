@@ -85,6 +85,10 @@ type File struct {
 	games  map[uint32][]Game   // decoded game blocks, by first ID
 	layout *Layout             // how compact levels are read
 	levels map[byte]*levelInfo // decoded records of compact levels
+
+	contentOnce sync.Once // computes content on the first call of Content
+	content     uint64
+	contentErr  error
 }
 
 // Open opens an existing tablebase read-only and checks what a reader

@@ -212,9 +212,24 @@ func (r *Report) compact(f *File, tx *bolt.Tx) error {
 
 // String summarises the report in one line.
 func (r Report) String() string {
-	return fmt.Sprintf("%s: %d positions in %d blocks (%d bytes) and %d compact levels (%d pages, %d bytes), %d games with %d options in %d blocks (%d bytes), %d bytes, content %016x",
-		r.Meta.Game, r.Positions, r.Blocks, r.BlockBytes, len(r.Meta.Compact), r.Pages, r.CompactBytes,
+	return fmt.Sprintf("%s, format %d: %d positions in %d blocks (%d bytes) and %d compact levels (%d pages, %d bytes), %d games with %d options in %d blocks (%d bytes), %d bytes, content %016x",
+		r.Meta.Game, r.Meta.Format, r.Positions, r.Blocks, r.BlockBytes, len(r.Meta.Compact), r.Pages, r.CompactBytes,
 		r.Games, r.Options, r.GameBlocks, r.GameBytes, r.Bytes, r.Content)
+}
+
+// Content returns the hash of everything the file holds but its build
+// time, the "content" tb verify prints: two files with the same content
+// answer every query alike. It reads the whole file once, on the first
+// call; later calls return the same hash.
+func (f *File) Content() (uint64, error) {
+	f.contentOnce.Do(func() {
+		f.contentErr = f.view(func(tx *bolt.Tx) error {
+			var err error
+			f.content, err = content(tx, f.Meta())
+			return err
+		})
+	})
+	return f.content, f.contentErr
 }
 
 // content hashes every key and value of every bucket, in order, with the

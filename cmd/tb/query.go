@@ -84,10 +84,11 @@ unless --no-solve is given.`, stderr)
 			}
 		}
 	}
-	q, err := g.Open(f, config)
+	t, err := query.OpenGame(g, f, config)
 	if err != nil {
 		return err
 	}
+	q := t.Querier
 	// Progress: the component classes valued, for a computation of exact
 	// values; else the nodes of a search, where the querier counts them.
 	counter, _ := q.(query.Counter)
@@ -134,7 +135,7 @@ unless --no-solve is given.`, stderr)
 			pr.reset()
 		}
 		start := time.Now()
-		a := q.Query(ctx, p, opts)
+		a := t.Query(ctx, p, opts)
 		if over := context.Cause(ctx); over != nil {
 			a.Fail(over)
 		}

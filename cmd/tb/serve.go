@@ -71,11 +71,14 @@ stops the server after the requests in flight.`, stderr)
 		if files[g] != "" {
 			return fmt.Errorf("%w: %s and %s both hold %s; serve one file a game", errUsage, files[g], path, g)
 		}
+		if _, err := f.Content(); err != nil { // read once now, not by the first request
+			return err
+		}
 		files[g], opened[g] = path, f
 	}
 	var served []query.Served
 	for _, g := range games.All {
-		q, err := g.Open(opened[g.Name()], nil)
+		q, err := query.OpenGame(g, opened[g.Name()], nil)
 		if err != nil {
 			return err
 		}
