@@ -36,6 +36,7 @@ func commands() []command {
 		{"verify", "check tablebase files for damage", runVerify},
 		{"stats", "count what a tablebase of exact values holds", runStats},
 		{"solve", "split a whole-board search into tasks: plan, run, status, combine", runSolve},
+		{"version", "print the version, the Go version and the file formats read and written", runVersion},
 	}
 }
 
@@ -54,6 +55,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		usage(stdout)
 		return 0
+	}
+	if args[0] == "--version" || args[0] == "-version" {
+		args = append([]string{"version"}, args[1:]...)
 	}
 	for _, c := range commands() {
 		if c.name == args[0] {
