@@ -126,6 +126,9 @@ func (bf *buildArgs) parse(fs *flag.FlagSet, args []string, gameOnly bool) (game
 	if *bf.db == "" {
 		return nil, nil, fmt.Errorf("%w: --db FILE is required", errUsage)
 	}
+	if *bf.workers < 0 {
+		return nil, nil, fmt.Errorf("%w: --workers must be 0 or more", errUsage)
+	}
 	p, err := bf.params.of(fs, g)
 	bf.pos = pos[1:]
 	return g, p, err

@@ -102,7 +102,7 @@ func TestBadInput(t *testing.T) {
 		{[]string{"query", "--no-solve", "domineering", "."}, 2, "--no-solve needs --db"},
 		{[]string{"query", "--db", "/nonexistent/x.db", "domineering", "."}, 1, "no such file"},
 		{[]string{"build", "domineering", "--db", "x.db"}, 2, "--max-cells N is required"},
-		{[]string{"build", "domineering", "--db", filepath.Join(t.TempDir(), "x.db"), "--max-cells", "99"}, 1, "between 1 and 18"},
+		{[]string{"build", "domineering", "--db", filepath.Join(t.TempDir(), "x.db"), "--max-cells", "99"}, 2, "between 1 and 18"},
 		{[]string{"frobnicate"}, 2, "unknown command"},
 		{[]string{"build", "ttt3d", "--db", "x.db"}, 2, "--n 3 or --n 4"},
 		{[]string{"build", "ttt3d", "--n", "3", "--max-plies", "40", "--db", "x.db"}, 2, "--max-plies must be between"},

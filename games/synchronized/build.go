@@ -20,7 +20,7 @@ import (
 // The stored value is Vertical's guarantee plus 4 times Horizontal's.
 func Build(ctx context.Context, v Variant, rows, cols int, tableBits uint, opts build.Options) (build.Summary, error) {
 	if rows < 1 || cols < 1 || rows*cols > region.MaxCells {
-		return build.Summary{}, fmt.Errorf("board %dx%d: want at least 1x1 and at most %d cells", rows, cols, region.MaxCells)
+		return build.Summary{}, build.Usagef("board %dx%d: want at least 1x1 and at most %d cells", rows, cols, region.MaxCells)
 	}
 	opts = opts.WithDefaults()
 	start := time.Now()

@@ -102,6 +102,9 @@ func buildStrategy(ctx context.Context, p build.Params, opts build.Options) (bui
 	if err != nil {
 		return build.Summary{}, err
 	}
+	if maxNodes < 1 {
+		return build.Summary{}, build.Usagef("--max-nodes must be 1 or more, not %d", maxNodes)
+	}
 	sum, err := BuildQubic(ctx, from, int64(maxNodes), opts)
 	sum.What = "ttt3d n 4 strategy from " + from.String()
 	if err == nil {
@@ -127,6 +130,9 @@ func buildCensus(ctx context.Context, p build.Params, opts build.Options) (build
 	proveNodes, err := p.Int("prove-nodes", 0)
 	if err != nil {
 		return build.Summary{}, err
+	}
+	if maxNodes < 0 || proveNodes < 0 {
+		return build.Summary{}, build.Usagef("--max-nodes and --prove-nodes must be 0 or more")
 	}
 	sum, seconds, err := BuildCensus(ctx, rows, CensusLimits{MaxNodes: int64(maxNodes), ProveNodes: int64(proveNodes)}, opts)
 	sum.What = "ttt3d n 4 blocked patterns " + spec

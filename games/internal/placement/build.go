@@ -17,7 +17,7 @@ import (
 // file's games table, or for an impartial game its nim-value.
 func Build(ctx context.Context, rules Rules, maxCells int, opts build.Options) (build.Summary, error) {
 	if maxCells < 1 || maxCells > build.MaxRegionCells {
-		return build.Summary{}, fmt.Errorf("--max-cells must be between 1 and %d, not %d", build.MaxRegionCells, maxCells)
+		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", build.MaxRegionCells, maxCells)
 	}
 	opts = opts.WithDefaults()
 	var negates [8]bool // by symmetry, asked once
