@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"github.com/tablebase/tablebase/internal/ttable"
 )
 
 // ErrUsage marks an error in what a build (or another command) was asked
@@ -60,7 +62,7 @@ func (p Params) Bool(name string) bool {
 
 // TableBitsParam is the parameter that sizes a solver's transposition
 // table, read by Params.TableBits.
-var TableBitsParam = Param{Name: "table-bits", Usage: "log2 of the solver's transposition table entries, 16 bytes each (10 to 32; default 24)"}
+var TableBitsParam = Param{Name: "table-bits", Usage: fmt.Sprintf("log2 of the solver's transposition table entries, %d bytes each (10 to 32; default 24)", ttable.WideEntryBytes)}
 
 // TableBits reads the table-bits parameter: 10 to 32, 24 when not given.
 func (p Params) TableBits() (uint, error) {
