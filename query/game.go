@@ -3,6 +3,7 @@ package query
 import (
 	"context"
 	"fmt"
+	"sync"
 
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -99,6 +100,10 @@ type Tablebase struct {
 	game    Game
 	file    *tablebase.File
 	owned   bool // Close closes file
+
+	hashOnce sync.Once // reads the file's content hash once
+	hash     string
+	hashErr  error
 }
 
 // Open opens a tablebase file read-only (other processes may read it at
@@ -142,14 +147,27 @@ func OpenGame(g Game, f *tablebase.File, c *Config) (*Tablebase, error) {
 func (t *Tablebase) Query(ctx context.Context, position string, opts Options) Answer {
 	a := t.Querier.Query(ctx, position, opts)
 	a.Shape()
+	var err error
 	if t.file != nil && a.Error == "" {
-		if h, err := t.file.Content(); err != nil {
+		if a.File, err = t.FileHash(); err != nil {
 			a.Fail(err)
-		} else {
-			a.File = FileHash(h)
 		}
 	}
 	return a
+}
+
+// FileHash returns the open file's content hash as answers carry it in
+// File ("" without a file). It reads the whole file on the first call.
+func (t *Tablebase) FileHash() (string, error) {
+	if t.file == nil {
+		return "", nil
+	}
+	t.hashOnce.Do(func() {
+		var h uint64
+		h, t.hashErr = t.file.Content()
+		t.hash = FileHash(h)
+	})
+	return t.hash, t.hashErr
 }
 
 // FileHash writes a file's content hash as answers and tb verify do.

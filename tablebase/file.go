@@ -78,13 +78,14 @@ type File struct {
 	db   *bolt.DB
 	path string
 
-	mu     sync.Mutex
-	meta   Meta
-	blocks map[string]decoded  // decoded position blocks, by first key
-	cached int                 // the bytes of the blocks' keys and values
-	games  map[uint32][]Game   // decoded game blocks, by first ID
-	layout *Layout             // how compact levels are read
-	levels map[byte]*levelInfo // decoded records of compact levels
+	mu         sync.Mutex
+	meta       Meta
+	blocks     map[string]decoded  // decoded position blocks, by first key
+	cached     int                 // the bytes of the blocks' keys and values
+	cacheBytes int                 // the most bytes cached before the cache is emptied
+	games      map[uint32][]Game   // decoded game blocks, by first ID
+	layout     *Layout             // how compact levels are read
+	levels     map[byte]*levelInfo // decoded records of compact levels
 
 	contentOnce sync.Once // computes content on the first call of Content
 	content     uint64
@@ -96,7 +97,19 @@ type File struct {
 // page met once, from one header read per page), the metadata, the format
 // version. Values are checked where they are read, against their
 // checksums. A damaged file gives an error that is ErrDamaged.
-func Open(path string) (*File, error) {
+func Open(path string) (*File, error) { return OpenWith(path, nil) }
+
+// Options tune a file opened for reading; nil or zero fields mean the
+// defaults.
+type Options struct {
+	// CacheBytes bounds the memory of the decoded position blocks kept
+	// (0: 40 MiB).
+	CacheBytes int
+}
+
+// OpenWith opens an existing tablebase read-only, as Open does, with
+// options.
+func OpenWith(path string, o *Options) (*File, error) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, fmt.Errorf("open tablebase: %w", err)
@@ -109,6 +122,9 @@ func Open(path string) (*File, error) {
 		return nil, err
 	}
 	f := newFile(db, path)
+	if o != nil && o.CacheBytes > 0 {
+		f.cacheBytes = o.CacheBytes
+	}
 	err = safely(path, func() error {
 		return db.View(func(tx *bolt.Tx) error {
 			if err := checkPages(path, st.Size(), tx); err != nil {
@@ -237,7 +253,7 @@ func paramString(p map[string]string) string {
 }
 
 func newFile(db *bolt.DB, path string) *File {
-	return &File{db: db, path: path, blocks: map[string]decoded{}, games: map[uint32][]Game{}, levels: map[byte]*levelInfo{}}
+	return &File{db: db, path: path, cacheBytes: defaultCacheBytes, blocks: map[string]decoded{}, games: map[uint32][]Game{}, levels: map[byte]*levelInfo{}}
 }
 
 func putMeta(tx *bolt.Tx, m Meta) error {
@@ -266,8 +282,9 @@ func (f *File) Meta() Meta {
 	return f.meta
 }
 
-// maxCachedBytes bounds the memory of the decoded blocks kept.
-const maxCachedBytes = 40 << 20
+// defaultCacheBytes bounds the memory of the decoded blocks kept, unless
+// Options say otherwise.
+const defaultCacheBytes = 40 << 20
 
 // Lookup returns the value stored for key.
 func (f *File) Lookup(key []byte) (uint32, bool, error) {
@@ -321,7 +338,7 @@ func (f *File) block(first, data []byte) (decoded, error) {
 		return decoded{}, damaged(f.path, "block %x: %v", first, err)
 	}
 	f.mu.Lock()
-	if f.cached+d.size() > maxCachedBytes {
+	if f.cached+d.size() > f.cacheBytes {
 		clear(f.blocks)
 		f.cached = 0
 	}
