@@ -33,7 +33,7 @@ unless --no-solve is given.`, stderr)
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
 	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome (domineering: by whole-board search, boards up to 128 cells)")
-	showProgress := fs.Bool("progress", false, "every 10 seconds, print how far the search (--outcome-only, ttt3d, sync-*, domineering3d) or the computation of exact values has got to standard error")
+	showProgress := fs.Bool("progress", false, "print how far the search (--outcome-only, ttt3d, sync-*, domineering3d) or the computation of exact values has got to standard error as a line every 10 seconds, for a log (a terminal shows it anyway, redrawn in place)")
 	maxNodes := fs.Int64("max-nodes", 0, "ttt3d: the most nodes a search may take to prove an answer, past which the answer is an error (0: no limit)")
 	workers := fs.Int("workers", 2, "the cores the search (--outcome-only, domineering3d) or the computation of exact values uses")
 	save := fs.String("save", "", "write every component value found into this file (one that --save wrote, or a new one) when done or stopped by Ctrl-C or --memory-mib; --db with it continues the computation")
@@ -78,11 +78,16 @@ unless --no-solve is given.`, stderr)
 		return fmt.Errorf("%w: --memory-mib and --max-nodes must be 0 or more", errUsage)
 	}
 	config := &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}
-	var pr *progress // set before the first query, if progress is shown by nodes
-	if *showProgress {
+	terminal := isTerminal(stderr)
+	show, interval := *showProgress || terminal, logInterval
+	if terminal {
+		interval = terminalInterval
+	}
+	var search *searchProgress // set before the first query, if progress is shown by nodes
+	if show {
 		config.Progress = func(at query.Progress) {
-			if pr != nil {
-				pr.update(at)
+			if search != nil {
+				search.update(at)
 			}
 		}
 	}
@@ -95,13 +100,20 @@ unless --no-solve is given.`, stderr)
 	// values; else the nodes of a search, where the querier counts them.
 	counter, _ := q.(query.Counter)
 	components, valued := q.(query.ComponentCounter)
+	out := bufio.NewWriter(stdout)
+	defer out.Flush() // after the reports stop
+	var report *reporter
 	switch {
-	case !*showProgress:
+	case !show:
 	case valued && !*outcomeOnly:
-		defer startValueProgress(stderr, 10*time.Second, components.Components)()
+		say, final := valueProgress(components.Components)
+		report = startReporter(stderr, terminal, interval, say, final)
 	case counter != nil:
-		pr = startProgress(stderr, 10*time.Second, counter.Nodes)
-		defer pr.stop()
+		search = newSearchProgress(counter.Nodes)
+		report = startReporter(stderr, terminal, interval, search.say, nil)
+	}
+	if report != nil {
+		defer report.stop()
 	}
 	ctx, stopWatch := limitMemory(context.Background(), *memoryMiB, time.Second)
 	defer stopWatch()
@@ -127,17 +139,21 @@ unless --no-solve is given.`, stderr)
 		}()
 	}
 	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly, MaxNodes: *maxNodes}
-	out := bufio.NewWriter(stdout)
-	defer out.Flush()
 	enc := json.NewEncoder(out)
 	enc.SetEscapeHTML(false)
 	failed := false
 	answer := func(p string) error {
-		if pr != nil {
-			pr.reset()
+		if search != nil {
+			search.reset()
+		}
+		if report != nil {
+			report.resume()
 		}
 		start := time.Now()
 		a := t.Query(ctx, p, opts)
+		if report != nil {
+			report.pause()
+		}
 		if over := context.Cause(ctx); over != nil {
 			a.Fail(over)
 		}

@@ -1,0 +1,69 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+	"unsafe"
+)
+
+// openPTY returns both ends of a new pseudo-terminal.
+func openPTY(t *testing.T) (controller, terminal *os.File) {
+	t.Helper()
+	controller, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	t.Cleanup(func() { controller.Close() })
+	var unlock, n int32
+	for _, req := range []struct {
+		op  uintptr
+		arg *int32
+	}{{syscall.TIOCSPTLCK, &unlock}, {syscall.TIOCGPTN, &n}} {
+		if _, _, errno := syscall.Syscall(syscall.SYS_IOCTL, controller.Fd(), req.op, uintptr(unsafe.Pointer(req.arg))); errno != 0 {
+			t.Fatal(errno)
+		}
+	}
+	if terminal, err = os.OpenFile(fmt.Sprintf("/dev/pts/%d", n), os.O_RDWR|syscall.O_NOCTTY, 0); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { terminal.Close() })
+	return controller, terminal
+}
+
+// TestQueryProgressOnTerminal: tb query shows its progress on a terminal
+// without --progress, one line redrawn in place and erased before the
+// answers, and without a terminal only with --progress.
+func TestQueryProgressOnTerminal(t *testing.T) {
+	defer func(d time.Duration) { terminalInterval = d }(terminalInterval)
+	terminalInterval = time.Millisecond
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"query", "domineering", ".....|.....|.....|.....|....."}, "components valued ("},
+		{[]string{"query", "--outcome-only", "domineering", "......|......|......|......|......|......"}, " nodes in "},
+	} {
+		controller, terminal := openPTY(t)
+		read := make(chan string)
+		go func() {
+			b, _ := io.ReadAll(controller) // ends with an error once the terminal is closed
+			read <- string(b)
+		}()
+		var out bytes.Buffer
+		code := run(c.args, strings.NewReader(""), &out, terminal)
+		terminal.Close()
+		shown := <-read
+		if code != 0 || !strings.Contains(shown, "\r") || !strings.Contains(shown, c.want) || !strings.HasSuffix(shown, "\r\033[K") {
+			t.Errorf("tb %v on a terminal: exit %d, shown %q", c.args, code, shown)
+		}
+		if _, errOut, code := tb(t, "", c.args...); code != 0 || strings.Contains(errOut, c.want) {
+			t.Errorf("tb %v without a terminal: exit %d, stderr %q", c.args, code, errOut)
+		}
+	}
+}
