@@ -99,9 +99,14 @@ const maxSlashes = 4
 // +-(...) for switches G = {A|-A}, xTiny(y) and xMiny(y), and otherwise
 // {...|...} with CGSuite's slashes ({2||1|0}) for nested single options.
 func (u *Universe) String(g ID) string {
+	if s, ok := u.strings.Load(g); ok {
+		return s.(string)
+	}
 	var b strings.Builder
 	u.write(&b, g, true, false)
-	return b.String()
+	s := b.String()
+	u.strings.Store(g, s)
+	return s
 }
 
 // write appends g and returns the number of slashes it used unbracketed.

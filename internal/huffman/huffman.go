@@ -235,7 +235,7 @@ func (c *Code) Decode(r *Reader) (uint32, error) {
 		}
 		return c.Symbols[e>>5], nil
 	}
-	for l := 1; l <= c.maxLen; l++ {
+	for l := c.fast + 1; l <= c.maxLen; l++ { // the table holds every shorter code
 		code := uint32(peek >> (MaxLen - l))
 		if n := uint32(c.Counts[l]); code-c.first[l] < n && code >= c.first[l] {
 			if !r.skip(l) {
