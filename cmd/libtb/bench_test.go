@@ -1,13 +1,21 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"context"
+	"fmt"
+	"io"
 	"math/rand/v2"
+	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
@@ -101,4 +109,133 @@ func BenchmarkC(b *testing.B) {
 			}
 		}
 	}
+}
+
+// BenchmarkCLI answers the same positions through tb query, reading them
+// all on standard input (one process, one batch).
+func BenchmarkCLI(b *testing.B) {
+	path, positions := benchPositions(b)
+	tb := buildTB(b)
+	input := strings.Join(positions, "\n") + "\n"
+	for b.Loop() {
+		cmd := exec.Command(tb, "query", "--no-solve", "--db", path, "domineering")
+		cmd.Stdin = strings.NewReader(input)
+		cmd.Env = append(os.Environ(), "GOMAXPROCS=1")
+		if out, err := cmd.Output(); err != nil || bytes.Count(out, []byte("\n")) != len(positions) {
+			b.Fatalf("tb query: %v", err)
+		}
+	}
+	b.ReportMetric(float64(b.N*len(positions))/b.Elapsed().Seconds(), "probes/s")
+}
+
+// BenchmarkHTTP answers the same positions through tb serve on both
+// cores, the load (eight clients keeping their connections alive) on the
+// same machine: one position a GET, and POST bodies of 1,000 positions.
+func BenchmarkHTTP(b *testing.B) {
+	path, positions := benchPositions(b)
+	base := startServe(b, buildTB(b), "--db", path)
+	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	const clients = 8
+	b.Run("GET", func(b *testing.B) {
+		urls := make([]string, len(positions))
+		for i, p := range positions {
+			urls[i] = base + "/domineering?no_solve=1&position=" + url.QueryEscape(p)
+		}
+		load(b, clients, func(i int) error { return httpGet(client, urls[i%len(urls)]) })
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "probes/s")
+	})
+	b.Run("POST", func(b *testing.B) {
+		const batch = 1000
+		var bodies []string
+		for i := 0; i+batch <= len(positions); i += batch {
+			bodies = append(bodies, strings.Join(positions[i:i+batch], "\n"))
+		}
+		load(b, clients, func(i int) error {
+			return httpPost(client, base+"/domineering?no_solve=1", bodies[i%len(bodies)], batch)
+		})
+		b.ReportMetric(float64(b.N*batch)/b.Elapsed().Seconds(), "probes/s")
+	})
+}
+
+// load runs b.N calls of do over n goroutines.
+func load(b *testing.B, n int, do func(i int) error) {
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	b.ResetTimer()
+	for range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := next.Add(1) - 1; i < int64(b.N); i = next.Add(1) - 1 {
+				if err := do(int(i)); err != nil {
+					errs <- err
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	b.StopTimer()
+	close(errs)
+	if err := <-errs; err != nil {
+		b.Fatal(err)
+	}
+}
+
+// httpGet asks for one answer.
+func httpGet(c *http.Client, u string) error {
+	resp, err := c.Get(u)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if _, err := io.Copy(io.Discard, resp.Body); err != nil || resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("GET %s: %d %v", u, resp.StatusCode, err)
+	}
+	return nil
+}
+
+// httpPost sends a body of n positions and checks that n answers come back.
+func httpPost(c *http.Client, u, body string, n int) error {
+	resp, err := c.Post(u, "text/plain", strings.NewReader(body))
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	out, err := io.ReadAll(resp.Body)
+	if err != nil || resp.StatusCode != http.StatusOK || bytes.Count(out, []byte("\n")) != n {
+		return fmt.Errorf("POST: %d %v", resp.StatusCode, err)
+	}
+	return nil
+}
+
+// buildTB builds the tb binary into a temporary directory.
+func buildTB(b *testing.B) string {
+	tb := filepath.Join(b.TempDir(), "tb")
+	if out, err := exec.Command("go", "build", "-o", tb, "../tb").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	return tb
+}
+
+// startServe starts tb serve with args on a free port and returns its
+// base URL; the server is killed when the benchmark ends.
+func startServe(b *testing.B, tb string, args ...string) string {
+	cmd := exec.Command(tb, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...)...)
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	lines := bufio.NewScanner(stderr)
+	if !lines.Scan() || !strings.Contains(lines.Text(), "listening on http://") {
+		b.Fatalf("tb serve's first line: %q", lines.Text())
+	}
+	_, addr, _ := strings.Cut(lines.Text(), "listening on ")
+	go io.Copy(io.Discard, stderr)
+	return strings.TrimSuffix(addr, "/")
 }
