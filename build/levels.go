@@ -16,6 +16,7 @@ import (
 // of each other (from what earlier levels stored), committed in chunks.
 type Level struct {
 	Index int                // the level's number in the progress record
+	Name  string             // what the progress line calls it, such as "level 3/12"
 	N     int                // positions in the level
 	Solve func(i int) uint32 // solve position i (on the worker goroutines)
 	// Commit writes the chunk of positions lo..hi-1 with their results.
@@ -44,14 +45,14 @@ type Runner struct {
 // NewRunner returns a runner committing to f.
 func NewRunner(f *tablebase.File, opts Options) *Runner {
 	opts = opts.WithDefaults()
-	return &Runner{f: f, opts: opts, last: time.Now(), progress: NewProgress(nil, 0)}
+	return &Runner{f: f, opts: opts, last: time.Now(), progress: NewProgress(nil, 0, 0)}
 }
 
-// Track starts the progress bar of the run over total positions, done of
-// them stored by earlier runs, and returns it (call its Finish at the end).
+// Track starts the progress line of the run over total positions (0 when
+// the build does not know them), done of them stored by earlier runs, and
+// returns it (call its Finish at the end).
 func (r *Runner) Track(total, done int64) *Progress {
-	r.progress = NewProgress(r.opts.Progress, total)
-	r.progress.Add(done)
+	r.progress = NewProgress(r.opts.Progress, total, done)
 	return r.progress
 }
 
@@ -124,8 +125,9 @@ func SearchedLevel(index, n int, key func(i int) []byte, solve func(i int) uint3
 	return lv
 }
 
-// RunAll runs the levels in order with a progress bar over all of them,
-// and marks the build complete at the end.
+// RunAll runs the levels in order with a progress line over all of them,
+// naming a level without a name by its place in the run, and marks the
+// build complete at the end.
 func (r *Runner) RunAll(ctx context.Context, levels []Level) (int64, error) {
 	var total int64
 	for _, lv := range levels {
@@ -133,7 +135,10 @@ func (r *Runner) RunAll(ctx context.Context, levels []Level) (int64, error) {
 	}
 	defer r.Track(total, r.f.Meta().Positions).Finish()
 	var solved int64
-	for _, lv := range levels {
+	for i, lv := range levels {
+		if lv.Name == "" {
+			lv.Name = fmt.Sprintf("level %d/%d", i+1, len(levels))
+		}
 		n, err := r.Run(ctx, lv, nil)
 		solved += n
 		if err != nil {
@@ -141,21 +146,6 @@ func (r *Runner) RunAll(ctx context.Context, levels []Level) (int64, error) {
 		}
 	}
 	return solved, r.Finish()
-}
-
-// Stored returns how many positions of lv earlier runs committed.
-func (r *Runner) Stored(lv Level) (int64, error) {
-	done, err := r.f.Done(lv.Index)
-	if err != nil {
-		return 0, err
-	}
-	var n int64
-	it := done.Iterator()
-	for it.HasNext() {
-		lo := int(it.Next()) * r.opts.ChunkSize
-		n += int64(max(0, min(lo+r.opts.ChunkSize, lv.N)-lo))
-	}
-	return n, nil
 }
 
 type chunkResult struct {
@@ -174,14 +164,18 @@ func (r *Runner) Run(ctx context.Context, lv Level, after func(lo, hi int, resul
 		return 0, err
 	}
 	var todo []int
+	stored := int64(lv.N)
 	for c := 0; c*r.opts.ChunkSize < lv.N; c++ {
 		if !done.Contains(uint32(c)) {
 			todo = append(todo, c)
+			stored -= int64(min(lv.N, (c+1)*r.opts.ChunkSize) - c*r.opts.ChunkSize)
 		}
 	}
-	switch {
-	case len(todo) == 0:
+	if len(todo) == 0 {
 		return 0, nil
+	}
+	r.progress.Level(lv.Name, int64(lv.N), stored)
+	switch {
 	case r.opts.Merge:
 		return r.merge(ctx, lv, todo, after)
 	case r.opts.Shard.N > 0:

@@ -72,6 +72,8 @@ func BuildValues[K Key](ctx context.Context, v Values[K], opts Options) (Summary
 	if err := b.load(); err != nil {
 		return Summary{}, err
 	}
+	// The levels' sizes come one by one: the progress line spans a level.
+	defer b.run.Track(0, 0).Finish()
 	var sum Summary
 	var keys []K
 	for n := range v.Levels {
@@ -220,6 +222,7 @@ func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, erro
 	value := b.value // one method value for the level, not one a position
 	lv := Level{
 		Index:  n,
+		Name:   fmt.Sprintf("level %d/%d", n, b.Levels-1),
 		N:      len(keys),
 		Solve:  func(i int) uint32 { return uint32(b.Solve(b.u, keys[i], value)) },
 		Stored: b.storedIn(keys),
@@ -237,13 +240,7 @@ func (b *valueBuild[K]) level(ctx context.Context, n int, keys []K) (int64, erro
 			return tx.PutEntries(entries)
 		},
 	}
-	stored, err := b.run.Stored(lv)
-	if err != nil {
-		return 0, err
-	}
-	progress := b.run.Track(int64(len(keys)), stored)
 	solved, err := b.run.Run(ctx, lv, after)
-	progress.Finish()
 	if err != nil {
 		return solved, err
 	}

@@ -39,14 +39,30 @@ func TestLogLines(t *testing.T) {
 }
 
 // TestBuildProgressToLog: with --progress a build that does not write to
-// a terminal prints its progress as lines.
+// a terminal prints its progress as lines, which name the level and say
+// how long the build has taken and, when it knows its size, how long it
+// will take.
 func TestBuildProgressToLog(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "p.db")
-	_, errOut, code := tb(t, "", "build", "domineering", "--max-cells", "8", "--db", path, "--progress")
-	if code != 0 || !strings.Contains(errOut, "positions") || strings.Contains(errOut, "\r") {
-		t.Fatalf("exit %d, stderr %q", code, errOut)
+	for _, c := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"domineering", "--max-cells", "8"}, []string{"level 7/8 [", "level 8/8 [============] 100.0% 369/369 positions, ", " elapsed, total unknown\n"}},
+		{[]string{"sync-domineering", "--board", "3x4"}, []string{"level 13/13 [============] 100.0% 143/143 positions, ", " elapsed, 0s left\n"}},
+	} {
+		path := filepath.Join(t.TempDir(), "p.db")
+		args := append([]string{"build", "--db", path, "--progress"}, c.args...)
+		_, errOut, code := tb(t, "", args...)
+		if code != 0 || strings.Contains(errOut, "\r") {
+			t.Fatalf("tb %v: exit %d, stderr %q", args, code, errOut)
+		}
+		for _, w := range c.want {
+			if !strings.Contains(errOut, w) {
+				t.Errorf("tb %v: no %q in %q", args, w, errOut)
+			}
+		}
 	}
-	_, errOut, code = tb(t, "", "build", "domineering", "--max-cells", "8", "--db", filepath.Join(t.TempDir(), "q.db"))
+	_, errOut, code := tb(t, "", "build", "domineering", "--max-cells", "8", "--db", filepath.Join(t.TempDir(), "q.db"))
 	if code != 0 || strings.Contains(errOut, "positions") {
 		t.Fatalf("without --progress: exit %d, stderr %q", code, errOut)
 	}

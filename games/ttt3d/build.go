@@ -295,6 +295,7 @@ func (b *tttBuild) backward(ctx context.Context, r *build.Runner, ply int, next 
 		values[i] = 0xff
 	}
 	lv := build.StoredLevel(ply, len(keys), key, solve)
+	lv.Name = fmt.Sprintf("ply %d", ply)
 	store := lv.Commit
 	lv.Commit = func(tx *tablebase.Tx, lo, hi int, results []uint32) error {
 		for i, v := range results {
