@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -129,36 +130,39 @@ func BenchmarkCLI(b *testing.B) {
 }
 
 // BenchmarkHTTP answers the same positions through tb serve on both
-// cores, the load (eight clients keeping their connections alive) on the
-// same machine: one position a GET, and POST bodies of 1,000 positions.
+// cores, the load on the same machine: eight connections kept alive,
+// each sending a request and reading its answer in turn over plain TCP
+// (a lean client, so that the server's cost is what is measured), one
+// position a GET, and POST bodies of 1,000 positions.
 func BenchmarkHTTP(b *testing.B) {
 	path, positions := benchPositions(b)
 	base := startServe(b, buildTB(b), "--db", path)
-	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	host := strings.TrimPrefix(base, "http://")
 	const clients = 8
 	b.Run("GET", func(b *testing.B) {
-		urls := make([]string, len(positions))
+		reqs := make([]string, len(positions))
 		for i, p := range positions {
-			urls[i] = base + "/domineering?no_solve=1&position=" + url.QueryEscape(p)
+			reqs[i] = "GET /domineering?no_solve=1&position=" + url.QueryEscape(p) + " HTTP/1.1\r\nHost: " + host + "\r\n\r\n"
 		}
-		load(b, clients, func(i int) error { return httpGet(client, urls[i%len(urls)]) })
+		load(b, host, clients, func(i int) (string, int) { return reqs[i%len(reqs)], 1 })
 		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "probes/s")
 	})
 	b.Run("POST", func(b *testing.B) {
 		const batch = 1000
-		var bodies []string
+		var reqs []string
 		for i := 0; i+batch <= len(positions); i += batch {
-			bodies = append(bodies, strings.Join(positions[i:i+batch], "\n"))
+			body := strings.Join(positions[i:i+batch], "\n")
+			reqs = append(reqs, fmt.Sprintf("POST /domineering?no_solve=1 HTTP/1.1\r\nHost: %s\r\nContent-Length: %d\r\n\r\n%s", host, len(body), body))
 		}
-		load(b, clients, func(i int) error {
-			return httpPost(client, base+"/domineering?no_solve=1", bodies[i%len(bodies)], batch)
-		})
+		load(b, host, clients, func(i int) (string, int) { return reqs[i%len(reqs)], batch })
 		b.ReportMetric(float64(b.N*batch)/b.Elapsed().Seconds(), "probes/s")
 	})
 }
 
-// load runs b.N calls of do over n goroutines.
-func load(b *testing.B, n int, do func(i int) error) {
+// load sends b.N requests over n connections to host, each request i
+// (from req, with the number of answer lines it must bring) sent once the
+// connection's last answer has been read.
+func load(b *testing.B, host string, n int, req func(i int) (string, int)) {
 	var next atomic.Int64
 	var wg sync.WaitGroup
 	errs := make(chan error, n)
@@ -167,8 +171,20 @@ func load(b *testing.B, n int, do func(i int) error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			conn, err := net.Dial("tcp", host)
+			if err != nil {
+				errs <- err
+				return
+			}
+			defer conn.Close()
+			r := bufio.NewReader(conn)
 			for i := next.Add(1) - 1; i < int64(b.N); i = next.Add(1) - 1 {
-				if err := do(int(i)); err != nil {
+				text, lines := req(int(i))
+				if _, err := io.WriteString(conn, text); err != nil {
+					errs <- err
+					return
+				}
+				if err := readAnswer(r, lines); err != nil {
 					errs <- err
 					return
 				}
@@ -183,29 +199,17 @@ func load(b *testing.B, n int, do func(i int) error) {
 	}
 }
 
-// httpGet asks for one answer.
-func httpGet(c *http.Client, u string) error {
-	resp, err := c.Get(u)
+// readAnswer reads one HTTP response of status 200 whose body has lines
+// lines.
+func readAnswer(r *bufio.Reader, lines int) error {
+	resp, err := http.ReadResponse(r, nil)
 	if err != nil {
 		return err
 	}
-	defer resp.Body.Close()
-	if _, err := io.Copy(io.Discard, resp.Body); err != nil || resp.StatusCode != http.StatusOK {
-		return fmt.Errorf("GET %s: %d %v", u, resp.StatusCode, err)
-	}
-	return nil
-}
-
-// httpPost sends a body of n positions and checks that n answers come back.
-func httpPost(c *http.Client, u, body string, n int) error {
-	resp, err := c.Post(u, "text/plain", strings.NewReader(body))
-	if err != nil {
-		return err
-	}
-	defer resp.Body.Close()
-	out, err := io.ReadAll(resp.Body)
-	if err != nil || resp.StatusCode != http.StatusOK || bytes.Count(out, []byte("\n")) != n {
-		return fmt.Errorf("POST: %d %v", resp.StatusCode, err)
+	body, err := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if err != nil || resp.StatusCode != http.StatusOK || bytes.Count(body, []byte("\n")) != lines {
+		return fmt.Errorf("answer %d, %d lines of %d: %v", resp.StatusCode, bytes.Count(body, []byte("\n")), lines, err)
 	}
 	return nil
 }
