@@ -92,6 +92,7 @@ func TestExplorerInBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor("#summary", "{2|-1/2}")
+	waitFor("#summary", "stops2 if Left (vertical) starts, -1/2 if Right (horizontal) starts")
 	if n := count("#thermograph polyline.wall"); n != 2 {
 		t.Errorf("thermograph has %d walls, want 2", n)
 	}
@@ -159,6 +160,8 @@ func TestExplorerInBrowser(t *testing.T) {
 	}
 	click(`input[name=mode][value=play]`)
 	waitFor("#summary", "value^")
+	waitFor("#summary", "L (Left (x) wins whoever starts)")
+	waitFor("#moves", "Left (x)b1-c1")
 	click(`.cell[data-cell="1"]`)
 	click(`.cell[data-cell="2"]`)
 	waitFor("#summary", "value0")

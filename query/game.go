@@ -45,6 +45,10 @@ type Board struct {
 	// WholeBoard is true when a board too large for exact values can still
 	// be answered with its outcome (Options.OutcomeOnly).
 	WholeBoard bool `json:"whole_board,omitempty"`
+	// Players names each player by the letter the answers give it (a
+	// move's player, a player in an outcome): {"L": "Left (vertical)",
+	// "R": "Right (horizontal)"} for Domineering.
+	Players map[string]string `json:"players"`
 }
 
 // Config sets up a querier when it is opened: the whole-board search's

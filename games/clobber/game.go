@@ -25,9 +25,12 @@ func (game) Summary() string {
 	return "a stone captures an adjacent stone of the other's, x for Left and o for Right: exact values"
 }
 
+// playerNames names the players.
+var playerNames = map[string]string{"L": "Left (x)", "R": "Right (o)"}
+
 // Board describes positions to the explorer and tb play.
 func (game) Board() query.Board {
-	return query.Board{Kind: "stones", Size: "3x4", Start: "xoxo|oxox|xoxo"}
+	return query.Board{Kind: "stones", Size: "3x4", Start: "xoxo|oxox|xoxo", Players: playerNames}
 }
 
 // Open returns a querier reading f when f is not nil.
@@ -52,7 +55,7 @@ func (game) Build(ctx context.Context, p build.Params, opts build.Options) (buil
 
 // Play plays from pos, players alternating.
 func (game) Play(s *play.Session, pos string) error {
-	return s.CGT(pos, map[string]string{"L": "Left (x)", "R": "Right (o)"})
+	return s.CGT(pos, playerNames)
 }
 
 // PlayOptions says which of tb play's options the game reads.

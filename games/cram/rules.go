@@ -12,7 +12,7 @@ import (
 var Game = placement.Game{
 	Rules:   rules{},
 	About:   "either player places a domino either way (impartial): nim-values",
-	Players: map[string]string{"L": "the first player", "R": "the second player"},
+	Players: map[string]string{"L": "Left", "R": "Right"},
 }
 
 // rules are Cram's rules (placement.Rules).

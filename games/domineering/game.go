@@ -41,7 +41,7 @@ func (v Variant) Summary() string {
 
 // Board describes positions to the explorer and tb play.
 func (v Variant) Board() query.Board {
-	return query.Board{Kind: "2d", Size: "4x4", Start: "....|....|....|....", WholeBoard: v == Plain}
+	return query.Board{Kind: "2d", Size: "4x4", Start: "....|....|....|....", WholeBoard: v == Plain, Players: playerNames}
 }
 
 // Open returns a querier reading f when f is not nil.

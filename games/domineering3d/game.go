@@ -29,7 +29,10 @@ func (game) Summary() string {
 }
 
 // Board describes positions to the explorer and tb play.
-func (game) Board() query.Board { return query.Board{Kind: "3d", Size: "2x2x3", Start: "2x2x3"} }
+func (game) Board() query.Board {
+	return query.Board{Kind: "3d", Size: "2x2x3", Start: "2x2x3",
+		Players: map[string]string{"X": "X (along i)", "Y": "Y (along j)", "Z": "Z (along k)"}}
+}
 
 // Open returns a querier reading f when f is not nil, its in-memory
 // searches sized by cfg's TableBits and Workers where they are set.

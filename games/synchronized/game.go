@@ -24,7 +24,8 @@ func (v Variant) Board() query.Board {
 	if v == Domineering {
 		size = "3x4"
 	}
-	return query.Board{Kind: "2d", Size: size, Start: "....|....|....|....", Together: true}
+	return query.Board{Kind: "2d", Size: size, Start: "....|....|....|....", Together: true,
+		Players: map[string]string{"V": "Vertical", "H": "Horizontal"}}
 }
 
 // Open returns a querier reading f when f is not nil, with the table

@@ -29,7 +29,8 @@ func (game) Summary() string {
 
 // Board describes positions to the explorer and tb play.
 func (game) Board() query.Board {
-	return query.Board{Kind: "cube", Size: "3", Start: strings.Repeat(".", 27)}
+	return query.Board{Kind: "cube", Size: "3", Start: strings.Repeat(".", 27),
+		Players: map[string]string{"x": "x (moves first)", "o": "o"}}
 }
 
 // Open returns a querier reading f when f is not nil.

@@ -6,8 +6,9 @@
 // Each game, as GET /games describes its board: the kind of board (how
 // positions are read and written and what a click does: "2d", "stones",
 // "3d" or "cube"), its default size, whether both players move at once
-// (together), and whether a board too large for exact values can be asked
-// for its outcome alone (whole_board).
+// (together), whether a board too large for exact values can be asked
+// for its outcome alone (whole_board), and the players' names by the
+// letters the answers give them (players).
 const GAMES = {};
 
 const $ = (id) => document.getElementById(id);
@@ -99,6 +100,10 @@ function quality(m) {
   }
   return "mid";
 }
+
+// playerName names a player of the game shown by the letter the answers
+// give it.
+function playerName(p) { return (GAMES[state.game].players || {})[p] || p; }
 
 function setHash() {
   const h = "#game=" + encodeURIComponent(state.game) + "&position=" + encodeURIComponent(state.position);
@@ -267,7 +272,7 @@ function playMove(m) {
   }
   if (!state.pending || state.pending.player === m.player) {
     state.pending = m;
-    $("hint").textContent = m.player + " plays " + m.move + "; now choose the other player's move";
+    $("hint").textContent = playerName(m.player) + " plays " + m.move + "; now choose the other player's move";
     drawMoves(state.answer);
     return;
   }
@@ -278,25 +283,29 @@ function playMove(m) {
   show(writePosition(state.game, b), true);
 }
 
-const OUTCOMES = {
-  L: "Left (vertical) wins whoever starts", R: "Right (horizontal) wins whoever starts",
-  N: "the player to move first wins", P: "the second player wins",
-  V: "Vertical can force a win", H: "Horizontal can force a win", D: "both can force a draw",
-  VD: "Vertical can force a draw", HD: "Horizontal can force a draw", VHD: "neither can force anything",
-};
+// outcomeText says what an outcome class means, naming the game's players.
+function outcomeText(o) {
+  const n = playerName;
+  return {
+    L: n("L") + " wins whoever starts", R: n("R") + " wins whoever starts",
+    N: "the player to move first wins", P: "the second player wins",
+    V: n("V") + " can force a win", H: n("H") + " can force a win", D: "both can force a draw",
+    VD: n("V") + " can force a draw", HD: n("H") + " can force a draw", VHD: "neither can force anything",
+  }[o] || "";
+}
 
 function drawSummary(a) {
   const rows = [];
   const add = (k, v) => { if (v !== undefined && v !== null && v !== "") rows.push([k, v]); };
   add("value", a.value);
-  if (a.outcome) add("outcome", a.outcome + " (" + (OUTCOMES[a.outcome] || "") + ")");
+  if (a.outcome) add("outcome", a.outcome + " (" + outcomeText(a.outcome) + ")");
   add("mean", a.mean);
   add("temperature", a.temperature);
-  if (a.left_stop !== undefined) add("stops", a.left_stop + " (Left first), " + a.right_stop + " (Right first)");
+  if (a.left_stop !== undefined) add("stops", a.left_stop + " if " + playerName("L") + " starts, " + a.right_stop + " if " + playerName("R") + " starts");
   add("atomic weight", a.atomic_weight);
-  add("Vertical guarantees", a.vertical);
-  add("Horizontal guarantees", a.horizontal);
-  if (a.outcomes) for (const [o, w] of Object.entries(a.outcomes)) add("order " + o, w === "Q" ? "nobody forces a win" : w + " forces a win");
+  add(playerName("V") + " guarantees", a.vertical);
+  add(playerName("H") + " guarantees", a.horizontal);
+  if (a.outcomes) for (const [o, w] of Object.entries(a.outcomes)) add("order " + o, w === "Q" ? "nobody forces a win" : playerName(w) + " forces a win");
   const proofs = { rules: "by the rules", pairing: "by pairing strategies", search: "by search" };
   if (a.result && a.plies !== undefined) add("result", a.result + " for the side to move in " + a.plies + " plies" + (a.strategy ? " (by the stored strategy)" : a.proof ? " (proved " + (proofs[a.proof] || a.proof) + ")" : ""));
   else if (a.result) add("result", a.result + " for the side to move, proved " + (proofs[a.proof] || a.proof) + (a.result === "loss" ? " (every move loses)" : "; the moves listed achieve it"));
@@ -336,7 +345,7 @@ function drawMoves(a) {
     tr.className = "move " + q;
     if (state.pending && state.pending.move === m.move && state.pending.player === m.player) tr.style.fontWeight = "bold";
     const mover = a.position.split("x").length - 1 > a.position.split("o").length - 1 ? "o" : "x";
-    tr.insertCell().textContent = m.player || (GAMES[state.game].kind === "cube" ? mover : "either");
+    tr.insertCell().textContent = m.player ? playerName(m.player) : GAMES[state.game].kind === "cube" ? playerName(mover) : "either";
     tr.insertCell().textContent = m.move;
     let detail = "";
     if (m.value !== undefined) detail = m.value + (m.wins ? " (wins)" : "");

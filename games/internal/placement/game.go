@@ -17,7 +17,8 @@ type Game struct {
 	Rules
 	// About describes the game in one line, for tb help.
 	About string
-	// Players names Left ("L") and Right ("R") in tb play.
+	// Players names Left ("L") and Right ("R") in tb play and the
+	// explorer.
 	Players map[string]string
 }
 
@@ -26,7 +27,7 @@ func (g Game) Summary() string { return g.About }
 
 // Board describes positions to the explorer and tb play.
 func (g Game) Board() query.Board {
-	return query.Board{Kind: "2d", Size: "4x4", Start: "....|....|....|...."}
+	return query.Board{Kind: "2d", Size: "4x4", Start: "....|....|....|....", Players: g.Players}
 }
 
 // Open returns a querier reading f when f is not nil.
