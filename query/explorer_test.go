@@ -129,6 +129,10 @@ func TestExplorerInBrowser(t *testing.T) {
 	if v := value(); v != "#..|#.." {
 		t.Errorf("after clicking a1 and a2 the position is %q", v)
 	}
+	// The page links to it with '_' for '#', which survives in a URL.
+	if h, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`location.hash`)); h != "#game=domineering&position=_..%7C_.." {
+		t.Errorf("after a1-a2 the page's link ends with %q", h)
+	}
 
 	// Edit: cover c2.
 	click(`input[name=mode][value=edit]`)
@@ -177,7 +181,7 @@ func TestExplorerInBrowser(t *testing.T) {
 			diagonals[(c[0]*4+c[1])*4+c[2]] = '#'
 		}
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?blocked#game=ttt3d&position="+strings.ReplaceAll(string(diagonals), "#", "%23"))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?blocked#game=ttt3d&position="+strings.ReplaceAll(string(diagonals), "#", "_"))); err != nil {
 		t.Fatal(err)
 	}
 	waitFor("#summary", "draw for the side to move in 48 plies (proved by pairing strategies)")

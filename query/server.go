@@ -182,13 +182,18 @@ func (s *Server) get(moves bool) http.HandlerFunc {
 		ctx, cancel := context.WithTimeout(r.Context(), s.opts.Timeout)
 		defer cancel()
 		var a Answer
-		if err := s.within(ctx, func() { a = q.Query(ctx, pos, opts) }); err != nil {
+		if err := s.within(ctx, func() { a = q.Query(ctx, urlPosition(pos), opts) }); err != nil {
 			writeError(w, failedStatus(err), err.Error())
 			return
 		}
+		a.Position = pos
 		writeJSON(w, status(a), a)
 	}
 }
+
+// urlPosition reads a position of a GET request, where '_' stands for
+// '#': a '#' typed into a URL starts its fragment, and no game writes '_'.
+func urlPosition(s string) string { return strings.ReplaceAll(s, "_", "#") }
 
 // batch answers a POST body of positions, one a line, with JSON lines.
 func (s *Server) batch(w http.ResponseWriter, r *http.Request) {

@@ -80,6 +80,9 @@ func TestServerEndpoints(t *testing.T) {
 		want      string // a part of the body
 	}{
 		{"answer", q("/domineering", "..|.."), 200, `"value":"+-1"`},
+		{"_ for #", q("/domineering", "_.|.."), 200, `"position":"_.|..","source":"tablebase","value":"*"`},
+		{"_ for # in moves", q("/domineering/moves", "._.|..."), 200, `"position":"._.|...",`},
+		{"_ for # in a box", q("/domineering3d", "2x2x2:__.|.|..|.."), 200, `"position":"2x2x2:__.|.|..|..","source":"solved","outcomes":`},
 		{"from the file", q("/domineering", "...|..."), 200, `"source":"tablebase"`},
 		{"flags", q("/domineering", "...|...") + "&details=1&explicit=1", 200, `"thermograph":{"left":[[0,2],[1.25,0.75]]`},
 		{"moves", q("/domineering/moves", "..|.."), 200, `"move":"a1-a2"`},

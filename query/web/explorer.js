@@ -105,12 +105,17 @@ function quality(m) {
 // give it.
 function playerName(p) { return (GAMES[state.game].players || {})[p] || p; }
 
+// setHash links the page's URL to the position shown, '#' written '_'
+// so that the link survives being typed or pasted (as GET requests take
+// it).
 function setHash() {
-  const h = "#game=" + encodeURIComponent(state.game) + "&position=" + encodeURIComponent(state.position);
+  const h = "#game=" + encodeURIComponent(state.game) + "&position=" + encodeURIComponent(state.position.replace(/#/g, "_"));
   history.replaceState(null, "", h);
 }
 
+// show shows a position ('_' read as '#') and asks the server about it.
 async function show(position, remember) {
+  position = position.replace(/_/g, "#");
   if (remember && state.position && state.position !== position) state.history.push(state.position);
   state.position = position;
   state.selected = [];
