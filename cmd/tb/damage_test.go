@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -43,7 +44,7 @@ func checkDamaged(t *testing.T, what, path string, positions []string, want stri
 	}
 	verifyOut, _, verifyCode := tb(t, "", "verify", path)
 	detected = verifyCode == 1 && strings.Contains(verifyOut, "damaged")
-	if !detected && (verifyCode != 0 || out != want) {
+	if !detected && (verifyCode != 0 || withoutFile(out) != withoutFile(want)) {
 		t.Fatalf("%s: tb verify exit %d (%s) but the answers differ from the good file's", what, verifyCode, strings.TrimSpace(verifyOut))
 	}
 	if code == 1 && !strings.Contains(errOut, "damaged") && !strings.Contains(errOut, "not in the tablebase") {
@@ -51,6 +52,13 @@ func checkDamaged(t *testing.T, what, path string, positions []string, want stri
 	}
 	return detected
 }
+
+// fileField is the content hash answers carry, which bytes no answer
+// reads (the build's progress, say) change too.
+var fileField = regexp.MustCompile(`,"file":"[0-9a-f]{16}"`)
+
+// withoutFile returns answers without their file field.
+func withoutFile(answers string) string { return fileField.ReplaceAllString(answers, "") }
 
 // TestTruncatedFiles cuts a file at ten points of its used pages: every
 // cut is reported as damaged, by tb query and tb verify, without a panic.
@@ -83,7 +91,7 @@ func TestTruncatedFiles(t *testing.T) {
 // differ is found damaged by tb verify.
 func TestFlippedBytes(t *testing.T) {
 	path, positions, want := damageCase(t)
-	if out, _, code := tb(t, "", "verify", path); code != 0 || !strings.Contains(out, ": ok: domineering: 533 positions") {
+	if out, _, code := tb(t, "", "verify", path); code != 0 || !strings.Contains(out, ": ok: domineering, format 5: 533 positions") {
 		t.Fatalf("the good file: exit %d, %s", code, out)
 	}
 	data, _ := os.ReadFile(path)
