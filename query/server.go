@@ -9,7 +9,10 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"runtime"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -218,21 +221,22 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), s.opts.Timeout)
 	defer cancel()
 	var out bytes.Buffer
-	enc := json.NewEncoder(&out)
-	enc.SetEscapeHTML(false)
 	game := r.PathValue("game")
 	err = s.within(ctx, func() {
-		EachLine(bytes.NewReader(body), MaxLine, func(line string, err error) error {
-			switch {
-			case err != nil:
-				enc.Encode(Failed(game, line, err))
-			case s.opts.MaxResponse > 0 && out.Len() > s.opts.MaxResponse:
-				enc.Encode(Failed(game, line, fmt.Errorf("%w: the answers before this one reached the response limit of %d bytes", ErrTooLarge, s.opts.MaxResponse)))
-			default:
-				enc.Encode(q.Query(ctx, line, opts))
-			}
+		var lines []line
+		EachLine(bytes.NewReader(body), MaxLine, func(text string, err error) error {
+			lines = append(lines, line{text, err})
 			return nil
 		})
+		answers := answerLines(ctx, q, game, lines, opts)
+		enc := newEncoder(&out)
+		for i, a := range answers {
+			if s.opts.MaxResponse > 0 && out.Len() > s.opts.MaxResponse {
+				enc.Encode(Failed(game, lines[i].text, fmt.Errorf("%w: the answers before this one reached the response limit of %d bytes", ErrTooLarge, s.opts.MaxResponse)))
+				continue
+			}
+			out.Write(a)
+		}
 	})
 	if err != nil {
 		writeError(w, failedStatus(err), err.Error())
@@ -240,6 +244,61 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "application/x-ndjson")
 	w.Write(out.Bytes())
+}
+
+// line is one line of a POST body, or the error reading it.
+type line struct {
+	text string
+	err  error
+}
+
+// batchChunk is how many lines of a batch a core answers at a time.
+const batchChunk = 64
+
+// answerLines answers the lines of a batch on every core, each answer a
+// JSON line, in the lines' order.
+func answerLines(ctx context.Context, q Querier, game string, lines []line, opts Options) [][]byte {
+	answers := make([][]byte, len(lines))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range min(runtime.GOMAXPROCS(0), (len(lines)+batchChunk-1)/batchChunk) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var buf bytes.Buffer
+			enc := newEncoder(&buf)
+			for lo := int(next.Add(batchChunk)) - batchChunk; lo < len(lines); lo = int(next.Add(batchChunk)) - batchChunk {
+				for i := lo; i < min(lo+batchChunk, len(lines)); i++ {
+					buf.Reset()
+					enc.Encode(answerLine(ctx, q, game, lines[i], opts))
+					answers[i] = bytes.Clone(buf.Bytes())
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	return answers
+}
+
+// answerLine answers one line of a batch; a fault of the game's code is
+// that line's error, never the server's end.
+func answerLine(ctx context.Context, q Querier, game string, l line, opts Options) (a Answer) {
+	if l.err != nil {
+		return Failed(game, l.text, l.err)
+	}
+	defer func() {
+		if v := recover(); v != nil {
+			a = Failed(game, l.text, fmt.Errorf("internal error: %v", v))
+		}
+	}()
+	return q.Query(ctx, l.text, opts)
+}
+
+// newEncoder returns a JSON encoder that leaves <, > and & as they are.
+func newEncoder(w io.Writer) *json.Encoder {
+	enc := json.NewEncoder(w)
+	enc.SetEscapeHTML(false)
+	return enc
 }
 
 // within runs f when a turn is free, giving up when ctx ends first (the

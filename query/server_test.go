@@ -269,3 +269,54 @@ func TestServerLongLine(t *testing.T) {
 		t.Fatalf("%d: %.500s", resp.StatusCode, out)
 	}
 }
+
+// echoQuerier answers each position with its own text as the value, and
+// panics on "panic".
+type echoQuerier struct{}
+
+func (echoQuerier) Query(_ context.Context, position string, _ query.Options) query.Answer {
+	if position == "panic" {
+		panic("a fault of the game's code")
+	}
+	return query.Answer{Game: "echo", Position: position, Value: position}
+}
+
+// TestServerBatchOnEveryCore: a batch of many lines is answered in the
+// lines' order though cores answer it in chunks, and a line whose game
+// code panics is that line's error while the other lines are answered.
+func TestServerBatchOnEveryCore(t *testing.T) {
+	game := games.All[0]
+	s := query.NewServer([]query.Served{{Game: game, Querier: echoQuerier{}}}, query.DefaultServerOptions)
+	srv := httptest.NewServer(s)
+	t.Cleanup(srv.Close)
+	var lines []string
+	for i := range 5000 {
+		lines = append(lines, strings.Repeat(".", 1+i%97)+"|"+strings.Repeat("x", i/97))
+	}
+	lines[1234] = "panic"
+	resp, err := http.Post(srv.URL+"/"+game.Name(), "text/plain", strings.NewReader(strings.Join(lines, "\n")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(resp.Body)
+	i := 0
+	for ; sc.Scan(); i++ {
+		var a query.Answer
+		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case i == 1234 && !strings.Contains(a.Error, "internal error"):
+			t.Errorf("line %d: %+v, want an internal error", i, a)
+		case i != 1234 && (a.Position != lines[i] || a.Value != lines[i]):
+			t.Fatalf("line %d: %+v, want %q", i, a, lines[i])
+		}
+	}
+	if i != len(lines) {
+		t.Errorf("%d answers to %d lines", i, len(lines))
+	}
+	if code, _, _ := get(t, srv.URL+"/games"); code != http.StatusOK {
+		t.Errorf("the server after a panic: %d", code)
+	}
+}
