@@ -1,0 +1,54 @@
+// Package python_test runs the tests of the Python package in this
+// directory (python/tests, standard library unittest) from go test, so
+// that go test ./... covers the Python binding of the C library too.
+package python_test
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+	"time"
+)
+
+// TestPython builds the C library and tb into a temporary directory and
+// runs python3 -m unittest on python/tests with TB_LIBRARY and TB_BINARY
+// naming them. Without python3 it skips, except under CI, where it fails.
+func TestPython(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		if os.Getenv("CI") != "" {
+			t.Fatal("no python3: CI must have it to test the Python package")
+		}
+		t.Skip("no python3 on this machine: the Python package is not tested")
+	}
+	dir := t.TempDir()
+	lib := filepath.Join(dir, "libtb.so")
+	tb := filepath.Join(dir, "tb")
+	for _, args := range [][]string{
+		{"build", "-buildmode=c-shared", "-o", lib, "github.com/tablebase/tablebase/cmd/libtb"},
+		{"build", "-o", tb, "github.com/tablebase/tablebase/cmd/tb"},
+	} {
+		if out, err := exec.Command("go", args...).CombinedOutput(); err != nil {
+			t.Fatalf("go %v: %v\n%s", args, err, out)
+		}
+	}
+	tests, err := filepath.Abs("tests")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, python, "-m", "unittest", "discover", "-s", tests, "-v")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "TB_LIBRARY="+lib, "TB_BINARY="+tb,
+		"PYTHONDONTWRITEBYTECODE=1", "TMPDIR="+dir)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("python3 -m unittest: %v\n%s", err, out)
+	}
+	if testing.Verbose() {
+		t.Logf("%s", out)
+	}
+}
