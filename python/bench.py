@@ -7,12 +7,17 @@ POSITIONS is a file of positions, one a line, all stored in FILE. Without
 it, N (65,536) random Domineering positions are drawn (for a domineering,
 xt-domineering or cram file of regions of up to --cells, 15, cells): a
 random connected region of 1 to 15 cells in an 8x8 box, then 0 to 3 random
-dominoes placed on it. Each round times t.probe on every position, one
-t.probe_many over all of them, the C batch call alone (tb_probe_lines, the
-floor under probe_many) and t.moves on the first M (2,000) positions; the
-medians of R (5) rounds are printed. It runs on one core: GOMAXPROCS=1 and,
-on Linux, the process pinned to one CPU (--cores all to leave both as
-they are).
+dominoes placed on it.
+
+Each round times t.probe on every position, one t.probe_many over all of
+them, the C batch call alone (tb_probe_lines: the floor under probe_many),
+t.moves on the first M (2,000) positions, and probe_many's own share
+("decode only": the Answer objects of a batch of 16,384 answers the
+library has written, the cache of answers emptied first). It prints the
+medians of R (5) rounds. It runs on one core: GOMAXPROCS=1 and, on Linux,
+the process pinned to one CPU (--cores all leaves both). --save FILE
+writes the positions drawn, for the C benchmark to time the same ones
+(cmd/libtb/testdata/bench.c: bench DB FILE 5).
 """
 
 import argparse
@@ -66,6 +71,8 @@ def main():
     p.add_argument("--moves", type=int, default=2000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--cores", choices=("one", "all"), default="one")
+    p.add_argument("--save", metavar="FILE", help="write the positions drawn to FILE, one a line "
+                   "(for cmd/libtb/testdata/bench.c: bench DB FILE 5)")
     args = p.parse_args()
 
     if args.cores == "one":
@@ -82,6 +89,9 @@ def main():
     else:
         rng = random.Random(args.seed)
         positions = [random_position(rng, args.cells) for _ in range(args.count)]
+    if args.save:
+        with open(args.save, "w") as f:
+            f.write("\n".join(positions) + "\n")
     t = tablebase.open(args.file)
     answers = t.probe_many(positions)
     bad = [(p, a.error) for p, a in zip(positions, answers) if a.error]
@@ -112,13 +122,25 @@ def main():
         for position in few:
             f(position)
 
+    batch = positions[:tablebase._BATCH]
+
+    def decode():
+        # probe_many's own share: Answer objects from a buffer the library
+        # has filled (its last batch), with an empty cache of answers.
+        t._answers.clear()
+        raw = memoryview(t._tls.batch_raw)[:len(batch) * tablebase._ANSWER_SIZE]
+        list(map(t._answers.__getitem__, map(tablebase._first, tablebase._RECORDS(raw))))
+
     runs = {"probe": (probe, len(positions)),
             "probe_many": (lambda: t.probe_many(positions), len(positions)),
             "C tb_probe_lines": (c_lines, len(positions)),
-            "moves": (moves, len(few))}
+            "moves": (moves, len(few)),
+            "decode only": (decode, len(batch))}
     times = {name: [] for name in runs}
     for _ in range(args.rounds):
         for name, (f, _) in runs.items():
+            if name == "decode only":
+                t.probe_many(batch)
             start = time.perf_counter()
             f()
             times[name].append(time.perf_counter() - start)

@@ -196,4 +196,6 @@ def build_sdist(sdist_directory, config_settings=None):
 
 if __name__ == "__main__":
     # python3 tablebase_build.py DIR: writes the wheel into DIR.
-    print(build_wheel(sys.argv[1] if len(sys.argv) > 1 else "."))
+    out = sys.argv[1] if len(sys.argv) > 1 else "."
+    os.makedirs(out, exist_ok=True)
+    print(build_wheel(out))

@@ -111,25 +111,39 @@ def merge(a, b):
 def random_walks(name, game, roots, rng, walks=16, depth=12):
     """Positions of the file name drawn by random play from roots: each
     with tb query --no-solve's JSON answers, without and with --moves (the
-    latter an error where the file lacks a position after a move)."""
+    latter an error where the file lacks a position after a move). The
+    synchronized games play a move of each player at once, domineering3d
+    its players in a turn order drawn for each walk."""
     seen = {}
-    current = [rng.choice(roots) for _ in range(walks)]
+    current = [(rng.choice(roots), rng.choice(("XYZ", "XZY")), 0) for _ in range(walks)]
     for _ in range(depth):
         if not current:
             break
         following = []
-        for position, a, b in zip(current, query(name, current), query(name, current, "--moves")):
+        positions = [p for p, _, _ in current]
+        for (position, order, turn), a, b in zip(current, query(name, positions),
+                                                 query(name, positions, "--moves")):
             if "error" in a:
                 continue
             seen[position] = (a, b)
             moves = b.get("moves") or []
+            if "error" in b and game == "domineering3d":
+                # Some moves lead to boards no turn order reaches, which
+                # the file lacks: the moves of the solved answer.
+                moves = query(name, [position], "--moves", solve=True)[0].get("moves") or []
             if game in SYNC:
                 v = [m["position"] for m in moves if m["player"] == "V"]
                 h = [m["position"] for m in moves if m["player"] == "H"]
                 if v and h:
-                    following.append(merge(rng.choice(v), rng.choice(h)))
+                    following.append((merge(rng.choice(v), rng.choice(h)), order, turn + 1))
+            elif game == "domineering3d":
+                for k in range(3):
+                    mine = [m for m in moves if m["player"] == order[(turn + k) % 3]]
+                    if mine:
+                        following.append((rng.choice(mine)["position"], order, turn + k + 1))
+                        break
             elif moves:
-                following.append(rng.choice(moves)["position"])
+                following.append((rng.choice(moves)["position"], order, turn + 1))
         current = following
     return seen
 
@@ -512,6 +526,49 @@ class TestObjects(unittest.TestCase):
         e = tablebase.NotStored("gone", "..|..")
         e2 = pickle.loads(pickle.dumps(e))
         self.assertEqual((type(e2), str(e2), e2.position), (tablebase.NotStored, "gone", "..|.."))
+
+    def test_wheel(self):
+        # The wheel pip install ./python builds (here with the library of
+        # TB_LIBRARY, so without go build): its files, its RECORD, and the
+        # package found in it without TB_LIBRARY.
+        import base64
+        import hashlib
+        import zipfile
+        out = os.path.join(TMP, "wheel")
+        os.makedirs(out, exist_ok=True)
+        proc = subprocess.run([sys.executable, os.path.join(PYTHON_DIR, "tablebase_build.py"), out],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.assertEqual(proc.returncode, 0, proc.stdout.decode())
+        name = proc.stdout.decode().split()[-1]
+        self.assertRegex(name, r"^tablebase-[0-9.]+-py3-none-\w+\.whl$")
+        with zipfile.ZipFile(os.path.join(out, name)) as z:
+            names = set(z.namelist())
+            for want in ("tablebase/__init__.py", "tablebase/_lib.py", "tablebase/libtb.so"):
+                self.assertIn(want, names)
+            info = [n for n in names if n.endswith(".dist-info/RECORD")][0].rsplit("/", 1)[0]
+            for line in z.read(info + "/RECORD").decode().splitlines():
+                path, digest, size = line.split(",")
+                if path.endswith("RECORD"):
+                    continue
+                data = z.read(path)
+                self.assertEqual(int(size), len(data), path)
+                self.assertEqual(digest, "sha256=" + base64.urlsafe_b64encode(
+                    hashlib.sha256(data).digest()).rstrip(b"=").decode(), path)
+            self.assertIn("Tag: py3-none-", z.read(info + "/WHEEL").decode())
+            site = os.path.join(TMP, "site")
+            z.extractall(site)
+        env = {k: v for k, v in os.environ.items() if k != "TB_LIBRARY"}
+        code = ("import tablebase, os; assert os.path.dirname(tablebase.library_path) == "
+                "os.path.dirname(tablebase.__file__); print(tablebase.open(%r).probe('..|..').value)"
+                % DB["d8"])
+        proc = subprocess.run([sys.executable, "-c", code], cwd=site, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.assertEqual(proc.stdout.decode().strip(), "+-1")
+        # Without the library, outside a clone: a clear ImportError.
+        os.remove(os.path.join(site, "tablebase", "libtb.so"))
+        proc = subprocess.run([sys.executable, "-c", "import tablebase"], cwd=site, env=env,
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+        self.assertIn(b"ImportError: tablebase: the C library libtb.so is not in the package", proc.stdout)
 
     def test_missing_library(self):
         env = dict(os.environ, TB_LIBRARY=os.path.join(TMP, "nothing.so"))
