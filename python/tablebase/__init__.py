@@ -83,10 +83,10 @@ class BadPosition(Error, ValueError):
     code = _lib.ERR_BAD_POSITION
 
 
-class NotStored(Error, LookupError):
+class NotStored(Error, KeyError):
     """The file lacks the position, and nothing was to be solved
-    (TB_ERR_NOT_STORED). Also a LookupError (not a KeyError, whose str()
-    would quote the message)."""
+    (TB_ERR_NOT_STORED). Also a KeyError (a file maps positions to
+    answers), whose str() is still the message alone."""
     code = _lib.ERR_NOT_STORED
 
 
@@ -316,11 +316,20 @@ def _budget(max_nodes=0, max_cells=0, timeout=None):
 
 
 def _encode(position):
-    if isinstance(position, bytes):
-        return position
-    if not isinstance(position, str):
+    """A position as the library takes it: a NUL-terminated string, so a
+    position holding a NUL (never a good one) is refused here."""
+    if isinstance(position, str):
+        data = position.encode()
+    elif isinstance(position, bytes):
+        data = position
+    else:
         raise TypeError("a position is a str, not %s" % type(position).__name__)
-    return position.encode()
+    if b"\0" in data:
+        raise BadPosition(_NUL_MESSAGE, position)
+    return data
+
+
+_NUL_MESSAGE = "bad character '\\x00' (NUL) in the position"
 
 
 def _options(workers, cache_mib):
@@ -420,7 +429,7 @@ class Tablebase:
         file."""
         tls = self._tls
         code = self._probe(self._h, position.encode() if position.__class__ is str
-                           else _encode(position), tls.answer)
+                           and "\0" not in position else _encode(position), tls.answer)
         a = self._answers[bytes(tls.raw)]
         if a is _PENDING:
             tls.pending = 0
@@ -535,9 +544,10 @@ class Tablebase:
         except TypeError:
             pass
         # One line a position, unless a position would not be one line
-        # (empty, or holding a line break): then an array of pointers.
+        # (empty, holding a line break) or is no C string (holding a NUL,
+        # refused here): then an array of pointers.
         if (text is not None and text.count("\n") == m - 1 and "\r" not in text
-                and "" not in positions):
+                and "\0" not in text and "" not in positions):
             data = text.encode()
             code = _C.tb_probe_lines(h, data, len(data), tls.batch, m, _byref(tls.count))
             if code != _lib.OK or tls.count.value != m:
@@ -545,8 +555,26 @@ class Tablebase:
                              "tb_probe_lines answered %d of %d positions: %s"
                              % (tls.count.value, m, self._last_error()))
         else:
-            array = (_c_char_p * m)(*map(_encode, positions))
+            refused = {}
+            encoded = []
+            for i, p in enumerate(positions):
+                try:
+                    encoded.append(_encode(p))
+                except BadPosition as e:
+                    refused[i] = Answer(error=e)
+                    encoded.append(b"")
+            array = (_c_char_p * m)(*encoded)
             _C.tb_probe_many(h, array, m, tls.batch)
+            if refused:
+                out = self._decode(positions, m)
+                for i, a in refused.items():
+                    out[i] = a
+                return out
+        return self._decode(positions, m)
+
+    def _decode(self, positions, m):
+        """The Answers of the first m tb_answer of the thread's batch."""
+        tls = self._tls
         raw = memoryview(tls.batch_raw)[:m * _ANSWER_SIZE]
         tls.pending = 0
         out = list(map(self._answers.__getitem__, map(_first, _RECORDS(raw))))

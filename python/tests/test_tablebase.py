@@ -365,7 +365,7 @@ class TestErrors(unittest.TestCase):
         with self.assertRaises(tablebase.NotStored) as e:
             self.t.probe(p)
         self.assertEqual(str(e.exception), j["error"])
-        self.assertIsInstance(e.exception, LookupError)
+        self.assertIsInstance(e.exception, KeyError)
         with self.assertRaises(tablebase.NotStored):
             self.t.moves(p)
         # The positions after a stored position's moves must be stored too.
@@ -385,6 +385,13 @@ class TestErrors(unittest.TestCase):
             self.assertIsNone(many[i].outcome)
             self.assertEqual(many[i].error.position, positions[i])
         self.assertEqual(str(many[2].error), query("d8", ["....|....|...."])[0]["error"])
+        # A NUL ends a C string: such a position is refused, not cut short.
+        many = self.t.probe_many(["..|..", "..\0..", "...|..."])
+        self.assertIsInstance(many[1].error, tablebase.BadPosition)
+        self.assertEqual([many[0], many[2]], [self.t.probe("..|.."), self.t.probe("...|...")])
+        for call in (self.t.probe, self.t.solve, self.t.moves, self.t.json):
+            with self.assertRaises(tablebase.BadPosition):
+                call("..\0..")
         with self.assertRaises(tablebase.NotStored) as e:
             self.t.probe_many(["..|..", "....|....|....", "abc"], strict=True)
         self.assertEqual(e.exception.index, 1)
