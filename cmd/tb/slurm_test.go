@@ -92,8 +92,15 @@ func TestSlurmSolve(t *testing.T) {
 	if m == nil || m[1] != want {
 		t.Fatalf("solved as tasks on Slurm: %q, the one-process search says %s:\n%s", m, want, out)
 	}
-	done, _ := filepath.Glob(filepath.Join(tasks, "done", "*.json"))
-	if len(done) < 2 {
-		t.Errorf("%d tasks done, want several", len(done))
+	// One log in done/ for each array task that solved some (a JSON line
+	// a task).
+	logs, _ := filepath.Glob(filepath.Join(tasks, "done", "*.jsonl"))
+	done := 0
+	for _, log := range logs {
+		data, _ := os.ReadFile(log)
+		done += strings.Count(string(data), "\n")
+	}
+	if len(logs) < 1 || done < 2 {
+		t.Errorf("%d tasks done in %d logs, want several", done, len(logs))
 	}
 }

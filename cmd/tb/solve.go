@@ -20,25 +20,27 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-const solveHelp = `tb solve plan|run|status|combine [options]
+const solveHelp = `tb solve plan|run|status|combine|compact [options]
 
 Splits a whole-board search into tasks that run anywhere, in any order,
 any number of times (Slurm job arrays, Kubernetes Indexed Jobs), and
-survive being stopped. DIR holds plan.json and done/K.json, one small
-file for each task done; it may be committed to git and carried on
-elsewhere.
+survive being stopped. DIR holds the plan, plan.json.gz, and in done/ a
+log of the tasks each run solved (a JSON line a task); it may be
+committed to git and carried on elsewhere. Directories of the older form
+(plan.json, and done/K.json a task) are read and carried on too.
 
   tb solve plan GAME BOARD --dir DIR   probe and split the searches; again
                                        on DIR: repair with the results so far
   tb solve run --dir DIR (--task K | --shard I/N | --all)
   tb solve status --dir DIR            tasks done, work spent, estimate
   tb solve combine --dir DIR [--json]  the outcome class and the proof
+  tb solve compact --dir DIR           the results in one log, the plan gzipped
 
 Run 'tb solve STEP -h' for a step's options.`
 
 func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if len(args) == 0 {
-		return fmt.Errorf("%w: name a step: plan, run, status or combine (tb solve -h)", errUsage)
+		return fmt.Errorf("%w: name a step: plan, run, status, combine or compact (tb solve -h)", errUsage)
 	}
 	switch args[0] {
 	case "plan":
@@ -49,11 +51,13 @@ func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return solveReport(args[1:], stdout, stderr, false)
 	case "combine":
 		return solveReport(args[1:], stdout, stderr, true)
+	case "compact":
+		return solveCompact(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprintf(stderr, "Usage: %s\n", solveHelp)
 		return flag.ErrHelp
 	}
-	return fmt.Errorf("%w: unknown step %q: want plan, run, status or combine", errUsage, args[0])
+	return fmt.Errorf("%w: unknown step %q: want plan, run, status, combine or compact", errUsage, args[0])
 }
 
 // engineFlags are the options of the game's search. Those not 0 replace
@@ -186,7 +190,7 @@ Plans the search of BOARD (rows of '.' and '#' separated by '|', or RxC for
 an empty board; for a synchronized game, the question asked of both players
 first: draw:8x8 or win:14x7; for three-player Domineering, the player asked
 whether he can force a win and the players from the one to move:
-X:XYZ:4x4x5) as tasks in DIR/plan.json: one search for each player moving
+X:XYZ:4x4x5) as tasks in DIR/plan.json.gz: one search for each player moving
 first (one when the board equals its transpose or asks one question), each a
 proof tree of a claim (--claim). At the claimant's turn one candidate move
 is tried (the first in the search's own order that its probe does not
@@ -240,7 +244,7 @@ for each position of the tree: use a short one (or 0) with a large
 	var g *splitGame
 	var closeFile func()
 	results := map[int]*tasks.Result{}
-	if _, err := os.Stat(filepath.Join(*dir, tasks.PlanFile)); err == nil {
+	if tasks.HasPlan(*dir) {
 		if p, g, closeFile, results, err = loadDir(*dir, ef, true, stderr); err != nil {
 			return err
 		}
@@ -302,8 +306,8 @@ func solveRun(args []string, stdout, stderr io.Writer) error {
 Solves the tasks of DIR not done yet, one after the other (shard I of N:
 those whose id is I modulo N), killer tasks first, then in the order of
 the plan's trees (depth first; id order in a plan made once), recording
-each result as soon as it is found in DIR/done/K.json. A task done is
-skipped. SIGINT or SIGTERM stops the run: the task being searched is
+each result as soon as it is found: a line appended to the run's own log,
+DIR/done/HOST-PID.jsonl, and synced. A task done is skipped. SIGINT or SIGTERM stops the run: the task being searched is
 abandoned, the others are kept. With --until-refuted the run also stops
 once a candidate is refuted where it matters, so that a loop of tb solve
 plan and tb solve run goes depth first:
@@ -418,5 +422,58 @@ while the outcome is not decided.`
 	if combine && !s.Decided() {
 		return fmt.Errorf("%s: the outcome is not decided yet: see tb solve status --dir %s", *dir, *dir)
 	}
+	return nil
+}
+
+func solveCompact(args []string, stdout, stderr io.Writer) error {
+	fs := newFlagSet("solve compact", `tb solve compact --dir DIR
+
+Rewrites DIR in few files: every result in done/ (the logs of the runs,
+and the files done/K.json of the older form, one a task) into one log,
+done/results.jsonl, a JSON line a task in id order, and the older form's
+plan.json into plan.json.gz. The files replaced are removed only once the
+new ones are written, synced and read back alike; run again, it changes
+nothing. tb solve status and combine answer the same before and after.
+Run it while no tb solve run or plan writes to DIR: a run's results
+appended meanwhile to a log it removes would be lost (their tasks run
+again).`, stderr)
+	dir := fs.String("dir", "", "the task directory (required)")
+	pos, err := parseInterleaved(fs, args)
+	if err != nil {
+		return err
+	}
+	switch {
+	case *dir == "":
+		return fmt.Errorf("%w: --dir DIR is required", errUsage)
+	case len(pos) > 0:
+		return fmt.Errorf("%w: unexpected %q", errUsage, pos[0])
+	}
+	// Read and checked as combine reads it: a directory it cannot
+	// combine is left alone.
+	p, _, closeFile, _, err := loadDir(*dir, nil, false, stderr)
+	if err != nil {
+		return err
+	}
+	closeFile()
+	c, err := tasks.Compact(*dir, p)
+	if err != nil {
+		return err
+	}
+	if !c.Changed() {
+		fmt.Fprintf(stdout, "%s: compact already: %d results in %s, the plan in %s\n",
+			*dir, c.Results, filepath.Join(tasks.DoneDir, tasks.CompactLog), tasks.PlanFile)
+		return nil
+	}
+	fmt.Fprintf(stdout, "%s: %d results from %d files", *dir, c.Results, c.Files)
+	if c.Torn > 0 {
+		fmt.Fprintf(stdout, " (%d ending in a line cut short, left out)", c.Torn)
+	}
+	if c.Rewrote {
+		fmt.Fprintf(stdout, " into %s", filepath.Join(tasks.DoneDir, tasks.CompactLog))
+	}
+	if c.Gzipped {
+		fmt.Fprintf(stdout, "; %s (%d bytes) into %s (%d bytes)", tasks.OldPlanFile, c.PlainBytes, tasks.PlanFile, c.PlanBytes)
+	}
+	fmt.Fprintf(stdout, "; %d files removed\n", c.Removed)
 	return nil
 }

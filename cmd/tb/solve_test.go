@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -33,6 +35,10 @@ func TestSolve(t *testing.T) {
 		if out, errOut, code := tb(t, "", "solve", "run", "--shard", shard, "--dir", dir); code != 0 {
 			t.Fatalf("run --shard %s: exit %d, %s %s", shard, code, out, errOut)
 		}
+	}
+	// The plan gzipped, one log a run.
+	if names := files(t, dir); len(names) != 4 || names[3] != "plan.json.gz" || !strings.HasSuffix(names[0], ".jsonl") || !strings.HasSuffix(names[2], ".jsonl") {
+		t.Errorf("the task directory: %v", names)
 	}
 	out, _, code := tb(t, "", "solve", "status", "--dir", dir)
 	for _, want := range []string{"tasks: 16 of 16 done, 0 needed", "decided: R to move loses", "outcome: L"} {
@@ -165,6 +171,10 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "status", "--dir", filepath.Join(dir, "none")}, 1, "no plan in"},
 		{[]string{"solve", "status", "--dir", damaged}, 1, "damaged"},
 		{[]string{"solve", "combine", "--dir", dir}, 1, "not decided yet"},
+		{[]string{"solve", "compact"}, 2, "--dir DIR is required"},
+		{[]string{"solve", "compact", "--dir", dir, "x"}, 2, "unexpected"},
+		{[]string{"solve", "compact", "--dir", damaged}, 1, "damaged"},
+		{[]string{"solve", "compact", "--dir", filepath.Join(dir, "none")}, 1, "no plan in"},
 	} {
 		_, errOut, code := tb(t, "", c.args...)
 		if code != c.code || !strings.Contains(errOut, c.msg) {
@@ -214,17 +224,25 @@ func TestSolveSurvivesSignals(t *testing.T) {
 			t.Errorf("SIGINT: exit %d, %s", cmd.ProcessState.ExitCode(), errOut.String())
 		}
 		entries, _ := os.ReadDir(filepath.Join(dir, tasks.DoneDir))
+		results := 0
 		for _, e := range entries {
 			data, _ := os.ReadFile(filepath.Join(dir, tasks.DoneDir, e.Name()))
-			var r tasks.Result
-			if strings.HasPrefix(e.Name(), ".") && sig == syscall.SIGKILL {
-				continue // killed while writing: a temporary file, which readers skip
+			lines := strings.SplitAfter(string(data), "\n")
+			if !strings.HasSuffix(e.Name(), ".jsonl") || len(lines) < 2 {
+				t.Errorf("after %v: %s in done/", sig, e.Name())
 			}
-			if err := json.Unmarshal(data, &r); err != nil || strings.HasPrefix(e.Name(), ".") {
-				t.Errorf("after %v: %s: %v", sig, e.Name(), err)
+			for i, line := range lines {
+				if i == len(lines)-1 && (line == "" || sig == syscall.SIGKILL) {
+					continue // killed while writing: a last line cut short, which readers skip
+				}
+				var r tasks.Result
+				if err := json.Unmarshal([]byte(line), &r); err != nil || !strings.HasSuffix(line, "}\n") {
+					t.Errorf("after %v: %s, line %d: %v", sig, e.Name(), i+1, err)
+				}
+				results++
 			}
 		}
-		t.Logf("after %v: %d results", sig, len(entries))
+		t.Logf("after %v: %d results in %d logs", sig, results, len(entries))
 	}
 	if out, err := command("solve", "run", "--all", "--dir", dir).CombinedOutput(); err != nil {
 		t.Fatalf("last run: %v\n%s", err, out)
@@ -232,5 +250,69 @@ func TestSolveSurvivesSignals(t *testing.T) {
 	out, err := command("solve", "combine", "--dir", dir).Output()
 	if err != nil || !strings.Contains(string(out), ": N (") {
 		t.Errorf("combine: %v, %s", err, out)
+	}
+}
+
+// files lists the files under dir, by their path in it.
+func files(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			rel, _ := filepath.Rel(dir, path)
+			out = append(out, filepath.ToSlash(rel))
+		}
+		return err
+	})
+	return out
+}
+
+// TestSolveCompact: tb solve compact rewrites a task directory of the
+// older form (internal/tasks/testdata: plan.json and done/K.json) into
+// plan.json.gz and done/results.jsonl, and status and combine answer the
+// same, in text and JSON, before and after; run again, it changes
+// nothing; tb solve plan on a directory of the older form gzips its
+// plan.
+func TestSolveCompact(t *testing.T) {
+	for _, name := range []string{"old-sync-4x6", "old-dom-4x5"} {
+		dir := filepath.Join(t.TempDir(), name)
+		if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "..", "internal", "tasks", "testdata", name))); err != nil {
+			t.Fatal(err)
+		}
+		n := len(files(t, dir))
+		answers := func() []string {
+			var out []string
+			for _, args := range [][]string{{"combine"}, {"combine", "--json"}, {"status"}} {
+				stdout, stderr, code := tb(t, "", append(append([]string{"solve"}, args...), "--dir", dir)...)
+				out = append(out, fmt.Sprintf("exit %d\n%s%s", code, stdout, stderr))
+			}
+			return out
+		}
+		before := answers()
+		out, errOut, code := tb(t, "", "solve", "compact", "--dir", dir)
+		want := fmt.Sprintf("%s: %d results from %d files into done/results.jsonl; plan.json (", dir, n-1, n-1)
+		if code != 0 || !strings.HasPrefix(out, want) || !strings.HasSuffix(out, fmt.Sprintf("; %d files removed\n", n)) {
+			t.Errorf("%s: compact: exit %d, %s%s", name, code, out, errOut)
+		}
+		if names := files(t, dir); !slices.Equal(names, []string{"done/results.jsonl", "plan.json.gz"}) {
+			t.Errorf("%s: after compact: %v", name, names)
+		}
+		if after := answers(); !slices.Equal(after, before) {
+			t.Errorf("%s: before compact:\n%s\nafter:\n%s", name, strings.Join(before, "\n"), strings.Join(after, "\n"))
+		}
+		out, _, code = tb(t, "", "solve", "compact", "--dir", dir)
+		if code != 0 || out != fmt.Sprintf("%s: compact already: %d results in done/results.jsonl, the plan in plan.json.gz\n", dir, n-1) {
+			t.Errorf("%s: compact again: exit %d, %s", name, code, out)
+		}
+	}
+	// Planning again: plan.json gives way to plan.json.gz.
+	dir := filepath.Join(t.TempDir(), "old")
+	os.CopyFS(dir, os.DirFS(filepath.Join("..", "..", "internal", "tasks", "testdata", "old-dom-4x5")))
+	t.Setenv("TB_DOMINEERING_DB", filepath.Join(t.TempDir(), "none.db"))
+	if _, errOut, code := tb(t, "", "solve", "plan", "--dir", dir); code != 0 || !strings.Contains(errOut, "28 tasks (0 new, 0 done before, 14 to run, 0 dropped)") {
+		t.Errorf("plan again: exit %d, %s", code, errOut)
+	}
+	if names := files(t, dir); slices.Contains(names, "plan.json") || !slices.Contains(names, "plan.json.gz") {
+		t.Errorf("planned again: %v", names)
 	}
 }

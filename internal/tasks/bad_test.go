@@ -1,13 +1,17 @@
 package tasks_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
+	"io"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tablebase/tablebase/internal/tasks"
 )
@@ -22,10 +26,22 @@ func TestDamagedPlan(t *testing.T) {
 	g := newGame(t)
 	board, _ := g.Board("4x5")
 	dir, _ := plan(t, g, board, "L", 2, 0)
-	path := filepath.Join(dir, tasks.PlanFile)
-	good, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
+	good := planJSON(t, dir)
+	// Each damaged plan is tried in both forms: gzipped, and as the older
+	// form's plan.json.
+	gzipped := true
+	write := func(data []byte) {
+		t.Helper()
+		os.Remove(filepath.Join(dir, tasks.PlanFile))
+		os.Remove(filepath.Join(dir, tasks.OldPlanFile))
+		path := filepath.Join(dir, tasks.OldPlanFile)
+		if gzipped {
+			path, data = filepath.Join(dir, tasks.PlanFile), gzipData(t, data)
+		}
+		if err := os.WriteFile(path, data, 0o666); err != nil {
+			t.Fatal(err)
+		}
+		gzipped = !gzipped
 	}
 	// Each edit changes the plan's JSON, as a map.
 	root := func(m map[string]any) map[string]any {
@@ -72,15 +88,15 @@ func TestDamagedPlan(t *testing.T) {
 		}
 		c.edit(m)
 		data, _ := json.Marshal(m)
-		if err := os.WriteFile(path, data, 0o666); err != nil {
-			t.Fatal(err)
-		}
-		p, err := tasks.ReadPlan(dir)
-		if err == nil {
-			err = p.Check(g)
-		}
-		if err == nil || !strings.Contains(err.Error(), "damaged") || !strings.Contains(err.Error(), c.msg) {
-			t.Errorf("%s: %v, want an error about %q", c.name, err, c.msg)
+		for range 2 {
+			write(data)
+			p, err := tasks.ReadPlan(dir)
+			if err == nil {
+				err = p.Check(g)
+			}
+			if err == nil || !strings.Contains(err.Error(), "damaged") || !strings.Contains(err.Error(), c.msg) {
+				t.Errorf("%s (gzipped %v): %v, want an error about %q", c.name, !gzipped, err, c.msg)
+			}
 		}
 	}
 	// Bytes changed at random: an error or a plan that checks, never a
@@ -91,19 +107,62 @@ func TestDamagedPlan(t *testing.T) {
 		for range 1 + rng.IntN(3) {
 			data[rng.IntN(len(data))] = "{}[],:\"0129.#|LRtaskwinlos"[rng.IntN(24)]
 		}
-		os.WriteFile(path, data, 0o666)
+		write(data)
 		if p, err := tasks.ReadPlan(dir); err == nil {
 			p.Check(g)
 		}
 	}
-	os.WriteFile(path, good[:len(good)/2], 0o666)
-	if _, err := tasks.ReadPlan(dir); err == nil || !strings.Contains(err.Error(), "damaged") {
-		t.Errorf("half a plan: %v", err)
+	for range 2 {
+		write(good[:len(good)/2])
+		if _, err := tasks.ReadPlan(dir); err == nil || !strings.Contains(err.Error(), "damaged") {
+			t.Errorf("half a plan (gzipped %v): %v", !gzipped, err)
+		}
+	}
+	// A gzipped plan cut short, or not gzip at all.
+	gz := gzipData(t, good)
+	for _, data := range [][]byte{gz[:len(gz)/2], gz[:len(gz)-3], good} {
+		os.WriteFile(filepath.Join(dir, tasks.PlanFile), data, 0o666)
+		if _, err := tasks.ReadPlan(dir); err == nil || !strings.Contains(err.Error(), "plan.json.gz is damaged") {
+			t.Errorf("a damaged plan.json.gz: %v", err)
+		}
 	}
 }
 
-// TestDamagedResults: a damaged result file, or one for another
-// position, is refused with a clear error by every reader.
+// planJSON returns the JSON of DIR's plan, from plan.json.gz.
+func planJSON(t *testing.T, dir string) []byte {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dir, tasks.PlanFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	r, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := io.ReadAll(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+// gzipData returns data compressed with gzip.
+func gzipData(t *testing.T, data []byte) []byte {
+	t.Helper()
+	var b bytes.Buffer
+	w := gzip.NewWriter(&b)
+	w.Write(data)
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestDamagedResults: a damaged result, or one for another position, in
+// a log or in a file of the older form, is refused with a clear error by
+// every reader; a log's last line cut short (by a run killed while
+// writing it) is ignored, and its task run again.
 func TestDamagedResults(t *testing.T) {
 	g := newGame(t)
 	board, _ := g.Board("4x5")
@@ -111,29 +170,98 @@ func TestDamagedResults(t *testing.T) {
 	if _, err := tasks.Run(context.Background(), dir, p, g, tasks.Selection{Task: 1}, tasks.RunOptions{}); err != nil {
 		t.Fatal(err)
 	}
-	path := filepath.Join(dir, tasks.DoneDir, "1.json")
-	good, _ := os.ReadFile(path)
-	other := strings.Replace(string(good), `"board": "`, `"board": "#`, 1)
-	for _, c := range []struct{ name, data, msg string }{
-		{"truncated", string(good[:len(good)/2]), "damaged"},
-		{"another task", strings.Replace(string(good), `"task": 1`, `"task": 2`, 1), "damaged"},
-		{"no result", strings.Replace(string(good), `"result": "`, `"result": "x`, 1), "damaged"},
-		{"another position", other, "another plan"},
+	logs, _ := filepath.Glob(filepath.Join(dir, tasks.DoneDir, "*.jsonl"))
+	if len(logs) != 1 {
+		t.Fatalf("logs after one run: %v", logs)
+	}
+	line, _ := os.ReadFile(logs[0])
+	var r tasks.Result
+	if err := json.Unmarshal(line, &r); err != nil || !bytes.HasSuffix(line, []byte("}\n")) || bytes.Count(line, []byte("\n")) != 1 {
+		t.Fatalf("the log: %v, %q", err, line)
+	}
+	indented, _ := json.MarshalIndent(r, "", " ") // as the older form's files were written
+	for _, form := range []struct {
+		path  string
+		good  []byte
+		where string
+	}{
+		{tasks.OldDoneFile(dir, 1), append(indented, '\n'), "1.json"},
+		{logs[0], line, ".jsonl line 2"},
 	} {
-		os.WriteFile(path, []byte(c.data), 0o666)
-		_, err := tasks.ReadResults(dir, p)
-		_, runErr := tasks.Run(context.Background(), dir, p, g, tasks.Selection{Task: 1}, tasks.RunOptions{})
-		for _, err := range []error{err, runErr} {
-			if err == nil || !strings.Contains(err.Error(), c.msg) || !strings.Contains(err.Error(), "1.json") {
-				t.Errorf("%s: %v, want an error about %q", c.name, err, c.msg)
+		edit := func(f func(r *tasks.Result)) string {
+			var x tasks.Result
+			json.Unmarshal(form.good, &x)
+			f(&x)
+			data, _ := json.Marshal(x)
+			if form.path != logs[0] {
+				data, _ = json.MarshalIndent(x, "", " ")
+			}
+			return string(data) + "\n"
+		}
+		for _, c := range []struct{ name, data, msg string }{
+			{"cut short", string(form.good[:len(form.good)/2]) + "\n", "damaged"},
+			{"another task", edit(func(r *tasks.Result) { r.Task = 2 }), "damaged"},
+			{"no result", edit(func(r *tasks.Result) { r.Result = "xwin" }), "damaged"},
+			{"another position", edit(func(r *tasks.Result) { r.Board = "#" + r.Board }), "another plan"},
+			{"more after it", strings.TrimSuffix(string(form.good), "\n") + " {}\n", "damaged"},
+		} {
+			if form.path == logs[0] && c.name == "another task" {
+				continue // a log's line may be for any task
+			}
+			os.RemoveAll(filepath.Join(dir, tasks.DoneDir))
+			os.MkdirAll(filepath.Join(dir, tasks.DoneDir), 0o777)
+			data := c.data
+			if form.path == logs[0] {
+				data = string(line) + data // the damaged line second
+			}
+			os.WriteFile(form.path, []byte(data), 0o666)
+			_, err := tasks.ReadResults(dir, p)
+			_, runErr := tasks.Run(context.Background(), dir, p, g, tasks.Selection{Task: 1}, tasks.RunOptions{})
+			for _, err := range []error{err, runErr} {
+				if err == nil || !strings.Contains(err.Error(), c.msg) || !strings.Contains(err.Error(), form.where) {
+					t.Errorf("%s in %s: %v, want an error about %q", c.name, form.where, err, c.msg)
+				}
 			}
 		}
 	}
 	// A file of another name (a write a kill cut short) is left alone.
-	os.WriteFile(path, good, 0o666)
+	os.RemoveAll(filepath.Join(dir, tasks.DoneDir))
+	os.MkdirAll(filepath.Join(dir, tasks.DoneDir), 0o777)
+	os.WriteFile(tasks.OldDoneFile(dir, 1), append(indented, '\n'), 0o666)
 	os.WriteFile(filepath.Join(dir, tasks.DoneDir, ".2.json.123.tmp"), []byte("{"), 0o666)
 	if r, err := tasks.ReadResults(dir, p); err != nil || len(r) != 1 {
 		t.Errorf("with a temporary file: %v, %d results", err, len(r))
+	}
+	// A log's last line cut short is ignored, and its task run again.
+	os.RemoveAll(filepath.Join(dir, tasks.DoneDir))
+	os.MkdirAll(filepath.Join(dir, tasks.DoneDir), 0o777)
+	os.WriteFile(logs[0], line[:len(line)-1], 0o666)
+	if r, err := tasks.ReadResults(dir, p); err != nil || len(r) != 0 {
+		t.Errorf("a line cut short: %v, %d results", err, len(r))
+	}
+	if ran, err := tasks.Run(context.Background(), dir, p, g, tasks.Selection{Task: 1}, tasks.RunOptions{}); err != nil || ran.Solved != 1 {
+		t.Errorf("task 1 after its line was cut short: %+v, %v", ran, err)
+	}
+	if r, err := tasks.ReadResults(dir, p); err != nil || len(r) != 1 || r[1].Result != tasks.Win {
+		t.Errorf("task 1 run again: %v, %v", err, r)
+	}
+	// Two records of a task: the first made is the one read; two that
+	// disagree are an error.
+	os.RemoveAll(filepath.Join(dir, tasks.DoneDir))
+	os.MkdirAll(filepath.Join(dir, tasks.DoneDir), 0o777)
+	later := r
+	later.Time, later.Nodes = r.Time.Add(time.Second), r.Nodes+1
+	data, _ := json.Marshal(later)
+	os.WriteFile(filepath.Join(dir, tasks.DoneDir, "a.jsonl"), append(data, '\n'), 0o666)
+	os.WriteFile(tasks.OldDoneFile(dir, 1), append(indented, '\n'), 0o666)
+	if got, err := tasks.ReadResults(dir, p); err != nil || len(got) != 1 || got[1].Nodes != r.Nodes {
+		t.Errorf("two records: %v, %+v", err, got[1])
+	}
+	later.Result = tasks.Loss
+	data, _ = json.Marshal(later)
+	os.WriteFile(filepath.Join(dir, tasks.DoneDir, "a.jsonl"), append(data, '\n'), 0o666)
+	if _, err := tasks.ReadResults(dir, p); err == nil || !strings.Contains(err.Error(), "disagree") {
+		t.Errorf("two records that disagree: %v", err)
 	}
 }
 

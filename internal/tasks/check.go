@@ -1,6 +1,7 @@
 package tasks
 
 import (
+	"cmp"
 	"fmt"
 	"strings"
 	"time"
@@ -12,7 +13,7 @@ import (
 // that passes can be combined soundly with any results for its tasks.
 func (p *Plan) Check(g Game) error {
 	if err := p.check(g); err != nil {
-		return fmt.Errorf("%s is damaged: %v", PlanFile, err)
+		return fmt.Errorf("%s is damaged: %v", cmp.Or(p.file, PlanFile), err)
 	}
 	return nil
 }

@@ -2,8 +2,10 @@
 // scheduler runs anywhere, in any order, any number of times, and that
 // survive being stopped.
 //
-// A task directory holds plan.json and done/K.json, one small file for
-// each task done. The plan holds, for each player moving first (one
+// A task directory holds its plan, plan.json.gz, and in done/ the
+// results: a log of each run, a JSON line a task it solved (DoneDir),
+// which tb solve compact joins into one. The older form, plan.json and
+// done/K.json a task, is read and carried on too. The plan holds, for each player moving first (one
 // search when the board's symmetry makes one serve both), a proof tree of
 // a claim about that player: at the claimant's turn one candidate move is
 // a child, at the other player's turn every move is. Each position of the

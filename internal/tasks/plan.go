@@ -2,8 +2,11 @@ package tasks
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 )
@@ -11,11 +14,17 @@ import (
 // Format is the plan file's "format" field.
 const Format = "tb-solve-plan/1"
 
-// PlanFile is the plan's name inside a task directory.
-const PlanFile = "plan.json"
+// PlanFile is the plan's name inside a task directory: its JSON,
+// compressed with gzip. OldPlanFile is the plan of the older form of a
+// task directory, the same JSON uncompressed, which ReadPlan still reads
+// (when there is no PlanFile) and WritePlan and Compact replace.
+const (
+	PlanFile    = "plan.json.gz"
+	OldPlanFile = "plan.json"
+)
 
-// Plan is a task directory's plan.json: the board, how it was split, and
-// one proof tree for each player moving first.
+// Plan is a task directory's plan: the board, how it was split, and one
+// proof tree for each player moving first.
 type Plan struct {
 	Format string `json:"format"`
 	Game   string `json:"game"`
@@ -41,6 +50,9 @@ type Plan struct {
 	// that a result can only ever be for its own position.
 	NextTask int     `json:"next_task"`
 	Roots    []*Root `json:"roots"`
+
+	// file is the name of the file the plan was read from, for errors.
+	file string
 }
 
 // Engine sets up a game's search (as query.Config does; 0: the game's
@@ -108,15 +120,22 @@ const (
 	Loss = "loss"
 )
 
-// ReadPlan reads DIR/plan.json, checking only that it is a plan file;
-// Check checks it against its game.
-func ReadPlan(dir string) (*Plan, error) {
-	path := filepath.Join(dir, PlanFile)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		if os.IsNotExist(err) {
-			return nil, fmt.Errorf("no plan in %s (tb solve plan makes one): %w", dir, err)
+// HasPlan reports whether DIR holds a plan, in either form.
+func HasPlan(dir string) bool {
+	for _, name := range []string{PlanFile, OldPlanFile} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			return true
 		}
+	}
+	return false
+}
+
+// ReadPlan reads DIR/plan.json.gz, or DIR/plan.json when there is none,
+// checking only that it is a plan file; Check checks it against its
+// game.
+func ReadPlan(dir string) (*Plan, error) {
+	path, data, err := readPlanFile(dir)
+	if err != nil {
 		return nil, err
 	}
 	var p Plan
@@ -128,10 +147,45 @@ func ReadPlan(dir string) (*Plan, error) {
 	if p.Format != Format {
 		return nil, fmt.Errorf("%s is damaged or not a plan: format %q, want %q", path, p.Format, Format)
 	}
+	p.file = filepath.Base(path)
 	return &p, nil
 }
 
-// WritePlan writes p to DIR/plan.json atomically, making DIR if needed.
+// readPlanFile returns the path and the JSON of DIR's plan.
+func readPlanFile(dir string) (string, []byte, error) {
+	path := filepath.Join(dir, PlanFile)
+	data, err := os.ReadFile(path)
+	if errors.Is(err, os.ErrNotExist) {
+		path = filepath.Join(dir, OldPlanFile)
+		if data, err = os.ReadFile(path); errors.Is(err, os.ErrNotExist) {
+			return "", nil, fmt.Errorf("no plan in %s (tb solve plan makes one): %w", dir, err)
+		}
+		return path, data, err
+	}
+	if err != nil {
+		return "", nil, err
+	}
+	if data, err = gunzip(data); err != nil {
+		return "", nil, fmt.Errorf("%s is damaged: %v", path, err)
+	}
+	return path, data, nil
+}
+
+// gunzip returns the data compressed in gz.
+func gunzip(gz []byte) ([]byte, error) {
+	r, err := gzip.NewReader(bytes.NewReader(gz))
+	if err != nil {
+		return nil, err
+	}
+	data, err := io.ReadAll(r)
+	if err == nil {
+		err = r.Close()
+	}
+	return data, err
+}
+
+// WritePlan writes p to DIR/plan.json.gz atomically, making DIR if
+// needed, then removes the older form's DIR/plan.json if there is one.
 func WritePlan(dir string, p *Plan) error {
 	data, err := json.MarshalIndent(p, "", " ")
 	if err != nil {
@@ -140,7 +194,38 @@ func WritePlan(dir string, p *Plan) error {
 	if err := os.MkdirAll(dir, 0o777); err != nil {
 		return err
 	}
-	return writeAtomic(filepath.Join(dir, PlanFile), append(data, '\n'))
+	if err := writePlanGzip(dir, append(data, '\n')); err != nil {
+		return err
+	}
+	p.file = PlanFile
+	return removeOldPlan(dir)
+}
+
+// writePlanGzip writes the plan's JSON data to DIR/plan.json.gz
+// atomically, synced, and syncs DIR.
+func writePlanGzip(dir string, data []byte) error {
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if _, err := w.Write(data); err != nil {
+		return err
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
+	if err := writeAtomic(filepath.Join(dir, PlanFile), gz.Bytes()); err != nil {
+		return err
+	}
+	syncDir(dir)
+	return nil
+}
+
+// removeOldPlan removes DIR/plan.json, if there is one, once
+// DIR/plan.json.gz has replaced it.
+func removeOldPlan(dir string) error {
+	if err := os.Remove(filepath.Join(dir, OldPlanFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
 }
 
 // writeAtomic writes data to path through a temporary file in the same

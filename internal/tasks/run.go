@@ -3,7 +3,6 @@ package tasks
 import (
 	"cmp"
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -64,20 +63,26 @@ type Ran struct {
 	Refuted                             string
 }
 
-// rereadResults is how often a run reads again the results that other
-// runs of the same directory have recorded.
-const rereadResults = time.Minute
+// rereadResults is how often a run lists again the results that other
+// runs of the same directory have recorded, when done/ holds more than
+// smallDone files (the older form's, say); below that it lists them
+// before each task.
+const (
+	rereadResults = time.Minute
+	smallDone     = 100
+)
 
 // Run solves the selected tasks of the plan p of task directory dir, the
 // killer tasks first (Node.Killer), then in the order of the plan's trees
 // (depth first, as one search meets them: id order in a plan made once,
 // and a candidate planned again before the positions after it), skipping
 // those done and those whose result no longer matters (a position above
-// them is decided by the results recorded so far, its own and, read
-// again every minute, other runs'), and records each result as soon as
-// it is found, atomically. When ctx ends, the task
-// being searched is abandoned (nothing is written for it) and Run returns
-// an error wrapping ctx's.
+// them is decided by the results recorded so far, its own and other
+// runs', read again before each task), and records each result as soon
+// as it is found: a line appended to the run's own log in DIR/done,
+// synced (see DoneDir). When ctx ends, the task being searched is
+// abandoned (nothing is written for it) and Run returns an error
+// wrapping ctx's.
 func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts RunOptions) (Ran, error) {
 	nodes := p.taskNodes()
 	var todo []*Node
@@ -107,31 +112,40 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 	}
 	host, _ := os.Hostname()
 	ran := Ran{Selected: len(todo)}
-	var results map[int]*Result
-	var needed map[int]bool // of results, made again when they change
+	l := newLedger(dir, p)
+	own := &resultLog{dir: dir}
+	defer own.close()
+	var needed map[int]bool // of l.results, made again when they change
 	var read time.Time
 	for i, n := range todo {
 		if err := ctx.Err(); err != nil {
 			return ran, fmt.Errorf("stopped before task %d: %w", n.Task, err)
 		}
-		r, err := resultOf(dir, n)
+		// What other runs have recorded: in every log, when done/ holds
+		// few files or a minute has passed; else in the logs read
+		// before, and task n's file of the older form.
+		var added bool
+		var err error
+		if read.IsZero() || l.entries <= smallDone || time.Since(read) > rereadResults {
+			added, err = l.scan()
+			read = time.Now()
+		} else {
+			added, err = l.tails(n.Task)
+		}
 		if err != nil {
 			return ran, err
 		}
-		if r != nil {
+		if added {
+			needed = nil
+		}
+		if l.results[n.Task] != nil {
 			ran.Skipped++
 			continue
 		}
-		if time.Since(read) > rereadResults {
-			if results, err = ReadResults(dir, p); err != nil {
-				return ran, err
-			}
-			read, needed = time.Now(), nil
-		}
 		if needed == nil {
-			needed = p.needed(results)
+			needed = p.needed(l.results)
 			if opts.UntilRefuted {
-				if line, ok := p.refuted(results); ok {
+				if line, ok := p.refuted(l.results); ok {
 					ran.Refuted = cmp.Or(line, "the root")
 					logf(opts.Log, "a candidate is refuted at %s: stopping before task %d, for tb solve plan to try the next", ran.Refuted, n.Task)
 					return ran, nil
@@ -144,37 +158,20 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 			continue
 		}
 		logf(opts.Log, "task %d (%d of %d): %s to move on %s", n.Task, i+1, len(todo), n.ToMove, n.Board)
-		r, err = solve(ctx, g, n, opts)
+		r, err := solve(ctx, g, n, opts)
 		if err != nil {
 			return ran, err
 		}
 		r.Workers, r.Host = opts.Workers, host
-		if err := writeResult(dir, r); err != nil {
+		if err := own.append(r); err != nil {
 			return ran, err
 		}
-		results[n.Task], needed = r, nil
+		l.results[n.Task], l.where[n.Task], needed = r, own.f.Name(), nil
 		ran.Solved++
 		ran.Cost.add(Cost{Nodes: r.Nodes, Seconds: r.Seconds, CPUSeconds: r.CPUSeconds})
 		logf(opts.Log, "task %d: %s to move %s (%d nodes, %.1f s, %.1f s of CPU)", n.Task, n.ToMove, says(r.Result), r.Nodes, r.Seconds, r.CPUSeconds)
 	}
 	return ran, nil
-}
-
-// resultOf returns the recorded result of task n, nil when there is
-// none; a result for another position is an error.
-func resultOf(dir string, n *Node) (*Result, error) {
-	if _, err := os.Stat(donePath(dir, n.Task)); errors.Is(err, os.ErrNotExist) {
-		return nil, nil
-	}
-	r, err := readResult(dir, n.Task)
-	if err != nil {
-		return nil, err
-	}
-	if r.Board != n.Board || r.ToMove != n.ToMove {
-		return nil, fmt.Errorf("%s is for %s with %s to move, not task %d's position: it belongs to another plan; remove it",
-			donePath(dir, n.Task), r.Board, r.ToMove, n.Task)
-	}
-	return r, nil
 }
 
 // solve searches task n to the end, or until ctx ends (an error).
