@@ -185,14 +185,18 @@ func compare(t *testing.T, out string, want, withMoves map[string]query.Answer) 
 				d = *w.Distance
 			}
 			g := moves[i]
-			if g.Player != w.Player || g.Move != w.Move || g.Position != w.Position || g.Result != w.Result || *g.Distance != d || *g.Wins != !best[w.Player] {
+			value := w.Value
+			if len(value) >= 64 {
+				value = value[:63]
+			}
+			if g.Player != w.Player || g.Move != w.Move || g.Position != w.Position || g.Result != w.Result || *g.Distance != d || *g.Wins != !best[w.Player] || g.Outcome != w.Outcome || g.Value != value {
 				t.Errorf("%s: move %d from C %+v, tb query %+v", cur.Position, i, g, w)
 			}
 			best[w.Player] = true
 		}
 		moves = nil
 	}
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+	for _, line := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
 		f := strings.Split(line, "\t")
 		switch f[0] {
 		case "answer":
@@ -231,7 +235,7 @@ func compare(t *testing.T, out string, want, withMoves map[string]query.Answer) 
 		case "move":
 			d, _ := strconv.Atoi(f[5])
 			best := f[6] == "1"
-			moves = append(moves, query.Move{Player: f[1], Move: f[2], Position: f[3], Result: f[4], Distance: &d, Wins: &best})
+			moves = append(moves, query.Move{Player: f[1], Move: f[2], Position: f[3], Result: f[4], Distance: &d, Wins: &best, Outcome: f[7], Value: f[8]})
 		}
 	}
 	flush()

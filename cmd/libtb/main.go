@@ -163,18 +163,22 @@ func tb_close(file *C.tb_file) {
 }
 
 //export tb_content_hash
-func tb_content_hash(file *C.tb_file) (hash C.uint64_t) {
-	defer recoverTo(nil, nil)
+func tb_content_hash(file *C.tb_file, hash *C.uint64_t) (code C.int) {
 	h := get(file)
-	if h == nil || h.f == nil {
-		return 0
+	defer recoverTo(&code, h)
+	if h == nil || hash == nil {
+		return badArgument(h, "tb_content_hash: NULL handle or hash")
+	}
+	*hash = 0
+	if h.f == nil {
+		return C.TB_OK
 	}
 	v, err := h.f.Content()
 	if err != nil {
-		h.fail(errorCode(err, C.TB_ERR_FILE), err.Error())
-		return 0
+		return h.fail(errorCode(err, C.TB_ERR_FILE), err.Error())
 	}
-	return C.uint64_t(v)
+	*hash = C.uint64_t(v)
+	return C.TB_OK
 }
 
 //export tb_last_error

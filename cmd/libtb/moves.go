@@ -39,7 +39,7 @@ func tb_moves(file *C.tb_file, position *C.char, budget *C.tb_budget, out *C.tb_
 	best := map[string]bool{}
 	for i, m := range a.Moves {
 		c := &moves[i]
-		*c = C.tb_move{result: C.int32_t(resultCode(m.Result)), distance: -1}
+		*c = C.tb_move{result: C.int32_t(resultCode(m.Result)), distance: -1, outcome: C.int32_t(outcomeCode(m.Outcome))}
 		if m.Distance != nil {
 			c.distance = C.int32_t(*m.Distance)
 		}
@@ -48,6 +48,7 @@ func tb_moves(file *C.tb_file, position *C.char, budget *C.tb_budget, out *C.tb_
 		}
 		copyString(bytesOf(&c.player[0], len(c.player)), m.Player)
 		copyString(bytesOf(&c.move[0], len(c.move)), m.Move)
+		copyString(bytesOf(&c.value[0], len(c.value)), m.Value)
 		copyString(bytesOf(&c.position[0], len(c.position)), m.Position)
 	}
 	return C.TB_OK

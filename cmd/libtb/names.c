@@ -2,6 +2,8 @@
 #include "tb.h"
 #include "handle.h"
 
+int tb_api_version(void) { return TB_API_VERSION; }
+
 const char *tb_game(const tb_file *file) { return file ? file->game : ""; }
 
 int tb_format_version(const tb_file *file) { return file ? file->format : 0; }

@@ -21,7 +21,11 @@
  *    gives TB_ERR_DAMAGED, never a crash. tb_last_error gives the message
  *    of a handle's last failing call.
  *  - A handle is safe to use from many threads at once, except that
- *    tb_close must be the last call on it, made once.
+ *    tb_close must be the last call on it, made once: it frees the
+ *    handle. A NULL handle is TB_ERR_ARGUMENT.
+ *  - tb_last_error holds the message of the handle's last failing call,
+ *    from whichever thread made it; a batch records the last failure's.
+ *    tb_probe_json carries one position's own message in its JSON.
  *  - No pointer into the library's own memory crosses the interface: the
  *    library reads what the caller passes only during the call, writes
  *    only into the caller's buffers, and the strings it returns
@@ -130,7 +134,9 @@ typedef struct {
 	int32_t result;   /* for the player who makes the move: TB_WIN, TB_DRAW, TB_LOSS; three-player: TB_RESULT_NONE */
 	int32_t distance; /* plies to the end after it, counting the move (ttt3d), or -1 */
 	int32_t best;     /* 1 for the first move listed of its player, its best */
+	int32_t outcome;  /* TB_OUTCOME_* of the position after it, where the game gives one (CGT games, cram) */
 	char move[TB_MOVE_SIZE];         /* in the contract's move notation */
+	char value[TB_VALUE_SIZE];       /* the value of the position after it (CGT games, cram), cut as tb_answer's */
 	char position[TB_POSITION_SIZE]; /* the position after it */
 } tb_move;
 
@@ -143,6 +149,10 @@ enum {
 
 #ifndef TB_TYPES_ONLY /* defined by the library's own build, whose prototypes cgo writes */
 
+/* The interface version of the library loaded (TB_API_VERSION when it
+ * was built), for a program to check at run time. */
+int tb_api_version(void);
+
 /* Opens the tablebase file at path read-only. On success stores a handle
  * in *file and returns TB_OK; else stores NULL, writes the message into
  * msg (msg_size bytes, NUL included; msg may be NULL) and returns the
@@ -153,16 +163,20 @@ int tb_open(const char *path, const tb_options *opts, tb_file **file, char *msg,
  * probing it gives TB_ERR_NOT_STORED, tb_solve solves in memory. */
 int tb_open_game(const char *game, const tb_options *opts, tb_file **file, char *msg, size_t msg_size);
 
-/* Closes a handle (NULL is allowed); it must be the last call on it. */
+/* Closes a handle and frees it (NULL is allowed); it must be the last
+ * call on it. */
 void tb_close(tb_file *file);
 
-/* The handle's game name, as in the contract ("" for a closed handle). */
+/* The handle's game name, as in the contract ("" for NULL). */
 const char *tb_game(const tb_file *file);
 
-/* The file's content hash, as tb verify prints it and as answers name it
- * ("file" in JSON), and the file's format version; 0 without a file. The
- * hash reads the whole file on its first call. */
-uint64_t tb_content_hash(tb_file *file);
+/* Stores in *hash the file's content hash, as tb verify prints it and as
+ * answers name it ("file" in JSON); 0 without a file. It reads the whole
+ * file on its first call. Returns TB_OK, or the error (a damaged file:
+ * TB_ERR_DAMAGED). */
+int tb_content_hash(tb_file *file, uint64_t *hash);
+
+/* The file's format version (docs/format.md), 0 without a file. */
 int tb_format_version(const tb_file *file);
 
 /* Answers one position from the file. Returns out->error. */
@@ -173,9 +187,11 @@ int tb_probe(tb_file *file, const char *position, tb_answer *out);
 size_t tb_probe_many(tb_file *file, const char *const *positions, size_t n, tb_answer *out);
 
 /* As tb_probe_many, for the positions of a buffer of len bytes, one a line
- * ('\n'; a '\r' before it and blank lines are ignored). Stores in *n the
- * number of positions, answering at most cap of them, and returns TB_OK,
- * or TB_ERR_BUFFER when there are more than cap. */
+ * ('\n'; a '\r' before it is dropped, and blank lines are skipped: out[i]
+ * answers the i-th line that is not blank). Stores in *n the number of
+ * positions, answering at most cap of them, and returns TB_OK, or
+ * TB_ERR_BUFFER when there are more than cap; the answers' own errors are
+ * in them. */
 int tb_probe_lines(tb_file *file, const char *lines, size_t len, tb_answer *out, size_t cap, size_t *n);
 
 /* Solves one position: from the file where it holds it, in memory within

@@ -31,6 +31,7 @@ from ctypes import addressof as _addressof
 from ctypes import byref as _byref
 from ctypes import c_char_p as _c_char_p
 from ctypes import c_size_t as _c_size_t
+from ctypes import c_uint64 as _c_uint64
 from ctypes import c_void_p as _c_void_p
 from ctypes import create_string_buffer as _create_string_buffer
 from ctypes import string_at as _string_at
@@ -48,6 +49,9 @@ __version__ = "0.1.0"
 
 API_VERSION = _lib.API_VERSION
 _C = _lib.load()
+if _C.tb_api_version() < API_VERSION:
+    raise ImportError("the C library %s has interface version %d; this package needs %d or later"
+                      % (_C._name, _C.tb_api_version(), API_VERSION))
 #: The path of the C library in use.
 library_path = _C._name
 
@@ -211,7 +215,7 @@ class Answer(tuple):
 
 class Move(tuple):
     """One legal move and what it leads to: a tuple of (player, move,
-    position, result, distance, best).
+    position, result, distance, best, outcome, value).
 
     player    "L", "R", "V", "H", "X", "Y", "Z", or None (cram, ttt3d)
     move      the move in the contract's notation
@@ -220,13 +224,18 @@ class Move(tuple):
               three-player moves
     distance  plies to the end after it, counting the move (ttt3d), or None
     best      True for the first move listed of its player, its best
+    outcome   the outcome class of the position after it (CGT games, cram),
+              or None
+    value     the value of the position after it (CGT games, cram; cut at
+              63 bytes, as the C library gives it), or None
     """
 
     __slots__ = ()
-    _fields = ("player", "move", "position", "result", "distance", "best")
+    _fields = ("player", "move", "position", "result", "distance", "best", "outcome", "value")
 
-    def __new__(cls, player, move, position, result=None, distance=None, best=False):
-        return tuple.__new__(cls, (player, move, position, result, distance, best))
+    def __new__(cls, player, move, position, result=None, distance=None, best=False,
+                outcome=None, value=None):
+        return tuple.__new__(cls, (player, move, position, result, distance, best, outcome, value))
 
     def __getnewargs__(self):
         return tuple(self)
@@ -237,6 +246,8 @@ class Move(tuple):
     result = property(_itemgetter(3))
     distance = property(_itemgetter(4))
     best = property(_itemgetter(5))
+    outcome = property(_itemgetter(6))
+    value = property(_itemgetter(7))
 
     def to_dict(self):
         return {k: v for k, v in zip(self._fields, self) if v is not None}
@@ -401,15 +412,11 @@ class Tablebase:
         digits), or None without a file. The first call reads the whole
         file; a damaged file raises Damaged or FileError."""
         if self._hash is None and self.format_version is not None:
-            v = _C.tb_content_hash(self._handle())
-            if v == 0:
-                # tb_content_hash has no error code: 0 is a failure (or,
-                # once in 2^64, a hash), and its message the last error.
-                msg = self._last_error()
-                if msg:
-                    cls = Damaged if "damaged" in msg.lower() else FileError
-                    raise cls(msg)
-            self._hash = "%016x" % v
+            v = _c_uint64()
+            code = _C.tb_content_hash(self._handle(), _byref(v))
+            if code:
+                raise _error(code, self._last_error())
+            self._hash = "%016x" % v.value
         return self._hash
 
     def _last_error(self):
@@ -613,13 +620,16 @@ class Tablebase:
             break
         raw = _string_at(buf, n.value * _MOVE.size)
         out = []
-        for player, result, distance, best, move, after in _MOVE.iter_unpack(raw):
+        for player, result, distance, best, outcome, move, value, after in _MOVE.iter_unpack(raw):
             player = player.split(b"\0", 1)[0].decode()
+            value = value.split(b"\0", 1)[0].decode()
             out.append(Move(
                 player or None, move.split(b"\0", 1)[0].decode(),
                 after.split(b"\0", 1)[0].decode(),
                 _lib.RESULT_NAMES[result] if 0 <= result < len(_lib.RESULT_NAMES) else None,
-                distance if distance >= 0 else None, bool(best)))
+                distance if distance >= 0 else None, bool(best),
+                _lib.OUTCOME_NAMES[outcome] if 0 < outcome < len(_lib.OUTCOME_NAMES) else None,
+                value or None))
         return out
 
     def json(self, position, moves=False, details=False, explicit=False,

@@ -85,7 +85,9 @@ class tb_move(Structure):
         ("result", c_int32),
         ("distance", c_int32),
         ("best", c_int32),
+        ("outcome", c_int32),
         ("move", c_char * MOVE_SIZE),
+        ("value", c_char * VALUE_SIZE),
         ("position", c_char * POSITION_SIZE),
     ]
 
@@ -93,8 +95,8 @@ class tb_move(Structure):
 # The struct module's view of the same structs (the package decodes raw
 # bytes with it, much faster than through ctypes fields).
 ANSWER_FORMAT = "=7i8s%ds" % VALUE_SIZE
-MOVE_FORMAT = "=4s3i%ds%ds" % (MOVE_SIZE, POSITION_SIZE)
-assert ctypes.sizeof(tb_answer) == 100 and ctypes.sizeof(tb_move) == 440
+MOVE_FORMAT = "=4s4i%ds%ds%ds" % (MOVE_SIZE, VALUE_SIZE, POSITION_SIZE)
+assert ctypes.sizeof(tb_answer) == 100 and ctypes.sizeof(tb_move) == 508
 assert ctypes.sizeof(tb_budget) == 16 and ctypes.sizeof(tb_options) == 8
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -189,7 +191,8 @@ def _declare(lib):
         "tb_open_game": (c_int, [c_char_p, POINTER(tb_options), POINTER(c_void_p), c_char_p, c_size_t]),
         "tb_close": (None, [handle]),
         "tb_game": (c_char_p, [handle]),
-        "tb_content_hash": (c_uint64, [handle]),
+        "tb_content_hash": (c_int, [handle, POINTER(c_uint64)]),
+        "tb_api_version": (c_int, []),
         "tb_format_version": (c_int, [handle]),
         "tb_probe": (c_int, [handle, c_char_p, POINTER(tb_answer)]),
         "tb_probe_many": (c_size_t, [handle, POINTER(c_char_p), c_size_t, POINTER(tb_answer)]),

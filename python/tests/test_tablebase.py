@@ -174,7 +174,8 @@ def expected_answer(j):
 
 
 def expected_moves(j):
-    return [(m.get("player"), m["move"], m["position"], m.get("result"), m.get("distance"))
+    return [(m.get("player"), m["move"], m["position"], m.get("result"), m.get("distance"),
+             m.get("outcome"), m["value"][:63] if "value" in m else None)
             for m in j.get("moves") or []]
 
 
@@ -207,7 +208,7 @@ class TestAgainstQuery(unittest.TestCase):
                         self.assertEqual(t.json(p, moves=True, strict=False), jm)
                         continue
                     moves = t.moves(p)
-                    self.assertEqual([tuple(m[:5]) for m in moves], expected_moves(jm))
+                    self.assertEqual([tuple(m[:5]) + tuple(m[6:]) for m in moves], expected_moves(jm))
                     best = [(m.player, m.move) for m in moves if m.best]
                     self.assertEqual(best, [(b.get("player"), b["move"]) for b in jm.get("best", [])])
                     for m in moves:
@@ -299,7 +300,7 @@ class TestSolving(unittest.TestCase):
                 self.assertEqual((a.value, a.outcome), (j["value"], j["outcome"]))
             moves = g.moves("...|...|...", solve=True)
             j = query("d12", ["...|...|..."], "--moves", solve=True, db=False)[0]
-            self.assertEqual([tuple(m[:5]) for m in moves], expected_moves(j))
+            self.assertEqual([tuple(m[:5]) + tuple(m[6:]) for m in moves], expected_moves(j))
             self.assertEqual(g.json("...|...|...", solve=True)["value"], j["value"])
             with self.assertRaises(tablebase.NotStored):
                 g.moves("...|...|...")

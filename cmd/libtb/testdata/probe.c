@@ -92,7 +92,9 @@ static int damaged(const char *path, const char *position) {
 		tb_last_error(file, msg, sizeof msg);
 		printf("probe\t%s\t%s\n", tb_error_name(code), code == TB_OK ? "" : msg);
 	}
-	printf("hash\t%016llx\n", (unsigned long long)tb_content_hash(file));
+	uint64_t hash;
+	code = tb_content_hash(file, &hash);
+	printf("hash\t%s\t%016llx\n", tb_error_name(code), (unsigned long long)hash);
 	tb_close(file);
 	return 0;
 }
@@ -112,8 +114,12 @@ int main(int argc, char **argv) {
 	char *buf;
 	size_t len;
 	read_positions(argv[2], &buf, &len);
-	printf("game\t%s\t%d\t%016llx\n", tb_game(file), tb_format_version(file),
-	       (unsigned long long)tb_content_hash(file));
+	uint64_t hash;
+	if (tb_content_hash(file, &hash) != TB_OK)
+		fail("tb_content_hash");
+	if (tb_api_version() != TB_API_VERSION)
+		fail("tb_api_version");
+	printf("game\t%s\t%d\t%016llx\n", tb_game(file), tb_format_version(file), (unsigned long long)hash);
 
 	for (size_t i = 0; i < count; i++)
 		tb_probe(file, positions[i], &single[i]);
@@ -157,8 +163,9 @@ int main(int argc, char **argv) {
 		int code = tb_moves(file, positions[i], NULL, moves, MAX_MOVES, &n);
 		printf("moves\t%s\t%zu\n", tb_error_name(code), code == TB_OK ? n : 0);
 		for (size_t m = 0; code == TB_OK && m < n; m++)
-			printf("move\t%s\t%s\t%s\t%s\t%d\t%d\n", moves[m].player, moves[m].move, moves[m].position,
-			       tb_result_name(moves[m].result), moves[m].distance, moves[m].best);
+			printf("move\t%s\t%s\t%s\t%s\t%d\t%d\t%s\t%s\n", moves[m].player, moves[m].move, moves[m].position,
+			       tb_result_name(moves[m].result), moves[m].distance, moves[m].best,
+			       tb_outcome_name(moves[m].outcome), moves[m].value);
 	}
 	tb_close(file);
 	return 0;
