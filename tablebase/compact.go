@@ -62,6 +62,10 @@ var bucketCompact = []byte("compact")
 // of 4,096 bytes, less its header (16), one element (16) and the key (6).
 const pageBytes = 4096 - 16 - 16 - 6
 
+// minPage is the fewest bytes a page takes in the file: its checksum, its
+// key and bbolt's element header.
+const minPage = 8 + 6 + 16
+
 // blockBits is about the bits of values coded in one block: a lookup
 // decodes half a block on average. A value page starts with each block's
 // bit offset (2 bytes: a page has fewer than 2^16 bits).
@@ -78,6 +82,7 @@ type levelInfo struct {
 	blocks   uint64   // value blocks of all parts
 	firsts   []uint64 // the first block of each value page
 	checked  []atomic.Uint64
+	mapped   []atomic.Pointer[[]byte] // in a read-only file, the pages read so far
 
 	mu      sync.Mutex
 	headers map[uint32]*partHeader

@@ -24,12 +24,16 @@ import (
 // splitVersion is the first format version with Split functions.
 const splitVersion = 5
 
+// splitPageWords is the size of a page of hash function bits from
+// format version 5, in 64-bit words.
+const splitPageWords = (pageBytes - 8) / 8
+
 // bitPageWords is the size of a page of hash function bits, in 64-bit
 // words: with the checksum (and up to version 4 the set bits before the
 // page) the words fill a page.
 func bitPageWords(format int) int {
 	if format >= splitVersion {
-		return (pageBytes - 8) / 8
+		return splitPageWords
 	}
 	return (pageBytes - 16) / 8
 }
@@ -245,7 +249,7 @@ type partStream struct {
 // word returns word j of the level's stream; words past the end of the
 // last page read as 0.
 func (p *partStream) word(j uint64) (uint64, error) {
-	per := uint64(bitPageWords(p.lv.format))
+	const per = splitPageWords
 	page := j / per
 	if page >= uint64(p.lv.bitPages) {
 		return 0, nil

@@ -4,9 +4,11 @@ import (
 	"encoding/binary"
 	"fmt"
 	"slices"
+	"sync/atomic"
 
 	"github.com/cespare/xxhash/v2"
 	bolt "go.etcd.io/bbolt"
+	bolterrors "go.etcd.io/bbolt/errors"
 
 	"github.com/tablebase/tablebase/internal/huffman"
 )
@@ -45,8 +47,43 @@ func (f *File) sealed(key []byte) (*Layout, bool, error) {
 	return f.layout, true, nil
 }
 
-// compactLookup answers a key of a compact level.
-func (f *File) compactLookup(tx *bolt.Tx, l *Layout, key []byte) (uint32, bool, error) {
+// compactLookup answers a key of a compact level. A read-only file reads
+// its pages where bbolt maps them, without a transaction a lookup: bbolt
+// maps the file again only in a write transaction, which a read-only
+// handle cannot begin, and no other process can write the file while this
+// one holds its shared lock; Close waits for the lookups under way. The
+// pages are checked the first time they are read, and a fault while
+// reading them (a file cut short by a program that ignores the lock) is
+// ErrDamaged.
+func (f *File) compactLookup(l *Layout, key []byte) (v uint32, found bool, err error) {
+	if !f.db.IsReadOnly() {
+		err = f.view(func(tx *bolt.Tx) error {
+			cb := tx.Bucket(bucketCompact)
+			if cb == nil {
+				return damaged(f.path, "level %d is compact, and there is no compact bucket", key[0])
+			}
+			var err error
+			v, found, err = f.lookupIn(cb, l, key)
+			return err
+		})
+		return v, found, err
+	}
+	f.reading.RLock()
+	defer f.reading.RUnlock()
+	if f.closed {
+		return 0, false, bolterrors.ErrDatabaseNotOpen
+	}
+	err = safely(f.path, func() error {
+		var err error
+		v, found, err = f.lookupIn(nil, l, key)
+		return err
+	})
+	return v, found, err
+}
+
+// lookupIn answers a key of a compact level from cb, or from the pages
+// of a read-only file when cb is nil.
+func (f *File) lookupIn(cb *bolt.Bucket, l *Layout, key []byte) (uint32, bool, error) {
 	if l.Omit != nil {
 		if v, ok := l.Omit(key); ok {
 			return v, true, nil
@@ -55,10 +92,6 @@ func (f *File) compactLookup(tx *bolt.Tx, l *Layout, key []byte) (uint32, bool, 
 	var part uint32
 	if l.Part != nil {
 		part = l.Part(key)
-	}
-	cb := tx.Bucket(bucketCompact)
-	if cb == nil {
-		return 0, false, damaged(f.path, "level %d is compact, and there is no compact bucket", key[0])
 	}
 	lv, err := f.level(cb, key[0])
 	if err != nil {
@@ -81,6 +114,22 @@ func (f *File) compactLookup(tx *bolt.Tx, l *Layout, key []byte) (uint32, bool, 
 		return 0, false, damaged(f.path, "level %d part %d: %v", lv.level, part, err)
 	}
 	return v, true, nil
+}
+
+// inBucket runs fn with the bucket compact: cb, or when cb is nil that
+// of a read transaction of its own, whose values stay valid after it in a
+// read-only file.
+func (f *File) inBucket(cb *bolt.Bucket, fn func(cb *bolt.Bucket) error) error {
+	if cb != nil {
+		return fn(cb)
+	}
+	return f.db.View(func(tx *bolt.Tx) error {
+		cb := tx.Bucket(bucketCompact)
+		if cb == nil {
+			return damaged(f.path, "compact levels, and there is no compact bucket")
+		}
+		return fn(cb)
+	})
 }
 
 // value decodes the value in a part's slot.
@@ -124,13 +173,27 @@ func (f *File) level(cb *bolt.Bucket, level byte) (*levelInfo, error) {
 	if lv != nil {
 		return lv, nil
 	}
-	key := recordKey(level)
-	body, err := unsealKeyed(key, cb.Get(key))
-	if err == nil {
-		lv, err = decodeLevel(level, format, body)
-	}
+	err := f.inBucket(cb, func(cb *bolt.Bucket) error {
+		key := recordKey(level)
+		body, err := unsealKeyed(key, cb.Get(key))
+		if err == nil {
+			lv, err = decodeLevel(level, format, body)
+		}
+		if err != nil {
+			return damaged(f.path, "level %d record: %v", level, err)
+		}
+		// Each page is a value of at least minPage bytes in the file.
+		pages := uint64(lv.bitPages) + uint64(len(lv.firsts))
+		if pages > uint64(cb.Tx().Size())/minPage {
+			return damaged(f.path, "level %d record: %d pages", level, pages)
+		}
+		if f.db.IsReadOnly() {
+			lv.mapped = make([]atomic.Pointer[[]byte], pages)
+		}
+		return nil
+	})
 	if err != nil {
-		return nil, damaged(f.path, "level %d record: %v", level, err)
+		return nil, err
 	}
 	f.mu.Lock()
 	f.levels[level] = lv
@@ -150,13 +213,19 @@ func (f *File) part(cb *bolt.Bucket, lv *levelInfo, part uint32) (*partHeader, e
 	if h != nil {
 		return h, nil
 	}
-	key := compactKey(lv.level, 'h', part)
-	body, err := unsealKeyed(key, cb.Get(key))
-	if err == nil {
-		h, err = decodePart(lv, body)
-	}
+	err := f.inBucket(cb, func(cb *bolt.Bucket) error {
+		key := compactKey(lv.level, 'h', part)
+		body, err := unsealKeyed(key, cb.Get(key))
+		if err == nil {
+			h, err = decodePart(lv, body)
+		}
+		if err != nil {
+			return damaged(f.path, "level %d part %d header: %v", lv.level, part, err)
+		}
+		return nil
+	})
 	if err != nil {
-		return nil, damaged(f.path, "level %d part %d header: %v", lv.level, part, err)
+		return nil, err
 	}
 	lv.mu.Lock()
 	lv.headers[part] = h
@@ -166,20 +235,34 @@ func (f *File) part(cb *bolt.Bucket, lv *levelInfo, part uint32) (*partHeader, e
 
 // page returns a checked page of a level: its checksum is verified the
 // first time it is read (check is its number among the level's pages).
+// With cb nil (a read-only file) the page is kept where bbolt maps it.
 func (f *File) page(cb *bolt.Bucket, lv *levelInfo, kind byte, page, check uint32) ([]byte, error) {
-	key := compactKey(lv.level, kind, page)
-	raw := cb.Get(key)
-	if len(raw) < 8 {
-		return nil, damaged(f.path, "level %d: %c page %d is missing", lv.level, kind, page)
-	}
-	word, bit := &lv.checked[check/64], uint64(1)<<(check%64)
-	if word.Load()&bit == 0 {
-		if _, err := unsealKeyed(key, raw); err != nil {
-			return nil, damaged(f.path, "level %d: %c page %d: %v", lv.level, kind, page, err)
+	if cb == nil {
+		if p := lv.mapped[check].Load(); p != nil {
+			return *p, nil
 		}
-		word.Or(bit)
 	}
-	return raw[:len(raw)-8], nil
+	var data []byte
+	err := f.inBucket(cb, func(b *bolt.Bucket) error {
+		key := compactKey(lv.level, kind, page)
+		raw := b.Get(key)
+		if len(raw) < 8 {
+			return damaged(f.path, "level %d: %c page %d is missing", lv.level, kind, page)
+		}
+		word, bit := &lv.checked[check/64], uint64(1)<<(check%64)
+		if word.Load()&bit == 0 {
+			if _, err := unsealKeyed(key, raw); err != nil {
+				return damaged(f.path, "level %d: %c page %d: %v", lv.level, kind, page, err)
+			}
+			word.Or(bit)
+		}
+		data = raw[:len(raw)-8]
+		return nil
+	})
+	if err == nil && cb == nil {
+		lv.mapped[check].Store(&data)
+	}
+	return data, err
 }
 
 // unsealKeyed checks the checksum of a value sealed with sealKeyed and

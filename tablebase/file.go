@@ -87,6 +87,9 @@ type File struct {
 	layout     *Layout             // how compact levels are read
 	levels     map[byte]*levelInfo // decoded records of compact levels
 
+	reading sync.RWMutex // held by lookups reading pages without a transaction, and by Close
+	closed  bool         // set by Close
+
 	contentOnce sync.Once // computes content on the first call of Content
 	content     uint64
 	contentErr  error
@@ -269,8 +272,13 @@ func putMeta(tx *bolt.Tx, m Meta) error {
 	return b.Put(keyMetaSum, sealed[len(raw):])
 }
 
-// Close closes the file.
-func (f *File) Close() error { return f.db.Close() }
+// Close closes the file, once the lookups under way end.
+func (f *File) Close() error {
+	f.reading.Lock()
+	defer f.reading.Unlock()
+	f.closed = true
+	return f.db.Close()
+}
 
 // Path returns the file's path.
 func (f *File) Path() string { return f.path }
@@ -292,14 +300,7 @@ func (f *File) Lookup(key []byte) (uint32, bool, error) {
 		if err != nil {
 			return 0, false, err
 		}
-		var v uint32
-		var found bool
-		err = f.view(func(tx *bolt.Tx) error {
-			var err error
-			v, found, err = f.compactLookup(tx, l, key)
-			return err
-		})
-		return v, found, err
+		return f.compactLookup(l, key)
 	}
 	var d decoded
 	err := f.view(func(tx *bolt.Tx) error {

@@ -8,6 +8,7 @@ package huffman
 
 import (
 	"container/heap"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"slices"
@@ -249,10 +250,45 @@ func (c *Code) Decode(r *Reader) (uint32, error) {
 
 // Skip reads n symbols and drops them.
 func (c *Code) Skip(r *Reader, n int) error {
-	for range n {
+	for n > 0 {
+		if n = c.skipShort(r, n); n == 0 {
+			break
+		}
 		if _, err := c.Decode(r); err != nil {
 			return err
 		}
+		n--
 	}
 	return nil
+}
+
+// skipShort skips up to n symbols, as long as their codes are in the
+// decoding table and the next 8 bytes are in r, and returns how many of
+// the n it left; it reads each 8 bytes once for the codes they hold.
+func (c *Code) skipShort(r *Reader, n int) int {
+	if c.fast == 0 {
+		return n
+	}
+	table, shift, pos := c.table, 64-c.fast, r.pos
+	for n > 0 && pos >= 0 && pos>>3+8 <= len(r.buf) {
+		v := binary.BigEndian.Uint64(r.buf[pos>>3:]) << (pos & 7)
+		avail := 64 - pos&7
+		for ; n > 0; n-- {
+			// A code of l <= avail bits is read whole, though the table
+			// index may run into the zeros shifted in.
+			e := table[v>>shift]
+			l := int(e & 31)
+			if e == 0 || l > avail {
+				break
+			}
+			v <<= l
+			avail -= l
+			pos += l
+		}
+		if avail >= c.fast && n > 0 {
+			break // a code longer than the table's
+		}
+	}
+	r.pos = pos
+	return n
 }

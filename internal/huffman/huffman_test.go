@@ -173,3 +173,48 @@ func TestReadZeros(t *testing.T) {
 		t.Fatalf("a field past the end: %v", err)
 	}
 }
+
+// TestSkip skips runs of symbols, codes of every length among them, and
+// checks the symbol after each run against the stream; a run past the// end of the bits is ErrShort.
+func TestSkip(t *testing.T) {
+	freq := map[uint32]uint64{}
+	a, b := uint64(1), uint64(1)
+	for i := range 40 {
+		freq[uint32(i)] = a
+		a, b = b, a+b
+	}
+	c, err := Build(freq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(2, 2))
+	stream := make([]uint32, 3000)
+	var w Writer
+	var starts []int // the bit where each symbol's code starts
+	for i := range stream {
+		stream[i] = uint32(rng.IntN(40))
+		if i%7 != 0 {
+			stream[i] = uint32(39 - rng.IntN(4)) // the most frequent, short codes
+		}
+		starts = append(starts, int(w.Len()))
+		if err := c.Encode(&w, stream[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	buf := w.Bytes()
+	for range 2000 {
+		from := rng.IntN(len(stream))
+		n := rng.IntN(len(stream) - from)
+		r := NewReader(buf, starts[from])
+		if err := c.Skip(r, n); err != nil {
+			t.Fatalf("skip %d from %d: %v", n, from, err)
+		}
+		if got, err := c.Decode(r); err != nil || got != stream[from+n] {
+			t.Fatalf("skip %d from %d: got %d, %v; want %d", n, from, got, err, stream[from+n])
+		}
+	}
+	r := NewReader(buf, 0)
+	if err := c.Skip(r, len(stream)+8); !errors.Is(err, ErrShort) {
+		t.Fatalf("skipping past the end: %v", err)
+	}
+}
