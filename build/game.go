@@ -35,6 +35,22 @@ type Game interface {
 type Param struct {
 	Name, Usage string
 	Bool        bool // a switch: present or not
+	// Grows marks a whole number whose larger value only adds levels
+	// (max-cells): a build with a larger one grows a file of a smaller
+	// one, as tablebase.Create does with its grow parameters.
+	Grows bool
+}
+
+// GrowParams returns the names of the parameters that grow a file
+// (Param.Grows), for tablebase.Create and PrepareShard.
+func GrowParams(ps []Param) []string {
+	var names []string
+	for _, p := range ps {
+		if p.Grows {
+			names = append(names, p.Name)
+		}
+	}
+	return names
 }
 
 // Params holds the parameters given to a build, by name; a parameter

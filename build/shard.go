@@ -52,7 +52,10 @@ func (o Options) Sharded() bool { return o.Shard.N > 0 || o.Merge }
 // next level an earlier run of the shard committed. A shard file that
 // lacks a chunk base holds (base was merged since) is replaced by a copy
 // of base; so is a missing one. Without a base the shard starts empty.
-func PrepareShard(base, shardPath string) error {
+// grow names the build's parameters that grow a file (Param.Grows): a
+// shard file may hold a build that grows base's, its first run having
+// grown its copy of base.
+func PrepareShard(base, shardPath string, grow ...string) error {
 	if _, err := os.Stat(base); errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
@@ -61,14 +64,14 @@ func PrepareShard(base, shardPath string) error {
 		return err
 	}
 	defer b.Close()
-	if current, err := holdsAll(shardPath, b); err != nil || current {
+	if current, err := holdsAll(shardPath, b, grow); err != nil || current {
 		return err
 	}
 	return b.CopyTo(shardPath)
 }
 
 // holdsAll reports whether the file at path holds every chunk base holds.
-func holdsAll(path string, base *tablebase.File) (bool, error) {
+func holdsAll(path string, base *tablebase.File, grow []string) (bool, error) {
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return false, nil
 	}
@@ -77,7 +80,7 @@ func holdsAll(path string, base *tablebase.File) (bool, error) {
 		return false, fmt.Errorf("shard file: %w", err)
 	}
 	defer s.Close()
-	if !s.Meta().SameBuild(base.Meta()) {
+	if !base.Meta().GrownBy(s.Meta(), grow...) {
 		return false, fmt.Errorf("%s holds another build than %s; remove it", path, base.Path())
 	}
 	want, err := base.Progress()

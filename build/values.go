@@ -46,16 +46,21 @@ type Values[K Key] struct {
 	// Layout, when not nil, seals each level into a compact level once it
 	// is stored.
 	Layout *tablebase.Layout
+	// Grow names the parameters of Meta whose larger value only adds
+	// levels (max-cells): a file built with a smaller one is grown, its
+	// levels kept, to the file a build from nothing makes.
+	Grow []string
 }
 
 // BuildValues builds v into opts.Path, resuming what an earlier run of the
-// same build committed there. Each value is stored as an ID into the
+// same build committed there, or growing a file of a smaller build
+// (Values.Grow). Each value is stored as an ID into the
 // file's games table (interned in first-seen order, so that the file is
 // the same however often the build was stopped), or as a nim-value.
 func BuildValues[K Key](ctx context.Context, v Values[K], opts Options) (Summary, error) {
 	opts = opts.WithDefaults()
 	start := time.Now()
-	f, err := tablebase.Create(opts.Path, v.Meta)
+	f, err := tablebase.Create(opts.Path, v.Meta, v.Grow...)
 	if err != nil {
 		return Summary{}, err
 	}

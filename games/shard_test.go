@@ -112,7 +112,7 @@ func TestShardsMerge(t *testing.T) {
 // runShard runs one shard of the build into base, as tb build --shard does.
 func runShard(g Game, p build.Params, base string, sh build.Shard, chunk, stopAfter int) (build.Summary, error) {
 	path := sh.Path(base)
-	if err := build.PrepareShard(base, path); err != nil {
+	if err := build.PrepareShard(base, path, build.GrowParams(g.Params())...); err != nil {
 		return build.Summary{}, err
 	}
 	return g.Build(context.Background(), p, build.Options{Path: path, ChunkSize: chunk, Workers: 2, Shard: sh, StopAfter: stopAfter})

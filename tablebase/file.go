@@ -16,8 +16,10 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"os"
 	"slices"
+	"strconv"
 	"sync"
 	"time"
 
@@ -68,6 +70,34 @@ func (m Meta) SameBuild(o Meta) bool {
 	for k, v := range m.Params {
 		if o.Params[k] != v {
 			return false
+		}
+	}
+	return true
+}
+
+// GrownBy reports whether the build want covers the build m and more:
+// the same game, key length and parameters, but that the parameters named
+// in grow (whole numbers whose larger value extends a build by more
+// levels of the same positions, such as max-cells) may be larger in want.
+// A build is grown by itself.
+func (m Meta) GrownBy(want Meta, grow ...string) bool {
+	if m.Game != want.Game || m.KeyLen != want.KeyLen || len(m.Params) != len(want.Params) {
+		return false
+	}
+	for k, v := range m.Params {
+		w, ok := want.Params[k]
+		switch {
+		case !ok:
+			return false
+		case w == v:
+		case !slices.Contains(grow, k):
+			return false
+		default:
+			a, errA := strconv.Atoi(v)
+			b, errB := strconv.Atoi(w)
+			if errA != nil || errB != nil || b < a {
+				return false
+			}
 		}
 	}
 	return true
@@ -204,7 +234,13 @@ func openError(path string, err error) error {
 // Create opens path for writing a build described by want, creating it if
 // needed. An existing file must hold the same build; its progress is kept.
 // Keys are at least 8 bytes (want.KeyLen).
-func Create(path string, want Meta) (*File, error) {
+//
+// grow names the parameters by which want may extend the file's build
+// (Meta.GrownBy): a file of a smaller one is grown, its levels kept. It
+// becomes a build of want's parameters, not complete, which the build
+// then carries on as it resumes any. A file whose build would shrink
+// (want is grown by it) is refused.
+func Create(path string, want Meta, grow ...string) (*File, error) {
 	if want.KeyLen < 8 {
 		return nil, fmt.Errorf("%s: keys of %d bytes: a tablebase's keys are at least 8 bytes", path, want.KeyLen)
 	}
@@ -234,11 +270,23 @@ func Create(path string, want Meta) (*File, error) {
 		if f.meta.Format < 1 || f.meta.Format > FormatVersion {
 			return fmt.Errorf("%s has format version %d; this program writes versions 1 to %d", path, f.meta.Format, FormatVersion)
 		}
-		if !f.meta.SameBuild(want) {
-			return fmt.Errorf("%s holds a %s tablebase with %s; refusing to build %s with %s into it",
-				path, f.meta.Game, paramString(f.meta.Params), want.Game, paramString(want.Params))
+		switch {
+		case f.meta.SameBuild(want):
+			return nil
+		case f.meta.GrownBy(want, grow...):
+			f.meta.Params = maps.Clone(want.Params)
+			f.meta.Complete = false
+			return putMeta(tx, f.meta)
+		case want.GrownBy(f.meta, grow...):
+			then := "it answers every position of the smaller build as it is"
+			if !f.meta.Complete {
+				then = "resume it with its own parameters"
+			}
+			return fmt.Errorf("%s holds a %s tablebase with %s, a larger build than %s: a file is grown, never shrunk; %s, or build into another file",
+				path, f.meta.Game, paramString(f.meta.Params), paramString(want.Params), then)
 		}
-		return nil
+		return fmt.Errorf("%s holds a %s tablebase with %s; refusing to build %s with %s into it",
+			path, f.meta.Game, paramString(f.meta.Params), want.Game, paramString(want.Params))
 	})
 	if err != nil {
 		db.Close()

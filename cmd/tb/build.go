@@ -21,10 +21,14 @@ import (
 
 func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var about strings.Builder
+	var grows []string // the parameters that grow a file, for the help
 	for _, g := range games.All {
 		var names []string
 		for _, p := range g.Params() {
 			names = append(names, "--"+p.Name)
+			if p.Grows && !slices.Contains(grows, "--"+p.Name) {
+				grows = append(grows, "--"+p.Name)
+			}
 		}
 		fmt.Fprintf(&about, "\n  %-19s %s", g.Name(), strings.Join(names, " "))
 	}
@@ -32,11 +36,14 @@ func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 
 Builds a tablebase into FILE, showing progress on a terminal. Interrupt it
 (Ctrl-C, or even kill -9) and run the same command again to resume; the
-result is the same as an uninterrupted build. With --shard I/N it builds
-only share I of the next level into a file of its own, for a scheduler to
-run the N shares on N machines; tb merge then joins them into FILE
-(docs/cluster.md). Each game takes its own options, which choose what the
-build covers (docs/contract.md says what each stores, and
+result is the same as an uninterrupted build. A larger
+`+strings.Join(grows, " or ")+` grows a file of a smaller build
+(complete or not) to the file a build from nothing makes; a file of any
+other build is refused. With --shard I/N it builds only share I of the
+next level into a file of its own, for a scheduler to run the N shares on
+N machines; tb merge then joins them into FILE (docs/cluster.md). Each
+game takes its own options, which choose what the build covers
+(docs/contract.md says what each stores, and
 docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
 	bf := buildFlags(fs)
 	shard := fs.String("shard", "", "build only share I of N (I/N, I from 0) of the next level of FILE")
@@ -63,7 +70,7 @@ docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
 		return err
 	}
 	opts.Shard, opts.Path = sh, cmp.Or(*shardDB, sh.Path(opts.Path))
-	if err := build.PrepareShard(*bf.db, opts.Path); err != nil {
+	if err := build.PrepareShard(*bf.db, opts.Path, build.GrowParams(g.Params())...); err != nil {
 		return err
 	}
 	sum, err := g.Build(ctx, p, opts)

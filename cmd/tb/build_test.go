@@ -42,3 +42,47 @@ func TestBuildParamOutOfRange(t *testing.T) {
 		}
 	}
 }
+
+// TestBuildGrows: a larger --max-cells grows a file to what a build from
+// nothing writes (tb verify's content); a smaller one, or another game,
+// is refused and leaves the file as it was.
+func TestBuildGrows(t *testing.T) {
+	dir := t.TempDir()
+	grown, fresh := filepath.Join(dir, "grown.db"), filepath.Join(dir, "fresh.db")
+	for _, args := range [][]string{
+		{"--db", grown, "--max-cells", "6"},
+		{"--db", grown, "--max-cells", "8"},
+		{"--db", fresh, "--max-cells", "8"},
+	} {
+		if out, errOut, code := tb(t, "", append([]string{"build", "domineering"}, args...)...); code != 0 || !strings.Contains(out, "max-cells "+args[3]+", ") {
+			t.Fatalf("tb build domineering %v: exit %d, %s%s", args, code, out, errOut)
+		}
+	}
+	content := func(path string) string {
+		out, _, code := tb(t, "", "verify", path)
+		_, c, ok := strings.Cut(strings.SplitN(out, "\n", 2)[0], "content ")
+		if code != 0 || !ok {
+			t.Fatalf("tb verify %s: exit %d, %s", path, code, out)
+		}
+		return c
+	}
+	want := content(fresh)
+	if got := content(grown); got != want {
+		t.Fatalf("grown from 6 to 8 cells: content %s, built from nothing %s", got, want)
+	}
+	for _, c := range []struct {
+		args []string
+		msg  string
+	}{
+		{[]string{"domineering", "--max-cells", "7"}, "a file is grown, never shrunk"},
+		{[]string{"cram", "--max-cells", "9"}, "refusing to build cram"},
+	} {
+		_, errOut, code := tb(t, "", append([]string{"build", "--db", grown}, c.args...)...)
+		if code != 1 || !strings.Contains(errOut, c.msg) {
+			t.Errorf("tb build %v into the grown file: exit %d, %q; want exit 1 with %q", c.args, code, errOut, c.msg)
+		}
+	}
+	if got := content(grown); got != want {
+		t.Errorf("a refused build changed the file: content %s, want %s", got, want)
+	}
+}

@@ -20,7 +20,8 @@ const MaxBuildStones = 11
 // Build stores the value of every connected group of at most maxStones
 // stones holding stones of both players (each region shape with every
 // colouring), once per symmetry class, as an ID into the file's games
-// table. A group of one colour has no move and is worth 0.
+// table. A group of one colour has no move and is worth 0. A file of a
+// smaller maxStones is grown.
 func Build(ctx context.Context, maxStones int, opts build.Options) (build.Summary, error) {
 	if maxStones < 1 || maxStones > MaxBuildStones {
 		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", MaxBuildStones, maxStones)
@@ -48,6 +49,7 @@ func Build(ctx context.Context, maxStones int, opts build.Options) (build.Summar
 			})
 		},
 		Layout: &Layout,
+		Grow:   []string{"max-cells"},
 	}, opts)
 	sum.What = fmt.Sprintf("clobber max-cells %d", maxStones)
 	return sum, err

@@ -38,7 +38,7 @@ func (game) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) { re
 
 // Params lists the build's parameters.
 func (game) Params() []build.Param {
-	return []build.Param{{Name: "max-cells", Usage: fmt.Sprintf("largest group, in stones (1 to %d)", MaxBuildStones)}}
+	return []build.Param{{Name: "max-cells", Usage: fmt.Sprintf("largest group, in stones (1 to %d)", MaxBuildStones), Grows: true}}
 }
 
 // Build stores every group of at most --max-cells stones.

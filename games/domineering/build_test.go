@@ -35,8 +35,11 @@ func TestResumedBuildIsIdentical(t *testing.T) {
 			t.Fatalf("%s: a build interrupted %d times differs from an uninterrupted one", v.Name(), runs)
 		}
 		checkValues(t, whole, v)
-		if _, err := placement.Build(context.Background(), v, 9, build.Options{Path: whole, ChunkSize: 16}); err == nil || !strings.Contains(err.Error(), "refusing") {
+		if _, err := placement.Build(context.Background(), v, 9, build.Options{Path: whole, ChunkSize: 32}); err == nil || !strings.Contains(err.Error(), "refusing") {
 			t.Fatalf("building other parameters into the file: %v", err)
+		}
+		if _, err := placement.Build(context.Background(), v, 7, build.Options{Path: whole, ChunkSize: 16}); err == nil || !strings.Contains(err.Error(), "never shrunk") {
+			t.Fatalf("building a smaller max-cells into the file: %v", err)
 		}
 	}
 }

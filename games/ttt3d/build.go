@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -41,6 +42,10 @@ var runWords = 1 << 26
 // stored outcomes one ply later (a move that completes a line wins at
 // once), or by search at ply maxPlies when later plies are not built.
 // Each ply commits in chunks, so the build resumes after a kill.
+//
+// A file of a smaller maxPlies is grown: the plies it lacks are solved
+// (the last it has was solved by search, which gives what the plies
+// after it give), and the plies it holds are kept.
 func Build(ctx context.Context, maxPlies int, opts build.Options) (build.Summary, error) {
 	if opts.ChunkSize <= 0 {
 		opts.ChunkSize = 1 << 16 // plies of hundreds of millions of classes
@@ -61,7 +66,7 @@ func Build(ctx context.Context, maxPlies int, opts build.Options) (build.Summary
 		Game:   "ttt3d",
 		Params: map[string]string{"n": "3", "max-plies": strconv.Itoa(maxPlies), "chunk": strconv.Itoa(opts.ChunkSize)},
 		KeyLen: KeyLen,
-	})
+	}, "max-plies")
 	if err != nil {
 		return build.Summary{}, err
 	}
@@ -89,6 +94,17 @@ func Build(ctx context.Context, maxPlies int, opts build.Options) (build.Summary
 	var solved int64
 	var next *tttLevel // the ply after the one being solved, if built
 	for ply := len(sizes) - 1; ply >= 0; ply-- {
+		if b.sealedDown(ply) {
+			// Plies 0 to this one are stored and sealed (a file grown, or
+			// a run stopped after its last seal): the ply after, no longer
+			// needed, is sealed, and nothing is left to solve.
+			if ply+1 < len(sizes) {
+				if err := b.seal(ctx, ply+1); err != nil {
+					return build.Summarize(f, build.Summary{Solved: solved}, start), err
+				}
+			}
+			break
+		}
 		lv, n, err := b.backward(ctx, r, ply, next)
 		solved += n
 		if err != nil {
@@ -331,6 +347,18 @@ func (b *tttBuild) backward(ctx context.Context, r *build.Runner, ply int, next 
 }
 
 // seal turns a stored ply into a compact level.
+// sealedDown reports whether plies 0 to ply are all sealed: every one of
+// their classes is stored.
+func (b *tttBuild) sealedDown(ply int) bool {
+	compact := b.f.Meta().Compact
+	for p := range ply + 1 {
+		if !slices.Contains(compact, p) {
+			return false
+		}
+	}
+	return true
+}
+
 func (b *tttBuild) seal(ctx context.Context, ply int) error {
 	runtime.GC() // return the solved plies' memory before sealing takes its own
 	return b.f.Update(func(tx *tablebase.Tx) error { return tx.Seal(ctx, ply, Layout) })

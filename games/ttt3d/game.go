@@ -40,7 +40,7 @@ func (game) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) { re
 func (game) Params() []build.Param {
 	return []build.Param{
 		{Name: "n", Usage: "board side: 3 (every reachable position) or 4 (a winning strategy of x)"},
-		{Name: "max-plies", Usage: fmt.Sprintf("--n 3: most stones on a stored position (0 to %d; default all)", MaxPlies)},
+		{Name: "max-plies", Usage: fmt.Sprintf("--n 3: most stones on a stored position (0 to %d; default all)", MaxPlies), Grows: true},
 		{Name: "fair", Bool: true, Usage: "instead, decide the empty board for every pattern of blocked cells (--n 3: 2.9 million classes, about 18 minutes on two cores; --n 4: the numbers of blocked cells in --blocked)"},
 		{Name: "blocked", Usage: "--n 4 --fair: the numbers of blocked cells, as 1-3,58-64 (default 1-2,58-64)"},
 		{Name: "report", Bool: true, Usage: "with --fair: only print the table of what FILE holds (of a stopped build, say)"},

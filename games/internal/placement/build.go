@@ -14,7 +14,8 @@ import (
 
 // Build stores the value of every connected region of at most maxCells
 // cells into opts.Path, each once per symmetry class: an ID into the
-// file's games table, or for an impartial game its nim-value.
+// file's games table, or for an impartial game its nim-value. A file of a
+// smaller maxCells is grown.
 func Build(ctx context.Context, rules Rules, maxCells int, opts build.Options) (build.Summary, error) {
 	if maxCells < 1 || maxCells > build.MaxRegionCells {
 		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", build.MaxRegionCells, maxCells)
@@ -46,6 +47,7 @@ func Build(ctx context.Context, rules Rules, maxCells int, opts build.Options) (
 		},
 		Impartial: rules.Impartial(),
 		Layout:    &Layout,
+		Grow:      []string{"max-cells"},
 	}, opts)
 	sum.What = fmt.Sprintf("%s max-cells %d", rules.Name(), maxCells)
 	return sum, err

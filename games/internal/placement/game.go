@@ -37,7 +37,7 @@ func (g Game) Open(f *tablebase.File, c *query.Config) (query.Querier, error) {
 
 // Params lists the build's parameters.
 func (g Game) Params() []build.Param {
-	return []build.Param{{Name: "max-cells", Usage: fmt.Sprintf("largest region, in cells (1 to %d)", build.MaxRegionCells)}}
+	return []build.Param{{Name: "max-cells", Usage: fmt.Sprintf("largest region, in cells (1 to %d)", build.MaxRegionCells), Grows: true}}
 }
 
 // Build stores every connected region of at most --max-cells cells.
