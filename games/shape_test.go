@@ -95,7 +95,8 @@ func samePlies(a, b *int) bool {
 }
 
 // TestAnswerNamesItsFile: an answer read from a file carries the file's
-// content hash, the one tb verify prints; one solved without a file none.
+// content hash, the one tb verify prints and the complete build stored in
+// its metadata; one solved without a file none.
 func TestAnswerNamesItsFile(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "d8.db")
 	g, err := games.Lookup("domineering")
@@ -108,6 +109,9 @@ func TestAnswerNamesItsFile(t *testing.T) {
 	r, err := tablebase.Verify(path)
 	if err != nil {
 		t.Fatal(err)
+	}
+	if r.Meta.Content != r.Content {
+		t.Errorf("the complete file's metadata holds content %016x, the file's is %016x", r.Meta.Content, r.Content)
 	}
 	tb, err := games.Open(path, nil)
 	if err != nil {

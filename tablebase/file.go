@@ -60,6 +60,11 @@ type Meta struct {
 	BuildSeconds float64           `json:"build_seconds"`
 	Compact      []int             `json:"compact,omitempty"` // the levels sealed into compact form
 	Layout       string            `json:"layout,omitempty"`  // the layout they were sealed with
+	// Content is the file's content hash (see File.Content), stored when
+	// the build completes so that readers need not read the whole file
+	// for it; 0 while the build is not complete, and in files written
+	// before it was stored.
+	Content uint64 `json:"content,omitempty"`
 }
 
 // SameBuild reports whether m and o describe the same game and parameters.
@@ -262,7 +267,7 @@ func Create(path string, want Meta, grow ...string) (*File, error) {
 		if raw == nil {
 			want.Format = FormatVersion
 			f.meta = want
-			return putMeta(tx, want)
+			return putMeta(tx, &f.meta)
 		}
 		if err := json.Unmarshal(raw, &f.meta); err != nil {
 			return fmt.Errorf("%s: bad metadata: %w", path, err)
@@ -276,7 +281,7 @@ func Create(path string, want Meta, grow ...string) (*File, error) {
 		case f.meta.GrownBy(want, grow...):
 			f.meta.Params = maps.Clone(want.Params)
 			f.meta.Complete = false
-			return putMeta(tx, f.meta)
+			return putMeta(tx, &f.meta)
 		case want.GrownBy(f.meta, grow...):
 			then := "it answers every position of the smaller build as it is"
 			if !f.meta.Complete {
@@ -307,7 +312,17 @@ func newFile(db *bolt.DB, path string) *File {
 	return &File{db: db, path: path, cacheBytes: defaultCacheBytes, blocks: map[string]decoded{}, games: map[uint32][]Game{}, levels: map[byte]*levelInfo{}}
 }
 
-func putMeta(tx *bolt.Tx, m Meta) error {
+// putMeta writes the metadata m, with its checksum, and with the content
+// hash when the build is complete.
+func putMeta(tx *bolt.Tx, m *Meta) error {
+	m.Content = 0
+	if m.Complete {
+		h, err := content(tx, *m)
+		if err != nil {
+			return err
+		}
+		m.Content = h
+	}
 	raw, err := json.Marshal(m)
 	if err != nil {
 		return err

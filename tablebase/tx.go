@@ -31,7 +31,7 @@ func (f *File) Update(fn func(*Tx) error) error {
 		if err := fn(t); err != nil {
 			return err
 		}
-		return putMeta(tx, t.m)
+		return putMeta(tx, &t.m)
 	})
 	if err == nil {
 		f.mu.Lock()

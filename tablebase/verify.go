@@ -82,6 +82,8 @@ func Verify(path string) (Report, error) {
 		return r, damaged(path, "the metadata counts %d positions, the blocks hold %d", r.Meta.Positions, r.Positions)
 	case r.Games != r.Meta.Games:
 		return r, damaged(path, "the metadata counts %d games, the table holds %d", r.Meta.Games, r.Games)
+	case r.Meta.Content != 0 && r.Meta.Content != r.Content:
+		return r, damaged(path, "the metadata's content hash is %016x, the file's %016x", r.Meta.Content, r.Content)
 	}
 	return r, nil
 }
@@ -223,6 +225,10 @@ func (r Report) String() string {
 // call; later calls return the same hash.
 func (f *File) Content() (uint64, error) {
 	f.contentOnce.Do(func() {
+		if m := f.Meta(); m.Content != 0 {
+			f.content = m.Content
+			return
+		}
 		f.contentErr = f.view(func(tx *bolt.Tx) error {
 			var err error
 			f.content, err = content(tx, f.Meta())
@@ -235,7 +241,7 @@ func (f *File) Content() (uint64, error) {
 // content hashes every key and value of every bucket, in order, with the
 // metadata's build time left out.
 func content(tx *bolt.Tx, m Meta) (uint64, error) {
-	m.BuildSeconds = 0
+	m.BuildSeconds, m.Content = 0, 0
 	meta, err := json.Marshal(m)
 	if err != nil {
 		return 0, err

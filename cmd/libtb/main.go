@@ -20,6 +20,7 @@ package main
 import "C"
 
 import (
+	"context"
 	"fmt"
 	"runtime/cgo"
 	"sync"
@@ -39,6 +40,15 @@ type handle struct {
 
 	mu  sync.Mutex
 	msg string // the message of the last failing call
+}
+
+// answer answers a position in the shared shape, as query.Tablebase
+// does, leaving out the file's hash, which no C struct carries (a file
+// built before the hash was stored would be read whole for it).
+func (h *handle) answer(ctx context.Context, position string, opts query.Options) query.Answer {
+	a := h.t.Querier.Query(ctx, position, opts)
+	a.Shape()
+	return a
 }
 
 // fail records the message of a failing call and returns its code.

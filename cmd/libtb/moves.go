@@ -24,7 +24,7 @@ func tb_moves(file *C.tb_file, position *C.char, budget *C.tb_budget, out *C.tb_
 	ctx, opts, cancel := solving(budget)
 	defer cancel()
 	opts.Moves = true
-	a := h.t.Query(ctx, C.GoString(position), opts)
+	a := h.answer(ctx, C.GoString(position), opts)
 	if a.Error != "" {
 		return h.fail(errorCode(a.Err(), C.TB_ERR_INTERNAL), a.Error)
 	}

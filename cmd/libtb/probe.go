@@ -31,7 +31,7 @@ func tb_probe(file *C.tb_file, position *C.char, out *C.tb_answer) (code C.int) 
 	if h == nil || position == nil {
 		return fill(out, nil, argumentAnswer(h, "tb_probe: NULL or closed handle, or NULL position"))
 	}
-	return fill(out, h, h.t.Query(context.Background(), C.GoString(position), probeOnly))
+	return fill(out, h, h.answer(context.Background(), C.GoString(position), probeOnly))
 }
 
 //export tb_probe_many
@@ -59,7 +59,7 @@ func probeOne(h *handle, position *C.char, out *C.tb_answer) (code C.int) {
 	if h == nil || position == nil {
 		return fill(out, nil, argumentAnswer(h, "tb_probe_many: NULL or closed handle, or NULL position"))
 	}
-	return fill(out, h, h.t.Query(context.Background(), C.GoString(position), probeOnly))
+	return fill(out, h, h.answer(context.Background(), C.GoString(position), probeOnly))
 }
 
 //export tb_probe_lines
@@ -106,7 +106,7 @@ func tb_probe_lines(file *C.tb_file, lines *C.char, length C.size_t, out *C.tb_a
 // lineOne answers one line of tb_probe_lines, recovering from a panic.
 func lineOne(h *handle, position string, out *C.tb_answer) (code C.int) {
 	defer recoverTo(&code, h)
-	return fill(out, h, h.t.Query(context.Background(), position, probeOnly))
+	return fill(out, h, h.answer(context.Background(), position, probeOnly))
 }
 
 // indexByte returns the index of the first c in b, or -1.
@@ -131,7 +131,7 @@ func tb_solve(file *C.tb_file, position *C.char, budget *C.tb_budget, out *C.tb_
 	}
 	ctx, opts, cancel := solving(budget)
 	defer cancel()
-	return fill(out, h, h.t.Query(ctx, C.GoString(position), opts))
+	return fill(out, h, h.answer(ctx, C.GoString(position), opts))
 }
 
 // solving returns the context and options of a call given budget (NULL:
