@@ -390,15 +390,8 @@ while the outcome is not decided.`
 	fs := newFlagSet("solve", synopsis, stderr)
 	dir := fs.String("dir", "", "the task directory (required)")
 	asJSON := fs.Bool("json", false, "write the summary as JSON")
-	pos, err := parseInterleaved(fs, args)
-	if err != nil {
+	if err := parseDirOnly(fs, dir, args); err != nil {
 		return err
-	}
-	switch {
-	case *dir == "":
-		return fmt.Errorf("%w: --dir DIR is required", errUsage)
-	case len(pos) > 0:
-		return fmt.Errorf("%w: unexpected %q", errUsage, pos[0])
 	}
 	p, g, closeFile, results, err := loadDir(*dir, nil, false, stderr)
 	if err != nil {
@@ -425,6 +418,21 @@ while the outcome is not decided.`
 	return nil
 }
 
+// parseDirOnly parses the options of a tb solve command that takes no
+// arguments, only options, of which --dir (dir) is required.
+func parseDirOnly(fs *flag.FlagSet, dir *string, args []string) error {
+	pos, err := parseInterleaved(fs, args)
+	switch {
+	case err != nil:
+		return err
+	case *dir == "":
+		return fmt.Errorf("%w: --dir DIR is required", errUsage)
+	case len(pos) > 0:
+		return fmt.Errorf("%w: unexpected %q", errUsage, pos[0])
+	}
+	return nil
+}
+
 func solveCompact(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("solve compact", `tb solve compact --dir DIR
 
@@ -438,15 +446,8 @@ Run it while no tb solve run or plan writes to DIR: a run's results
 appended meanwhile to a log it removes would be lost (their tasks run
 again).`, stderr)
 	dir := fs.String("dir", "", "the task directory (required)")
-	pos, err := parseInterleaved(fs, args)
-	if err != nil {
+	if err := parseDirOnly(fs, dir, args); err != nil {
 		return err
-	}
-	switch {
-	case *dir == "":
-		return fmt.Errorf("%w: --dir DIR is required", errUsage)
-	case len(pos) > 0:
-		return fmt.Errorf("%w: unexpected %q", errUsage, pos[0])
 	}
 	// Read and checked as combine reads it: a directory it cannot
 	// combine is left alone.
