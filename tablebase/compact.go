@@ -82,7 +82,7 @@ type levelInfo struct {
 	blocks   uint64   // value blocks of all parts
 	firsts   []uint64 // the first block of each value page
 	checked  []atomic.Uint64
-	mapped   []atomic.Pointer[[]byte] // in a read-only file, the pages read so far
+	mapped   []atomic.Pointer[mappedPage] // in a read-only file, the pages read so far
 
 	mu      sync.Mutex
 	headers map[uint32]*partHeader
@@ -92,12 +92,13 @@ type levelInfo struct {
 type partHeader struct {
 	n         uint64
 	split     *mphf.Split // from format version 5
-	words     uint64      // the Split function's words
-	shape     mphf.Shape  // up to version 4
-	rankBase  uint64      // up to version 4: the set bits before the part
-	bitBase   uint64      // the part's first bit in the level's stream
-	blockBase uint64      // the part's first value block
-	perBlock  uint64      // slots in a block
+	index     atomic.Pointer[splitIndex]
+	words     uint64     // the Split function's words
+	shape     mphf.Shape // up to version 4
+	rankBase  uint64     // up to version 4: the set bits before the part
+	bitBase   uint64     // the part's first bit in the level's stream
+	blockBase uint64     // the part's first value block
+	perBlock  uint64     // slots in a block
 	code      *huffman.Code
 }
 

@@ -103,6 +103,23 @@ func testCompactLevels(t *testing.T, format int) {
 			t.Fatalf("key %x: got %d %v %v, want %d", k, got, ok, err, v)
 		}
 	}
+	// Again, with the blocks decoded kept, and twice through a handle
+	// whose cache keeps a few: dropped blocks are decoded again.
+	small, err := OpenWith(path, &Options{CacheBytes: 1000})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer small.Close()
+	if err := small.UseLayout(testLayout); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range []*File{f, small, small} {
+		for k, v := range want {
+			if got, ok, err := g.Lookup([]byte(k)); err != nil || !ok || got != v {
+				t.Fatalf("key %x again: got %d %v %v, want %d", k, got, ok, err, v)
+			}
+		}
+	}
 	if m := f.Meta(); len(m.Compact) != 2 || m.Positions != int64(len(want)) || m.Format != format {
 		t.Fatalf("meta %+v", m)
 	}

@@ -190,12 +190,35 @@ func (f *File) slot(cb *bolt.Bucket, lv *levelInfo, h *partHeader, hash uint64) 
 	if lv.format < splitVersion {
 		return h.shape.Slot(hash, partBits{f, cb, lv, h})
 	}
-	slot, err := h.split.Slot(hash, &partStream{f: f, cb: cb, lv: lv, h: h})
+	st := &partStream{f: f, cb: cb, lv: lv, h: h}
+	ix := h.index.Load()
+	if ix == nil {
+		x, err := h.split.Index(st)
+		if errors.Is(err, mphf.ErrDamaged) {
+			err = damaged(f.path, "level %d: %v", lv.level, err)
+		}
+		if err != nil {
+			return 0, false, err
+		}
+		ix = &splitIndex{x}
+		h.index.Store(ix)
+	}
+	var slot uint64
+	var err error
+	if ix.x != nil {
+		slot, err = ix.x.Slot(hash, st)
+	} else {
+		slot, err = h.split.Slot(hash, st)
+	}
 	if errors.Is(err, mphf.ErrDamaged) {
 		err = damaged(f.path, "level %d: %v", lv.level, err)
 	}
 	return slot, err == nil, err
 }
+
+// splitIndex is a part's mphf.Index, once read; nil when the part is too
+// large for one.
+type splitIndex struct{ x *mphf.Index }
 
 // partBits reads a part's cascade bits from its level's pages.
 type partBits struct {

@@ -132,7 +132,8 @@ func (f *File) inBucket(cb *bolt.Bucket, fn func(cb *bolt.Bucket) error) error {
 	})
 }
 
-// value decodes the value in a part's slot.
+// value decodes the value in a part's slot. With cb nil (a read-only
+// file) the block's values are decoded whole and kept (keepValues).
 func (f *File) value(cb *bolt.Bucket, lv *levelInfo, h *partHeader, slot uint64) (uint32, error) {
 	block := h.blockBase + slot/h.perBlock
 	page, _ := slices.BinarySearch(lv.firsts, block+1) // the page after block's
@@ -140,7 +141,17 @@ func (f *File) value(cb *bolt.Bucket, lv *levelInfo, h *partHeader, slot uint64)
 	if page < 0 {
 		return 0, fmt.Errorf("block %d is in no page", block)
 	}
-	data, err := f.page(cb, lv, 'v', uint32(page), lv.bitPages+uint32(page))
+	check := lv.bitPages + uint32(page)
+	var mp *mappedPage
+	var data []byte
+	var err error
+	if cb == nil {
+		if mp, err = f.mapped(lv, 'v', uint32(page), check); err == nil {
+			data = mp.data
+		}
+	} else {
+		data, err = f.page(cb, lv, 'v', uint32(page), check)
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -152,16 +163,35 @@ func (f *File) value(cb *bolt.Bucket, lv *levelInfo, h *partHeader, slot uint64)
 	if uint64(len(data)) < 2*blocks {
 		return 0, fmt.Errorf("value page %d is short", page)
 	}
+	j := slot % h.perBlock
+	if mp != nil {
+		if vals := mp.values[i].Load(); vals != nil && j < uint64(len(*vals)) {
+			return (*vals)[j], nil
+		}
+	}
 	off := uint64(binary.LittleEndian.Uint16(data[2*i:]))
 	stream := data[2*blocks:]
 	if off > uint64(len(stream))*8 {
 		return 0, fmt.Errorf("value page %d: bad offset", page)
 	}
 	r := huffman.NewReader(stream, int(off))
-	if err := h.code.Skip(r, int(slot%h.perBlock)); err != nil {
+	if mp == nil {
+		if err := h.code.Skip(r, int(j)); err != nil {
+			return 0, fmt.Errorf("value page %d: %w", page, err)
+		}
+		return h.code.Decode(r)
+	}
+	// The block's values, each coded in a bit at least.
+	n := min(h.perBlock, h.n-(block-h.blockBase)*h.perBlock)
+	if n > uint64(len(stream))*8-off {
+		return 0, fmt.Errorf("value page %d: block %d overruns it", page, i)
+	}
+	vals := make([]uint32, n)
+	if err := h.code.DecodeAll(r, vals); err != nil {
 		return 0, fmt.Errorf("value page %d: %w", page, err)
 	}
-	return h.code.Decode(r)
+	f.keepValues(&mp.values[i], vals)
+	return vals[j], nil
 }
 
 // level returns a compact level's record, through the cache.
@@ -188,7 +218,7 @@ func (f *File) level(cb *bolt.Bucket, level byte) (*levelInfo, error) {
 			return damaged(f.path, "level %d record: %d pages", level, pages)
 		}
 		if f.db.IsReadOnly() {
-			lv.mapped = make([]atomic.Pointer[[]byte], pages)
+			lv.mapped = make([]atomic.Pointer[mappedPage], pages)
 		}
 		return nil
 	})
@@ -235,34 +265,27 @@ func (f *File) part(cb *bolt.Bucket, lv *levelInfo, part uint32) (*partHeader, e
 
 // page returns a checked page of a level: its checksum is verified the
 // first time it is read (check is its number among the level's pages).
-// With cb nil (a read-only file) the page is kept where bbolt maps it.
 func (f *File) page(cb *bolt.Bucket, lv *levelInfo, kind byte, page, check uint32) ([]byte, error) {
 	if cb == nil {
-		if p := lv.mapped[check].Load(); p != nil {
-			return *p, nil
+		mp, err := f.mapped(lv, kind, page, check)
+		if err != nil {
+			return nil, err
 		}
+		return mp.data, nil
 	}
-	var data []byte
-	err := f.inBucket(cb, func(b *bolt.Bucket) error {
-		key := compactKey(lv.level, kind, page)
-		raw := b.Get(key)
-		if len(raw) < 8 {
-			return damaged(f.path, "level %d: %c page %d is missing", lv.level, kind, page)
-		}
-		word, bit := &lv.checked[check/64], uint64(1)<<(check%64)
-		if word.Load()&bit == 0 {
-			if _, err := unsealKeyed(key, raw); err != nil {
-				return damaged(f.path, "level %d: %c page %d: %v", lv.level, kind, page, err)
-			}
-			word.Or(bit)
-		}
-		data = raw[:len(raw)-8]
-		return nil
-	})
-	if err == nil && cb == nil {
-		lv.mapped[check].Store(&data)
+	key := compactKey(lv.level, kind, page)
+	raw := cb.Get(key)
+	if len(raw) < 8 {
+		return nil, damaged(f.path, "level %d: %c page %d is missing", lv.level, kind, page)
 	}
-	return data, err
+	word, bit := &lv.checked[check/64], uint64(1)<<(check%64)
+	if word.Load()&bit == 0 {
+		if _, err := unsealKeyed(key, raw); err != nil {
+			return nil, damaged(f.path, "level %d: %c page %d: %v", lv.level, kind, page, err)
+		}
+		word.Or(bit)
+	}
+	return raw[:len(raw)-8], nil
 }
 
 // unsealKeyed checks the checksum of a value sealed with sealKeyed and

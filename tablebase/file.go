@@ -21,6 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"io/fs"
@@ -124,6 +125,7 @@ type File struct {
 
 	reading sync.RWMutex // held by lookups reading pages without a transaction, and by Close
 	closed  bool         // set by Close
+	decoded atomic.Int64 // the bytes of the compact value blocks kept (keepValues)
 
 	contentOnce sync.Once // computes content on the first call of Content
 	content     uint64
@@ -140,8 +142,9 @@ func Open(path string) (*File, error) { return OpenWith(path, nil) }
 // Options tune a file opened for reading; nil or zero fields mean the
 // defaults.
 type Options struct {
-	// CacheBytes bounds the memory of the decoded position blocks kept
-	// (0: 40 MiB).
+	// CacheBytes bounds the memory of the decoded position blocks kept,
+	// and apart that of the decoded blocks of compact values (0: 40 MiB
+	// each).
 	CacheBytes int
 }
 

@@ -249,31 +249,41 @@ func (c *Code) Decode(r *Reader) (uint32, error) {
 }
 
 // Skip reads n symbols and drops them.
-func (c *Code) Skip(r *Reader, n int) error {
-	for n > 0 {
-		if n = c.skipShort(r, n); n == 0 {
+func (c *Code) Skip(r *Reader, n int) error { return c.read(r, n, nil) }
+
+// DecodeAll reads len(dst) symbols into dst.
+func (c *Code) DecodeAll(r *Reader, dst []uint32) error { return c.read(r, len(dst), dst) }
+
+// read reads n symbols, into dst unless it is nil.
+func (c *Code) read(r *Reader, n int, dst []uint32) error {
+	for done := 0; done < n; done++ {
+		if done = c.short(r, done, n, dst); done == n {
 			break
 		}
-		if _, err := c.Decode(r); err != nil {
+		s, err := c.Decode(r)
+		if err != nil {
 			return err
 		}
-		n--
+		if dst != nil {
+			dst[done] = s
+		}
 	}
 	return nil
 }
 
-// skipShort skips up to n symbols, as long as their codes are in the
-// decoding table and the next 8 bytes are in r, and returns how many of
-// the n it left; it reads each 8 bytes once for the codes they hold.
-func (c *Code) skipShort(r *Reader, n int) int {
+// short reads symbols done to n-1 (into dst unless it is nil) as long as
+// their codes are in the decoding table and the next 8 bytes are in r,
+// and returns how many symbols are read; it reads each 8 bytes once for
+// the codes they hold.
+func (c *Code) short(r *Reader, done, n int, dst []uint32) int {
 	if c.fast == 0 {
-		return n
+		return done
 	}
 	table, shift, pos := c.table, 64-c.fast, r.pos
-	for n > 0 && pos >= 0 && pos>>3+8 <= len(r.buf) {
+	for done < n && pos >= 0 && pos>>3+8 <= len(r.buf) {
 		v := binary.BigEndian.Uint64(r.buf[pos>>3:]) << (pos & 7)
 		avail := 64 - pos&7
-		for ; n > 0; n-- {
+		for ; done < n; done++ {
 			// A code of l <= avail bits is read whole, though the table
 			// index may run into the zeros shifted in.
 			e := table[v>>shift]
@@ -281,14 +291,17 @@ func (c *Code) skipShort(r *Reader, n int) int {
 			if e == 0 || l > avail {
 				break
 			}
+			if dst != nil {
+				dst[done] = c.Symbols[e>>5]
+			}
 			v <<= l
 			avail -= l
 			pos += l
 		}
-		if avail >= c.fast && n > 0 {
+		if avail >= c.fast && done < n {
 			break // a code longer than the table's
 		}
 	}
 	r.pos = pos
-	return n
+	return done
 }

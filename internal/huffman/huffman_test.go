@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -174,7 +175,7 @@ func TestReadZeros(t *testing.T) {
 	}
 }
 
-// TestSkip skips runs of symbols, codes of every length among them, and
+// TestSkip skips and decodes runs of symbols, codes of every length among them, and
 // checks the symbol after each run against the stream; a run past the// end of the bits is ErrShort.
 func TestSkip(t *testing.T) {
 	freq := map[uint32]uint64{}
@@ -211,6 +212,10 @@ func TestSkip(t *testing.T) {
 		}
 		if got, err := c.Decode(r); err != nil || got != stream[from+n] {
 			t.Fatalf("skip %d from %d: got %d, %v; want %d", n, from, got, err, stream[from+n])
+		}
+		all := make([]uint32, n)
+		if err := c.DecodeAll(NewReader(buf, starts[from]), all); err != nil || !slices.Equal(all, stream[from:from+n]) {
+			t.Fatalf("decoding %d from %d: %v", n, from, err)
 		}
 	}
 	r := NewReader(buf, 0)

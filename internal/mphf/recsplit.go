@@ -346,13 +346,19 @@ func (s *Split) Slot(h uint64, st Stream) (uint64, error) {
 			return 0, err
 		}
 	}
-	m := sizes[len(sizes)-1]
+	return s.inBucket(h, st, b, slot, sizes[len(sizes)-1], r.pos)
+}
+
+// inBucket returns the slot of hash h in its bucket b, of m keys from
+// key slot on, whose code starts at bit pos.
+func (s *Split) inBucket(h uint64, st Stream, b, slot, m, pos uint64) (uint64, error) {
 	if slot+m > s.N {
 		return 0, fmt.Errorf("%w: bucket %d ends at key %d of %d", ErrDamaged, b, slot+m, s.N)
 	}
 	if m == 0 {
 		return min(slot, s.N-1), nil
 	}
+	r := reader{st: st, pos: pos}
 	u := reader{st: st, pos: r.pos + s.low[m]}
 	for m > 1 {
 		k := int(s.Params[m-2])

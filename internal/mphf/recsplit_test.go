@@ -18,7 +18,8 @@ func randomHashes(n int, seed uint64) []uint64 {
 
 // TestSplitSlots builds Split functions over random hashes of several
 // sizes: the slots of the keys must be exactly 0 to n-1, other hashes must
-// get some slot below n, and the bits must be under 2 a key.
+// get some slot below n (the same through an Index), and the bits must
+// be under 2 a key.
 func TestSplitSlots(t *testing.T) {
 	for _, n := range []int{1, 2, 7, 8, 9, 99, 100, 101, 1600, 1601, 100_000} {
 		hashes := randomHashes(n, uint64(n))
@@ -35,9 +36,17 @@ func TestSplitSlots(t *testing.T) {
 			}
 			seen[slot] = true
 		}
-		for _, h := range randomHashes(1000, uint64(n)+1) {
-			if slot, err := s.Slot(h, Words(words)); err != nil || slot >= uint64(n) {
+		x, err := s.Index(Words(words))
+		if err != nil || x == nil {
+			t.Fatalf("n=%d: index %v, %v", n, x, err)
+		}
+		for _, h := range append(randomHashes(1000, uint64(n)+1), keys...) {
+			slot, err := s.Slot(h, Words(words))
+			if err != nil || slot >= uint64(n) {
 				t.Fatalf("n=%d: other hash %x: slot %d, %v", n, h, slot, err)
+			}
+			if got, err := x.Slot(h, Words(words)); err != nil || got != slot {
+				t.Fatalf("n=%d: hash %x: indexed slot %d, %v; want %d", n, h, got, err, slot)
 			}
 		}
 		if bits := float64(len(words) * 64); n >= 100_000 && bits > 2*float64(n) {
@@ -55,7 +64,8 @@ func TestSplitRepeat(t *testing.T) {
 }
 
 // TestSplitDamaged flips random bits of a function and changes its shape:
-// a lookup gives a slot below n or an error, and never panics.
+// a lookup, with an Index or without, gives a slot below n or an error,
+// and never panics.
 func TestSplitDamaged(t *testing.T) {
 	hashes := randomHashes(5000, 5)
 	keys := append([]uint64(nil), hashes...)
@@ -86,10 +96,20 @@ func TestSplitDamaged(t *testing.T) {
 		if err != nil {
 			continue
 		}
+		x, xerr := shape.Index(bad)
 		for _, h := range keys[:200] {
 			if slot, err := shape.Slot(h, bad); err == nil && slot >= shape.N {
 				t.Fatalf("trial %d: slot %d of %d", trial, slot, shape.N)
 			}
+			if x == nil {
+				continue
+			}
+			if slot, err := x.Slot(h, bad); err == nil && slot >= shape.N {
+				t.Fatalf("trial %d: indexed slot %d of %d", trial, slot, shape.N)
+			}
+		}
+		if x == nil && xerr == nil {
+			t.Fatalf("trial %d: no index and no error", trial)
 		}
 	}
 }
