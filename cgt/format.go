@@ -99,13 +99,13 @@ const maxSlashes = 4
 // +-(...) for switches G = {A|-A}, xTiny(y) and xMiny(y), and otherwise
 // {...|...} with CGSuite's slashes ({2||1|0}) for nested single options.
 func (u *Universe) String(g ID) string {
-	if s, ok := u.strings.Load(g); ok {
-		return s.(string)
+	if s := u.strings.load(g); s != nil {
+		return *s
 	}
 	var b strings.Builder
 	u.write(&b, g, true, false)
 	s := b.String()
-	u.strings.Store(g, s)
+	u.strings.store(g, s)
 	return s
 }
 

@@ -85,7 +85,7 @@ type Universe struct {
 
 	// Memos of derived, rarely used attributes.
 	allSmall, atomic, nus sync.Map
-	strings               sync.Map // ID -> its value written out (String)
+	strings               idMemo[string] // each ID's value written out (String)
 }
 
 // compareBits is the log2 of the most entries the cache of comparisons
