@@ -179,6 +179,9 @@ func (h *partHeader) decodeHash(u *uvarints, l *levelInfo) error {
 	if h.bitBase+h.words*64 > streamBits {
 		return fmt.Errorf("a hash function that does not fit its level")
 	}
+	if h.n > h.words*64 { // a Split function takes more than a bit a key
+		return fmt.Errorf("a hash function of %d words for %d keys", h.words, h.n)
+	}
 	var err error
 	h.split, err = mphf.NewSplit(h.n, buckets, widths[0], widths[1], params)
 	return err
