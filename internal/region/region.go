@@ -36,6 +36,9 @@ func mask(n int) uint64 {
 // Parse reads rows from top to bottom separated by '|' or '/', with '.'
 // for an empty cell and '#' for a covered or absent one.
 func Parse(s string) (Region, error) {
+	if r, ok := parseBoard(s); ok {
+		return r, nil
+	}
 	rows, err := Rows(s)
 	if err != nil {
 		return Region{}, err
@@ -53,6 +56,38 @@ func Parse(s string) (Region, error) {
 		}
 	}
 	return r, nil
+}
+
+// parseBoard reads a well-written board of at most MaxCells cells in one
+// pass, without allocating, as Parse reads it; ok is false for anything
+// else, which Parse reads (or refuses) through Rows.
+func parseBoard(s string) (r Region, ok bool) {
+	s = strings.TrimSpace(s)
+	w, i, j := 0, 0, 0 // the width, once the first row ends; the cell
+	for k := range len(s) {
+		switch c := s[k]; {
+		case c == '.' || c == '#':
+			if i*w+j >= MaxCells {
+				return Region{}, false
+			}
+			if c == '.' {
+				r.Bits |= 1 << (i*w + j)
+			}
+			j++
+		case (c == '|' || c == '/') && j > 0 && (i == 0 || j == w):
+			w, i, j = j, i+1, 0
+		default:
+			return Region{}, false
+		}
+	}
+	if j == 0 || i > 0 && j != w {
+		return Region{}, false
+	}
+	if i == 0 {
+		w = j
+	}
+	r.H, r.W = uint8(i+1), uint8(w)
+	return r, true
 }
 
 // Size reads the size of an empty board written "RxC" (R rows and C
