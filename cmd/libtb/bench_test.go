@@ -243,3 +243,35 @@ func startServe(b *testing.B, tb string, args ...string) string {
 	go io.Copy(io.Discard, stderr)
 	return strings.TrimSuffix(addr, "/")
 }
+
+// BenchmarkPython times the Python package (python/bench.py: t.probe one
+// at a time, t.probe_many in one call, one core, median of five rounds)
+// on the same positions as BenchmarkGo, over the library built here.
+func BenchmarkPython(b *testing.B) {
+	path, positions := benchPositions(b)
+	dir := b.TempDir()
+	lib := filepath.Join(dir, "libtb.so")
+	if out, err := exec.Command("go", "build", "-buildmode=c-shared", "-o", lib, ".").CombinedOutput(); err != nil {
+		b.Fatalf("go build: %v\n%s", err, out)
+	}
+	list := filepath.Join(dir, "positions.txt")
+	if err := os.WriteFile(list, []byte(strings.Join(positions, "\n")+"\n"), 0o644); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		cmd := exec.Command("python3", "../../python/bench.py", path, list, "--rounds", "5", "--moves", "1000")
+		cmd.Env = append(os.Environ(), "TB_LIBRARY="+lib, "PYTHONPATH=../../python")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			b.Fatalf("bench.py: %v\n%s", err, out)
+		}
+		for _, line := range strings.Split(string(out), "\n") {
+			name, rest, ok := strings.Cut(line, " positions/s")
+			if f := strings.Fields(name); ok && len(f) >= 2 && rest != "" {
+				if rate, err := strconv.ParseFloat(f[len(f)-1], 64); err == nil {
+					b.ReportMetric(rate, strings.Join(f[:len(f)-1], "-")+"/s")
+				}
+			}
+		}
+	}
+}
