@@ -1,4 +1,4 @@
-package main
+package e2e
 
 import (
 	"context"
@@ -26,12 +26,13 @@ func slurm(t *testing.T) {
 	t.Skip("no Slurm cluster on this machine (scripts/slurm/setup.sh makes a one-node one)")
 }
 
-// script runs one of the Slurm scripts with the test's tb, in dir.
+// script runs one of the Slurm scripts (../scripts/slurm) with the tb
+// binary, in dir.
 func script(t *testing.T, dir, name string, args ...string) string {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	path, err := filepath.Abs(filepath.Join("..", "..", "scripts", "slurm", name))
+	path, err := filepath.Abs(filepath.Join("..", "scripts", "slurm", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,12 +58,12 @@ func TestSlurmBuild(t *testing.T) {
 	dir := t.TempDir()
 	game := []string{"domineering", "--max-cells", "11"}
 	one := filepath.Join(dir, "one.db")
-	if _, errOut, code := tb(t, "", append([]string{"build", "--db", one}, game...)...); code != 0 {
+	if _, errOut, code := tb(t, append([]string{"build", "--db", one}, game...)...); code != 0 {
 		t.Fatalf("one-process build: exit %d, %s", code, errOut)
 	}
 	base := filepath.Join(dir, "sharded.db")
 	script(t, dir, "build.sh", append([]string{"3", base}, game...)...)
-	out, errOut, code := tb(t, "", "verify", one, base)
+	out, errOut, code := tb(t, "verify", one, base)
 	if code != 0 {
 		t.Fatalf("tb verify: exit %d, %s", code, errOut)
 	}
@@ -81,7 +82,7 @@ func TestSlurmSolve(t *testing.T) {
 	slurm(t)
 	dir := t.TempDir()
 	board := strings.TrimSuffix(strings.Repeat("........|", 8), "|")
-	out, errOut, code := tb(t, "", "query", "--outcome-only", "domineering", board)
+	out, errOut, code := tb(t, "query", "--outcome-only", "domineering", board)
 	if code != 0 {
 		t.Fatalf("one-process search: exit %d, %s", code, errOut)
 	}

@@ -1,8 +1,7 @@
-package query_test
+package e2e
 
 import (
 	"context"
-	"net/http/httptest"
 	"os"
 	"os/exec"
 	"strings"
@@ -10,7 +9,6 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
-	"github.com/tablebase/tablebase/query"
 )
 
 // browser returns the path of a Chromium-like browser, or skips the test.
@@ -27,14 +25,14 @@ func browser(t *testing.T) string {
 	return ""
 }
 
-// TestExplorerInBrowser drives the explorer in headless Chromium: it
-// shows an answer and a thermograph, plays a move from the list and by
-// clicking cells, goes back, edits a cell, and switches game. With
+// TestExplorerInBrowser drives the explorer of a real tb serve (every
+// game in memory, its default bounds) in headless Chromium: it shows an
+// answer and a thermograph, plays a move from the list and by clicking
+// cells, goes back, edits a cell, and switches game. With
 // TB_SCREENSHOT=FILE it saves a screenshot of the page.
 func TestExplorerInBrowser(t *testing.T) {
 	exe := browser(t)
-	srv := httptest.NewServer(query.NewServer(served(t, nil), query.DefaultServerOptions))
-	defer srv.Close()
+	url := serve(t)
 
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
@@ -88,7 +86,7 @@ func TestExplorerInBrowser(t *testing.T) {
 		}
 	}
 
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/#game=domineering&position=...|...")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/#game=domineering&position=...|...")); err != nil {
 		t.Fatal(err)
 	}
 	waitFor("#summary", "{2|-1/2}")
@@ -159,7 +157,7 @@ func TestExplorerInBrowser(t *testing.T) {
 
 	// Clobber: the explorer's list of games comes from the server; a stone
 	// and the stone it captures, clicked in turn, play the capture.
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?clobber#game=clobber&position=xxo")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?clobber#game=clobber&position=xxo")); err != nil {
 		t.Fatal(err)
 	}
 	click(`input[name=mode][value=play]`)
@@ -181,7 +179,7 @@ func TestExplorerInBrowser(t *testing.T) {
 			diagonals[(c[0]*4+c[1])*4+c[2]] = '#'
 		}
 	}
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?blocked#game=ttt3d&position="+strings.ReplaceAll(string(diagonals), "#", "_"))); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?blocked#game=ttt3d&position="+strings.ReplaceAll(string(diagonals), "#", "_"))); err != nil {
 		t.Fatal(err)
 	}
 	waitFor("#summary", "draw for the side to move in 48 plies (proved by pairing strategies)")
@@ -191,7 +189,7 @@ func TestExplorerInBrowser(t *testing.T) {
 
 	// A board too large for exact values gets its outcome by search.
 	board := strings.TrimSuffix(strings.Repeat("......|", 6), "|")
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?large#game=domineering&position="+board)); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?large#game=domineering&position="+board)); err != nil {
 		t.Fatal(err)
 	}
 	waitFor("#status", "whole-board search")
@@ -202,7 +200,7 @@ func TestExplorerInBrowser(t *testing.T) {
 	}
 
 	// A bad position clears the moves and their heading.
-	if err := chromedp.Do(ctx, chromedp.Navigate(srv.URL+"/?bad#game=domineering&position=..x")); err != nil {
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?bad#game=domineering&position=..x")); err != nil {
 		t.Fatal(err)
 	}
 	waitFor("#error", "bad character")
