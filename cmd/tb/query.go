@@ -12,6 +12,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/internal/ttable"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -98,8 +99,8 @@ unless --no-solve is given.`, stderr)
 	q := t.Querier
 	// Progress: the component classes valued, for a computation of exact
 	// values; else the nodes of a search, where the querier counts them.
-	counter, _ := q.(query.Counter)
-	components, valued := q.(query.ComponentCounter)
+	counter, _ := games.CounterOf(q)
+	components, valued := games.ComponentCounterOf(q)
 	out := bufio.NewWriter(stdout)
 	defer out.Flush() // after the reports stop
 	var report *reporter
@@ -118,7 +119,7 @@ unless --no-solve is given.`, stderr)
 	ctx, stopWatch := limitMemory(context.Background(), *memoryMiB, time.Second)
 	defer stopWatch()
 	if *save != "" {
-		saver, ok := q.(query.Saver)
+		saver, ok := games.SaverOf(q)
 		if !ok {
 			return fmt.Errorf("%w: --save: %s keeps no component values", errUsage, g.Name())
 		}

@@ -15,6 +15,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -121,7 +122,7 @@ func openSplit(name string, e tasks.Engine, db string, withFile bool, stderr io.
 	if err != nil {
 		return nil, nil, err
 	}
-	sp, ok := g.(tasks.Splitter)
+	sp, ok := games.SplitterOf(g)
 	if !ok {
 		return nil, nil, fmt.Errorf("%w: %s: %v", errUsage, name, tasks.ErrUnsupported)
 	}

@@ -13,7 +13,7 @@ import (
 func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	var sources []string
 	for _, g := range games.All {
-		if _, ok := g.(census.Source); ok {
+		if _, ok := games.CensusOf(g); ok {
 			sources = append(sources, g.Name())
 		}
 	}
@@ -43,7 +43,7 @@ and outcomes.svg.`, stderr)
 	if err != nil {
 		return err
 	}
-	src, ok := g.(census.Source)
+	src, ok := games.CensusOf(g)
 	if !ok {
 		return fmt.Errorf("%s holds %s, which has no exact values to count (tb stats reads %s)", files[0], g.Name(), strings.Join(sources, ", "))
 	}

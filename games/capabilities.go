@@ -1,0 +1,50 @@
+package games
+
+import (
+	"github.com/tablebase/tablebase/internal/census"
+	"github.com/tablebase/tablebase/internal/tasks"
+	"github.com/tablebase/tablebase/query"
+)
+
+// What a game may offer beyond Game, each an interface its game or
+// querier type implements. offers.go states at compile time which game
+// offers which; tb, the server and the explorer ask through the
+// functions below rather than assert types themselves.
+type (
+	// Splitter cuts a whole-board search into tasks (tb solve).
+	Splitter = tasks.Splitter
+	// Census counts a file of exact values level by level (tb stats).
+	Census = census.Source
+
+	// Counter is a querier that counts the nodes of its last search (tb
+	// query --stats and its progress).
+	Counter = query.Counter
+	// ComponentCounter is a querier of exact values that counts the
+	// component classes it has valued (tb query's progress).
+	ComponentCounter = query.ComponentCounter
+	// Saver is a querier of exact values that writes the values it found
+	// into a file (tb query --save).
+	Saver = query.Saver
+)
+
+// SplitterOf returns g's split of a search into tasks, if it has one.
+func SplitterOf(g Game) (Splitter, bool) { return as[Splitter](g) }
+
+// CensusOf returns g's census of a file, if it has one.
+func CensusOf(g Game) (Census, bool) { return as[Census](g) }
+
+// CounterOf returns q's count of search nodes, if it keeps one.
+func CounterOf(q query.Querier) (Counter, bool) { return as[Counter](q) }
+
+// ComponentCounterOf returns q's count of components valued, if it keeps
+// one.
+func ComponentCounterOf(q query.Querier) (ComponentCounter, bool) { return as[ComponentCounter](q) }
+
+// SaverOf returns q's writer of the values it found, if it has one.
+func SaverOf(q query.Querier) (Saver, bool) { return as[Saver](q) }
+
+// as returns v as a T, if it is one.
+func as[T any](v any) (T, bool) {
+	t, ok := v.(T)
+	return t, ok
+}

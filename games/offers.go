@@ -1,0 +1,39 @@
+package games
+
+import (
+	"github.com/tablebase/tablebase/games/clobber"
+	"github.com/tablebase/tablebase/games/cram"
+	"github.com/tablebase/tablebase/games/domineering"
+	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/games/synchronized"
+	"github.com/tablebase/tablebase/games/ttt3d"
+)
+
+// What each game offers beyond Game (capabilities.go), checked by the
+// compiler: a game that stops implementing one fails to build here.
+var (
+	_ Splitter         = domineering.Plain
+	_ Census           = domineering.Plain
+	_ Splitter         = domineering.XT // its Tasks answers tasks.ErrUnsupported: no whole-board search
+	_ Census           = domineering.XT
+	_ Counter          = (*domineering.Querier)(nil)
+	_ ComponentCounter = (*domineering.Querier)(nil)
+	_ Saver            = (*domineering.Querier)(nil)
+
+	_ Splitter = domineering3d.Game
+	_ Counter  = (*domineering3d.Querier)(nil)
+
+	_ Splitter = synchronized.Triomineering
+	_ Splitter = synchronized.Domineering
+	_ Counter  = (*synchronized.Querier)(nil)
+
+	_ Splitter = ttt3d.Game
+	_ Counter  = (*ttt3d.Querier)(nil)
+
+	_ Census           = cram.Game
+	_ ComponentCounter = (*placement.Querier)(nil)
+	_ Saver            = (*placement.Querier)(nil)
+
+	_ Census = clobber.Game
+)
