@@ -8,6 +8,7 @@ import (
 
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
 // Key is a canonical key of a component of a game valued exactly.
@@ -102,16 +103,16 @@ type valueBuild[K Key] struct {
 	f     *tablebase.File
 	u     *cgt.Universe
 	run   *Runner
-	known map[K]cgt.ID        // values of the stored components needed
-	in    *tablebase.Interner // the games table
-	games []cgt.ID            // the games table when last read
+	known map[K]cgt.ID    // values of the stored components needed
+	in    *forms.Interner // the games table
+	games []cgt.ID        // the games table when last read
 }
 
 // load reads what an earlier run committed: the games table, in order,
 // and the values of the stored components that a level above needs (those
 // of compact levels are looked up as their levels come, by level).
 func (b *valueBuild[K]) load() error {
-	vals := tablebase.NewValues(b.f, b.u)
+	vals := forms.NewReader(b.f, b.u)
 	b.games = make([]cgt.ID, b.f.Meta().Games)
 	for i := range b.games {
 		g, err := vals.Resolve(uint32(i))
@@ -120,7 +121,7 @@ func (b *valueBuild[K]) load() error {
 		}
 		b.games[i] = g
 	}
-	b.in = tablebase.NewInterner(b.u, b.games)
+	b.in = forms.NewInterner(b.u, b.games)
 	return b.f.ForEach(func(e tablebase.Entry) error {
 		k, ok := b.ParseKey(e.Key)
 		if !ok {
@@ -184,7 +185,7 @@ func (b *valueBuild[K]) stored(v cgt.ID) uint32 {
 // storedIn reads the value of keys[i] back from another file of the same
 // build, as Solve gives it: a canonical form of the build's universe.
 func (b *valueBuild[K]) storedIn(keys []K) func(f *tablebase.File, i int) (uint32, error) {
-	resolvers := map[*tablebase.File]*tablebase.Values{}
+	resolvers := map[*tablebase.File]*forms.Reader{}
 	return func(f *tablebase.File, i int) (uint32, error) {
 		v, ok, err := f.Lookup(keys[i].Bytes())
 		switch {
@@ -196,7 +197,7 @@ func (b *valueBuild[K]) storedIn(keys []K) func(f *tablebase.File, i int) (uint3
 			return uint32(b.u.Nim(int(v))), nil
 		}
 		if resolvers[f] == nil {
-			resolvers[f] = tablebase.NewValues(f, b.u)
+			resolvers[f] = forms.NewReader(f, b.u)
 		}
 		g, err := resolvers[f].Resolve(v)
 		return uint32(g), err

@@ -5,9 +5,11 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
-
-	"github.com/tablebase/tablebase/cgt"
 )
+
+// starAndUp are the games * = {0|0} and ^ = {0|*} of a games table
+// holding 0 (ID 0) as every table does: IDs 1 and 2.
+var starAndUp = []Game{{Left: []uint32{0}, Right: []uint32{0}}, {Left: []uint32{0}, Right: []uint32{1}}}
 
 // fuzzLayout splits keys by their low bit.
 var fuzzLayout = Layout{Name: "fuzz", Part: func(key []byte) uint32 { return uint32(key[len(key)-1] & 1) }}
@@ -20,15 +22,12 @@ func smallFile(t testing.TB, compact bool) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	u := cgt.NewUniverse(10)
-	in := NewInterner(u, nil)
 	err = f.Update(func(tx *Tx) error {
 		var entries []Entry
 		for i := range 300 {
-			entries = append(entries, Entry{Key: key(1, uint64(i*3)), Value: in.ID([]cgt.ID{cgt.Zero, u.Nim(1), u.Up()}[i%3])})
+			entries = append(entries, Entry{Key: key(1, uint64(i*3)), Value: uint32(i % 3)})
 		}
-		first, games := in.Take()
-		if err := tx.AppendGames(first, games); err != nil {
+		if err := tx.AppendGames(1, starAndUp); err != nil {
 			return err
 		}
 		if err := tx.PutEntries(entries); err != nil || !compact {

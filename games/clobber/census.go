@@ -7,6 +7,7 @@ import (
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/census"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
 // EachValue calls fn with every group f stores, level by level (stones),
@@ -20,7 +21,7 @@ func (game) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, pos
 	if err := f.UseLayout(Layout); err != nil {
 		return err
 	}
-	values := tablebase.NewValues(f, u)
+	values := forms.NewReader(f, u)
 	for n, level := range Groups(maxStones) {
 		err := census.Each(f, len(level), func(i int) []byte { return level[i].Bytes() }, func(i int) error {
 			return fmt.Errorf("%s lacks group %s: an unfinished build?", f.Path(), level[i].Position())

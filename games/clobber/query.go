@@ -10,6 +10,7 @@ import (
 	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
 // Querier answers Clobber positions with their values. It is safe for
@@ -18,7 +19,7 @@ import (
 type Querier struct {
 	file   *tablebase.File // nil when there is no tablebase
 	u      *cgt.Universe
-	values *tablebase.Values
+	values *forms.Reader
 
 	mu     sync.Mutex
 	solver *Solver
@@ -36,7 +37,7 @@ func NewQuerier(f *tablebase.File) (*Querier, error) {
 		if err := f.UseLayout(Layout); err != nil {
 			return nil, err
 		}
-		q.values = tablebase.NewValues(f, q.u)
+		q.values = forms.NewReader(f, q.u)
 		q.solver.Known = func(k Key) (cgt.ID, bool) {
 			v, ok, err := q.stored(k)
 			return v, ok && err == nil

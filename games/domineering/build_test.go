@@ -12,6 +12,7 @@ import (
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
 func TestResumedBuildIsIdentical(t *testing.T) {
@@ -55,7 +56,7 @@ func checkValues(t *testing.T, path string, v Variant) {
 		t.Fatal(err)
 	}
 	u := cgt.NewUniverse(18)
-	vals := tablebase.NewValues(f, u)
+	vals := forms.NewReader(f, u)
 	s := placement.NewSolver(u, v)
 	n := 0
 	for _, level := range build.Regions(8) {

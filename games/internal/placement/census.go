@@ -9,6 +9,7 @@ import (
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/census"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
 // EachValue calls fn with every region f stores, level by level (cells),
@@ -22,7 +23,7 @@ func (g Game) EachValue(f *tablebase.File, u *cgt.Universe, fn func(level int, p
 	if err := f.UseLayout(Layout); err != nil {
 		return err
 	}
-	values := tablebase.NewValues(f, u)
+	values := forms.NewReader(f, u)
 	var level []canon.Key
 	for n := 1; n <= maxCells; n++ {
 		level = build.GrowRegions(n, level)

@@ -12,6 +12,7 @@ import (
 	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
 // Querier answers a placement game's positions with their values. It is
@@ -22,7 +23,7 @@ type Querier struct {
 	file   *tablebase.File // nil when there is no tablebase
 	most   int             // the most cells of a region the file can hold
 	u      *cgt.Universe
-	values *tablebase.Values
+	values *forms.Reader
 
 	mu     sync.Mutex
 	solver *Solver
@@ -45,7 +46,7 @@ func NewQuerier(rules Rules, f *tablebase.File, c *query.Config) (*Querier, erro
 		if err := f.UseLayout(Layout); err != nil {
 			return nil, err
 		}
-		q.values = tablebase.NewValues(f, q.u)
+		q.values = forms.NewReader(f, q.u)
 		q.solver.Known = fileValues{q}
 		// A region build holds no region past its max-cells; a file of
 		// saved components may hold any.

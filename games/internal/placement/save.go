@@ -11,6 +11,7 @@ import (
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
 // SavedParams are the parameters of a file that Save writes: component
@@ -48,7 +49,7 @@ func (q *Querier) Save(path string) error {
 	if err != nil {
 		return err
 	}
-	in := tablebase.NewInterner(q.u, nil)
+	in := forms.NewInterner(q.u, nil)
 	for start := 0; start < len(keys); start += saveBatch {
 		batch := keys[start:min(start+saveBatch, len(keys))]
 		err := f.Update(func(tx *tablebase.Tx) error {
@@ -100,7 +101,7 @@ func (q *Querier) savedMeta() tablebase.Meta {
 
 // storedAs is the number a value is stored as: its ID in the games table, or
 // for an impartial game its nim-value.
-func (q *Querier) storedAs(in *tablebase.Interner, v cgt.ID) uint32 {
+func (q *Querier) storedAs(in *forms.Interner, v cgt.ID) uint32 {
 	if q.rules.Impartial() {
 		return uint32(q.u.Nimber(v))
 	}
