@@ -26,16 +26,20 @@ func randomCells(rng *rand.Rand, h, w int) bitsw.Set {
 // against the naive definition, on random positions of small boards: for
 // each player and each of Draw and Win, a decided bound must say what the
 // naive guarantee says, and the mid and wide code's bounds what the fast
-// path's says.
+// path's says (300 positions a board, 100 with -short).
 func TestBoundsAgreeWithNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 3))
+	positions := 300
+	if testing.Short() {
+		positions = 100
+	}
 	for _, v := range []Variant{Triomineering, Domineering} {
 		decided := map[bool]int{}
 		for _, shape := range [][2]int{{3, 4}, {4, 4}, {4, 5}, {5, 4}, {3, 6}, {6, 3}} {
 			h, w := shape[0], shape[1]
 			g, mg, wg := newGeometry(v, h, w), midNewGeometry(v, h, w), wideNewGeometry(v, h, w)
 			n := &naive{v: v, h: h, w: w}
-			for range 300 {
+			for range positions {
 				e := randomCells(rng, h, w)
 				want := n.solve(e)
 				for _, p := range []Player{Vertical, Horizontal} {

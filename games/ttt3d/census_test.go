@@ -48,10 +48,15 @@ func burnside(b *Board, k int) int64 {
 }
 
 // TestPatternClasses checks the number of classes of each size against
-// Burnside's lemma, and that each class is the least of its images.
+// Burnside's lemma, and that each class is the least of its images
+// (-short leaves out 58, the largest).
 func TestPatternClasses(t *testing.T) {
 	b := MustGet(4)
-	for _, k := range []int{0, 1, 2, 3, 4, 5, 58, 59, 60, 61, 62, 63, 64} {
+	sizes := []int{0, 1, 2, 3, 4, 5, 58, 59, 60, 61, 62, 63, 64}
+	if testing.Short() {
+		sizes = []int{0, 1, 2, 3, 4, 5, 59, 60, 61, 62, 63, 64}
+	}
+	for _, k := range sizes {
 		classes := b.PatternClasses(k)
 		if want := burnside(b, k); int64(len(classes)) != want {
 			t.Errorf("%d blocked cells: %d classes, Burnside %d", k, len(classes), want)

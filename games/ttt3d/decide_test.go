@@ -27,13 +27,18 @@ func TestDecideAgainstOracle(t *testing.T) {
 	seen := map[Result]map[string]int{Win: {}, Draw: {}, Loss: {}}
 	// quiet rows keep only positions where neither side threatens to
 	// complete a line, so that the rules settle none of them.
+	// -short takes fewer positions (short), still covering each kind of
+	// result and proof.
 	for _, tc := range []struct {
-		blocked, empty, count int
-		quiet                 bool
+		blocked, empty, count, short int
+		quiet                        bool
 	}{
-		{55, 9, 150, false}, {54, 9, 60, false}, {40, 9, 60, false}, {20, 8, 40, false}, {0, 8, 20, false},
-		{30, 9, 60, true}, {10, 9, 60, true},
+		{55, 9, 150, 5, false}, {54, 9, 60, 3, false}, {40, 9, 60, 10, false}, {20, 8, 40, 40, false}, {0, 8, 20, 20, false},
+		{30, 9, 60, 5, true}, {10, 9, 60, 15, true},
 	} {
+		if testing.Short() {
+			tc.count = tc.short
+		}
 		for range tc.count {
 			var p Position
 			for {

@@ -99,13 +99,18 @@ func TestProverTranspositions(t *testing.T) {
 
 // TestProveParallel proves random 4x4x4 positions early in the game on two
 // workers, with x to move and with o to move, and checks each strategy
-// against every defence and its plies against Verify's.
+// against every defence and its plies against Verify's (16 positions, 4
+// with -short).
 func TestProveParallel(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(15, 16))
 	b := MustGet(4)
 	proved, split := 0, 0
-	for i := range 16 {
+	positions := 16
+	if testing.Short() {
+		positions = 4
+	}
+	for i := range positions {
 		p := randomPosition(r, b, 0, 64-9-i%2)
 		parts := 0
 		proof, err := ProveParallel(p, 200000, ParallelOptions{Workers: 2, Progress: func(s Split) { parts = s.Parts }})

@@ -46,12 +46,17 @@ func TestRestrict(t *testing.T) {
 }
 
 // TestSolverOn checks that solvers of several restricted boards sharing
-// one table answer as plain minimax: a key holds its blocked cells.
+// one table answer as plain minimax: a key holds its blocked cells (200
+// positions, 40 with -short).
 func TestSolverOn(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
 	b := MustGet(4)
 	shared := NewSolver(b, 14)
-	for range 200 {
+	positions := 200
+	if testing.Short() {
+		positions = 40
+	}
+	for range positions {
 		p := randomPosition(r, b, 44+r.IntN(8), 9)
 		me, opp := p.Mover()
 		want := oracle(b, me, opp, p.EmptyCells()).Result == Win
