@@ -1,9 +1,9 @@
 package games
 
 import (
-	"github.com/tablebase/tablebase/internal/census"
-	"github.com/tablebase/tablebase/internal/tasks"
+	"github.com/tablebase/tablebase/build/tasks"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase/census"
 )
 
 // What a game may offer beyond Game, each an interface its game or

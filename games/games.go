@@ -16,8 +16,8 @@ import (
 	"github.com/tablebase/tablebase/games/domineering3d"
 	"github.com/tablebase/tablebase/games/synchronized"
 	"github.com/tablebase/tablebase/games/ttt3d"
-	"github.com/tablebase/tablebase/internal/play"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/play"
 )
 
 // Game is everything the generic layers need of a game.

@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games"
-	"github.com/tablebase/tablebase/internal/play"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/play"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

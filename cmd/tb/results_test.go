@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/tablebase/tablebase/internal/tasks"
+	"github.com/tablebase/tablebase/build/tasks"
 )
 
 // TestSolveResults combines every task directory kept in results/ and

@@ -15,8 +15,8 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tablebase/tablebase/build/tasks"
 	"github.com/tablebase/tablebase/games"
-	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )

@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tablebase/tablebase/internal/tasks"
+	"github.com/tablebase/tablebase/build/tasks"
 )
 
 // TestSolve plans a board as tasks, runs them by shards and one alone,
@@ -268,7 +268,7 @@ func files(t *testing.T, dir string) []string {
 }
 
 // TestSolveCompact: tb solve compact rewrites a task directory of the
-// older form (internal/tasks/testdata: plan.json and done/K.json) into
+// older form (build/tasks/testdata: plan.json and done/K.json) into
 // plan.json.gz and done/results.jsonl, and status and combine answer the
 // same, in text and JSON, before and after; run again, it changes
 // nothing; tb solve plan on a directory of the older form gzips its
@@ -276,7 +276,7 @@ func files(t *testing.T, dir string) []string {
 func TestSolveCompact(t *testing.T) {
 	for _, name := range []string{"old-sync-4x6", "old-dom-4x5"} {
 		dir := filepath.Join(t.TempDir(), name)
-		if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "..", "internal", "tasks", "testdata", name))); err != nil {
+		if err := os.CopyFS(dir, os.DirFS(filepath.Join("..", "..", "build", "tasks", "testdata", name))); err != nil {
 			t.Fatal(err)
 		}
 		n := len(files(t, dir))
@@ -307,7 +307,7 @@ func TestSolveCompact(t *testing.T) {
 	}
 	// Planning again: plan.json gives way to plan.json.gz.
 	dir := filepath.Join(t.TempDir(), "old")
-	os.CopyFS(dir, os.DirFS(filepath.Join("..", "..", "internal", "tasks", "testdata", "old-dom-4x5")))
+	os.CopyFS(dir, os.DirFS(filepath.Join("..", "..", "build", "tasks", "testdata", "old-dom-4x5")))
 	t.Setenv("TB_DOMINEERING_DB", filepath.Join(t.TempDir(), "none.db"))
 	if _, errOut, code := tb(t, "", "solve", "plan", "--dir", dir); code != 0 || !strings.Contains(errOut, "28 tasks (0 new, 0 done before, 14 to run, 0 dropped)") {
 		t.Errorf("plan again: exit %d, %s", code, errOut)

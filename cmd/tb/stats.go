@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/games"
-	"github.com/tablebase/tablebase/internal/census"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/census"
 )
 
 func runStats(args []string, _ io.Reader, stdout, stderr io.Writer) error {

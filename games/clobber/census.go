@@ -5,8 +5,8 @@ import (
 	"strconv"
 
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/census"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/census"
 	"github.com/tablebase/tablebase/tablebase/forms"
 )
 

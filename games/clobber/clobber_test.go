@@ -9,7 +9,7 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/gametest"
+	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )

@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/internal/play"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/play"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

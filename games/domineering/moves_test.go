@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/gametest"
+	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )

@@ -7,8 +7,8 @@ import (
 
 	"github.com/tablebase/tablebase/games/domineering/engine"
 	"github.com/tablebase/tablebase/internal/notation"
-	"github.com/tablebase/tablebase/internal/play"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/play"
 )
 
 // playerNames names the players.

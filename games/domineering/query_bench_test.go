@@ -10,7 +10,7 @@ import (
 	"github.com/tablebase/tablebase/games/internal/placement"
 
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/internal/gametest"
+	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/query"
 )
 

@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/games/internal/placement"
-	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tablebase/tablebase/build/tasks"
 	"github.com/tablebase/tablebase/games/domineering/engine"
-	"github.com/tablebase/tablebase/internal/gametest"
-	"github.com/tablebase/tablebase/internal/tasks"
+	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/query"
 )
 

@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/internal/bits128"
-	"github.com/tablebase/tablebase/internal/gametest"
 
 	"github.com/tablebase/tablebase/tablebase"
 )

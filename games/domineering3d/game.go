@@ -8,8 +8,8 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/internal/play"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/play"
 	"github.com/tablebase/tablebase/tablebase"
 )
 

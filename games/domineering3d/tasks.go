@@ -8,10 +8,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/tablebase/tablebase/build/tasks"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/notation"
-	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )

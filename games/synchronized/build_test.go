@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/internal/gametest"
+	"github.com/tablebase/tablebase/games/gametest"
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/tablebase"

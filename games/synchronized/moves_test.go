@@ -5,8 +5,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/internal/bitsw"
-	"github.com/tablebase/tablebase/internal/gametest"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )

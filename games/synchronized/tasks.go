@@ -5,9 +5,9 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/tablebase/tablebase/build/tasks"
 	"github.com/tablebase/tablebase/internal/bitsw"
 	"github.com/tablebase/tablebase/internal/region"
-	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )

@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/internal/gametest"
+	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/query"
 
 	"github.com/tablebase/tablebase/tablebase"

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/internal/gametest"
+	"github.com/tablebase/tablebase/games/gametest"
 )
 
 // BenchmarkTTT3DLookup looks up random 3x3x3 positions of at most 6 stones

@@ -1,5 +1,5 @@
 // Command crosscheck checks the exact values of Domineering boards against
-// the whole-board search (internal/crosscheck) and prints each check as a
+// the whole-board search (games/domineering/crosscheck) and prints each check as a
 // row of a Markdown table; it exits 1 if any disagrees.
 //
 //	go run ./scripts/crosscheck [--transpose] BOARD ...
@@ -18,7 +18,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games/domineering"
-	"github.com/tablebase/tablebase/internal/crosscheck"
+	"github.com/tablebase/tablebase/games/domineering/crosscheck"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )

@@ -7,8 +7,8 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/census"
 	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/census"
 	"github.com/tablebase/tablebase/tablebase/forms"
 )
 

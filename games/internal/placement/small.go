@@ -5,8 +5,8 @@ import (
 	"sync"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/canon/grid8"
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/grid8"
 	"github.com/tablebase/tablebase/internal/stop"
 )
 

@@ -8,7 +8,7 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/tablebase/tablebase/internal/tasks"
+	"github.com/tablebase/tablebase/build/tasks"
 )
 
 // oneReply is a game in which one reply of Right refutes every first

@@ -10,8 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tablebase/tablebase/build/tasks"
 	"github.com/tablebase/tablebase/games/synchronized"
-	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
 )
 

@@ -74,7 +74,7 @@ func TestStrips(t *testing.T) {
 // whole-board search: its outcome, its transpose's, and the sums with
 // strips whose outcomes its stops settle.
 func TestStoredResults(t *testing.T) {
-	files, err := filepath.Glob("../../results/domineering-*.json")
+	files, err := filepath.Glob("../../../results/domineering-*.json")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no results found: %v", err)
 	}

@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tablebase/tablebase/internal/tasks"
+	"github.com/tablebase/tablebase/build/tasks"
 )
 
 // TestDamagedPlan: a plan file damaged in any way is refused with a clear

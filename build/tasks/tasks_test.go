@@ -8,9 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tablebase/tablebase/build/tasks"
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/games/domineering/engine"
-	"github.com/tablebase/tablebase/internal/tasks"
 	"github.com/tablebase/tablebase/query"
 )
 
