@@ -93,6 +93,7 @@ func TestQubicResume(t *testing.T) {
 // by Decide, and leaves the same stones without the blocked cells to the
 // search.
 func TestQubicBlocked(t *testing.T) {
+	t.Parallel()
 	from := randomBlocked(t, rand.New(rand.NewPCG(23, 24)), func(p Position) bool {
 		proof, err := ProveParallel(p.Restricted(), 400_000, ParallelOptions{Workers: 1})
 		return err == nil && proof.Win && proof.Plies > 5

@@ -33,8 +33,8 @@ func TestDecideAgainstOracle(t *testing.T) {
 		blocked, empty, count, short int
 		quiet                        bool
 	}{
-		{55, 9, 150, 5, false}, {54, 9, 60, 3, false}, {40, 9, 60, 10, false}, {20, 8, 40, 40, false}, {0, 8, 20, 20, false},
-		{30, 9, 60, 5, true}, {10, 9, 60, 15, true},
+		{55, 9, 150, 3, false}, {54, 9, 60, 2, false}, {40, 9, 60, 8, false}, {20, 8, 40, 40, false}, {0, 8, 20, 20, false},
+		{30, 9, 60, 3, true}, {10, 9, 60, 15, true},
 	} {
 		if testing.Short() {
 			tc.count = tc.short

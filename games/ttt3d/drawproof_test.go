@@ -176,6 +176,7 @@ func TestProofLines(t *testing.T) {
 // written out, and checks each strategy; a proof with any part taken out
 // or spoilt is refused.
 func TestDrawProofPatterns(t *testing.T) {
+	t.Parallel()
 	var d *DrawProof
 	for i, s := range drawnPatterns {
 		p, err := Parse(s)

@@ -103,6 +103,7 @@ func threeOnALine(b *Board, s uint64) bool {
 // at random on the plane so that all three results occur; Decide's
 // answer is the minimax's too.
 func TestPatternPlaysAsItsLines(t *testing.T) {
+	t.Parallel()
 	b := MustGet(4)
 	var planes []uint64
 	for axis := range 3 {

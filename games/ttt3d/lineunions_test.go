@@ -10,6 +10,7 @@ import (
 // whose union has at most 14 cells, taken in index order without regard
 // to symmetry, kept when connected, and then reduced to classes.
 func TestLineUnionsBruteForce(t *testing.T) {
+	t.Parallel()
 	b := MustGet(4)
 	const n = 14
 	want := map[uint64]bool{}
@@ -65,6 +66,7 @@ func connected(lines []uint64) bool {
 // draws, and each one the search proved is checked again by writing o's
 // strategy out for the checker from the rules.
 func TestTopPatternsAreDraws(t *testing.T) {
+	t.Parallel()
 	b := MustGet(4)
 	searched := 0
 	for _, u := range b.LineUnions(18) {

@@ -46,6 +46,7 @@ func TestProverAgainstSolver(t *testing.T) {
 // solver, against every defence: there o's replies are cut to those that
 // can stop a threat chain, and each cut reply must still be covered.
 func TestProverStrategies(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(13, 14))
 	b := MustGet(4)
 	proved := 0
@@ -70,13 +71,18 @@ func TestProverStrategies(t *testing.T) {
 // TestProverTranspositions proves random 4x4x4 positions early in the
 // game, where many positions are reached by several orders of moves, and
 // checks that the search links transpositions and that every strategy
-// built through the links holds against every defence.
+// built through the links holds against every defence (12 positions, 6
+// with -short).
 func TestProverTranspositions(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(21, 22))
 	b := MustGet(4)
 	proved, linked := 0, 0
-	for range 12 {
+	positions := 12
+	if testing.Short() {
+		positions = 6
+	}
+	for range positions {
 		p := randomPosition(r, b, 0, 64-8)
 		pv := NewProver(b)
 		win, _, strategy := pv.Prove(p, 100000)
@@ -151,14 +157,18 @@ func TestProveParallel(t *testing.T) {
 // TestProverCollapse proves random 4x4x4 positions early in the game while
 // freeing the tree every few hundred nodes, and checks each strategy
 // against every defence and each verdict against the exact solver where
-// it can reach.
+// it can reach (24 positions, 12 with -short).
 func TestProverCollapse(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(19, 20))
 	b := MustGet(4)
 	s := NewSolver(b, 18)
 	proved := 0
-	for i := range 24 {
+	positions, enough := 24, 5
+	if testing.Short() {
+		positions, enough = 12, 2
+	}
+	for i := range positions {
 		p := randomPosition(r, b, 0, 64-10)
 		if i%2 == 1 {
 			p = randomPosition(r, b, 0, 14)
@@ -183,7 +193,7 @@ func TestProverCollapse(t *testing.T) {
 			t.Fatalf("%s: %v", p, err)
 		}
 	}
-	if proved < 5 {
+	if proved < enough {
 		t.Fatalf("%d wins proved: want more", proved)
 	}
 	t.Logf("%d wins proved and verified", proved)

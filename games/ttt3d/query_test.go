@@ -225,6 +225,7 @@ func BenchmarkFileLookups(b *testing.B) {
 // filling the board, answered at once with its proof; a node limit that
 // is too small for a pattern is an error, not a wrong answer.
 func TestBlockedAnswers(t *testing.T) {
+	t.Parallel()
 	q, _ := NewQuerier(nil)
 	a := q.Query(context.Background(), Empty(MustGet(4), diagonals()).String(), query.Options{})
 	if a.Error != "" || a.Result != "draw" || a.Proof != ProvedByPairing || a.Plies == nil || *a.Plies != 48 || len(a.Moves) != 48 {

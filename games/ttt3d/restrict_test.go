@@ -47,14 +47,15 @@ func TestRestrict(t *testing.T) {
 
 // TestSolverOn checks that solvers of several restricted boards sharing
 // one table answer as plain minimax: a key holds its blocked cells (200
-// positions, 40 with -short).
+// positions, 20 with -short).
 func TestSolverOn(t *testing.T) {
+	t.Parallel()
 	r := rand.New(rand.NewPCG(15, 16))
 	b := MustGet(4)
 	shared := NewSolver(b, 14)
 	positions := 200
 	if testing.Short() {
-		positions = 40
+		positions = 20
 	}
 	for range positions {
 		p := randomPosition(r, b, 44+r.IntN(8), 9)

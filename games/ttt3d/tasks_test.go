@@ -45,15 +45,20 @@ func xWinsPlain(p Position) bool {
 // planned again until decided, under a claim right or wrong) answers as
 // plain minimax does, on random positions with blocked cells and stones;
 // and the moves listed once for a set alike under symmetry have the
-// result of every cell of the set.
+// result of every cell of the set. -short asks 12 positions, not 40.
 func TestTasksGameMatchesPlain(t *testing.T) {
+	t.Parallel()
 	g, err := Game.Tasks(nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(71, 72))
 	wins := map[bool]int{}
-	for i := 0; i < 40; {
+	positions, often := 40, 5
+	if testing.Short() {
+		positions, often = 12, 2
+	}
+	for i := 0; i < positions; {
 		p, ok := planePosition(rng, 6+rng.IntN(5))
 		if !ok {
 			continue
@@ -75,7 +80,7 @@ func TestTasksGameMatchesPlain(t *testing.T) {
 		}
 		checkUnalike(t, g, p)
 	}
-	if wins[true] < 5 || wins[false] < 5 {
+	if wins[true] < often || wins[false] < often {
 		t.Errorf("x wins %d and does not %d of the positions: want both often", wins[true], wins[false])
 	}
 }

@@ -186,7 +186,7 @@ func randomPosition(r *rand.Rand, b *Board, blocked, empty int) Position {
 
 // TestSolverAgainstOracle compares results and plies, and every move's
 // outcome, with plain minimax on random positions with and without
-// blocked cells.
+// blocked cells (a quarter of them with -short).
 func TestSolverAgainstOracle(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(1, 2))
@@ -195,6 +195,9 @@ func TestSolverAgainstOracle(t *testing.T) {
 	} {
 		b := MustGet(tc.n)
 		s := NewSolver(b, 16)
+		if testing.Short() {
+			tc.count = max(tc.count/4, 1)
+		}
 		for range tc.count {
 			p := randomPosition(r, b, tc.blocked, tc.empty)
 			me, opp := p.Mover()

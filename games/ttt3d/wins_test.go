@@ -10,7 +10,7 @@ import (
 // blocked cells most cells are dead, which is where the search drops
 // them. Each position is asked of a fresh solver and of one shared by all
 // positions of its row, so that answers left in the table by other
-// positions are checked too.
+// positions are checked too. -short takes a quarter of the positions.
 func TestWinsAgainstOracle(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(5, 6))
@@ -21,6 +21,9 @@ func TestWinsAgainstOracle(t *testing.T) {
 	} {
 		b := MustGet(tc.n)
 		shared := NewSolver(b, 16)
+		if testing.Short() {
+			tc.count = max(tc.count/4, 1)
+		}
 		for range tc.count {
 			p := randomPosition(r, b, tc.blocked, tc.empty)
 			me, opp := p.Mover()
