@@ -17,17 +17,19 @@ import (
 )
 
 // growCases are builds grown by the parameter that extends them, small
-// enough to build many times.
+// enough to build many times; short, when set, is the larger build under
+// -short.
 var growCases = []struct {
 	game         string
 	small, large build.Params
 	chunk        int
+	short        build.Params
 }{
-	{"domineering", build.Params{"max-cells": "8"}, build.Params{"max-cells": "10"}, 64},
-	{"xt-domineering", build.Params{"max-cells": "6"}, build.Params{"max-cells": "8"}, 16},
-	{"cram", build.Params{"max-cells": "8"}, build.Params{"max-cells": "10"}, 64},
-	{"clobber", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8},
-	{"ttt3d", build.Params{"n": "3", "max-plies": "3"}, build.Params{"n": "3", "max-plies": "5"}, 64},
+	{"domineering", build.Params{"max-cells": "8"}, build.Params{"max-cells": "10"}, 64, nil},
+	{"xt-domineering", build.Params{"max-cells": "6"}, build.Params{"max-cells": "8"}, 16, nil},
+	{"cram", build.Params{"max-cells": "8"}, build.Params{"max-cells": "10"}, 64, nil},
+	{"clobber", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8, nil},
+	{"ttt3d", build.Params{"n": "3", "max-plies": "3"}, build.Params{"n": "3", "max-plies": "5"}, 64, build.Params{"n": "3", "max-plies": "4"}},
 }
 
 // TestGrow grows each case's smaller build, complete, stopped part way
@@ -38,6 +40,9 @@ var growCases = []struct {
 // chunk size, is refused.
 func TestGrow(t *testing.T) {
 	for _, tc := range growCases {
+		if testing.Short() && tc.short != nil {
+			tc.large = tc.short
+		}
 		t.Run(fmt.Sprintf("%s %v to %v", tc.game, tc.small, tc.large), func(t *testing.T) {
 			t.Parallel()
 			g, err := Lookup(tc.game)

@@ -13,19 +13,21 @@ import (
 )
 
 // shardCases are builds small enough to shard many ways, with chunks
-// small enough that every level worth sharding has several.
+// small enough that every level worth sharding has several; short, when
+// set, is the build under -short.
 var shardCases = []struct {
 	game   string
 	params build.Params
 	chunk  int
+	short  build.Params
 }{
-	{"domineering", build.Params{"max-cells": "8"}, 16},
-	{"xt-domineering", build.Params{"max-cells": "7"}, 8},
-	{"cram", build.Params{"max-cells": "7"}, 8},
-	{"clobber", build.Params{"max-cells": "5"}, 32},
-	{"ttt3d", build.Params{"n": "3", "max-plies": "5"}, 64},
-	{"domineering3d", build.Params{"board": "2x2x3"}, 4},
-	{"sync-domineering", build.Params{"board": "3x3"}, 8},
+	{"domineering", build.Params{"max-cells": "8"}, 16, nil},
+	{"xt-domineering", build.Params{"max-cells": "7"}, 8, nil},
+	{"cram", build.Params{"max-cells": "7"}, 8, nil},
+	{"clobber", build.Params{"max-cells": "5"}, 32, nil},
+	{"ttt3d", build.Params{"n": "3", "max-plies": "5"}, 64, build.Params{"n": "3", "max-plies": "4"}},
+	{"domineering3d", build.Params{"board": "2x2x3"}, 4, nil},
+	{"sync-domineering", build.Params{"board": "3x3"}, 8, nil},
 }
 
 // TestShardsMerge builds each case in one process and again in shards,
@@ -34,7 +36,11 @@ var shardCases = []struct {
 // exactly what the one-process file holds (Verify's Content).
 func TestShardsMerge(t *testing.T) {
 	for _, tc := range shardCases {
+		if testing.Short() && tc.short != nil {
+			tc.params = tc.short
+		}
 		t.Run(fmt.Sprintf("%s %v", tc.game, tc.params), func(t *testing.T) {
+			t.Parallel()
 			g, err := Lookup(tc.game)
 			if err != nil {
 				t.Fatal(err)
