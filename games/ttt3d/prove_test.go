@@ -44,13 +44,18 @@ func TestProverAgainstSolver(t *testing.T) {
 // TestProverStrategies checks every win the prover finds on random 4x4x4
 // positions early in the game, too far from the end for the exact
 // solver, against every defence: there o's replies are cut to those that
-// can stop a threat chain, and each cut reply must still be covered.
+// can stop a threat chain, and each cut reply must still be covered (12
+// positions, 4 with -short).
 func TestProverStrategies(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(13, 14))
 	b := MustGet(4)
 	proved := 0
-	for range 12 {
+	positions := 12
+	if testing.Short() {
+		positions = 4
+	}
+	for range positions {
 		p := randomPosition(r, b, 0, 64-10)
 		pv := NewProver(b)
 		win, settled, strategy := pv.Prove(p, 50000)
