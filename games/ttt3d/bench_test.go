@@ -3,13 +3,16 @@ package ttt3d
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/qubic"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // BenchmarkSolve solves random 3x3x3 positions of 6 stones with one
 // solver (its table shared across them, as in a query server), and
 // reports the positions searched per second.
 func BenchmarkSolve(b *testing.B) {
-	board := MustGet(3)
+	board := rules.MustGet(3)
 	r := rand.New(rand.NewPCG(1, 1))
 	s := NewSolver(board, 20)
 	for b.Loop() {
@@ -24,7 +27,7 @@ func BenchmarkSolve(b *testing.B) {
 func BenchmarkCanonical(b *testing.B) {
 	for _, n := range []int{3, 4} {
 		b.Run(map[int]string{3: "3x3x3", 4: "4x4x4"}[n], func(b *testing.B) {
-			board := MustGet(n)
+			board := rules.MustGet(n)
 			p := randomPosition(rand.New(rand.NewPCG(2, 2)), board, 0, board.Cells-10)
 			for b.Loop() {
 				board.Canonical(p.X, p.O)
@@ -38,7 +41,7 @@ func BenchmarkCanonical(b *testing.B) {
 // search (result and plies) and with the win-or-not search, one solver
 // each for all patterns. Compare the two with benchstat, or ns/op.
 func BenchmarkFairPatterns(b *testing.B) {
-	board := MustGet(3)
+	board := rules.MustGet(3)
 	for _, exact := range []bool{true, false} {
 		name := map[bool]string{true: "exact", false: "wins"}[exact]
 		b.Run(name, func(b *testing.B) {
@@ -46,13 +49,13 @@ func BenchmarkFairPatterns(b *testing.B) {
 			s := NewSolver(board, 22)
 			for b.Loop() {
 				var m uint64
-				for Count(m) < 10 {
+				for rules.Count(m) < 10 {
 					m |= 1 << r.IntN(27)
 				}
 				if exact {
-					s.Solve(Empty(board, m))
+					s.Solve(rules.Empty(board, m))
 				} else {
-					s.Wins(Empty(board, m))
+					s.Wins(rules.Empty(board, m))
 				}
 			}
 			b.ReportMetric(float64(s.Nodes())/b.Elapsed().Seconds(), "positions/s")
@@ -65,14 +68,14 @@ func BenchmarkFairPatterns(b *testing.B) {
 // how many it proves and refutes and the nodes it creates. One pass takes
 // about a minute: run it with -benchtime 1x.
 func BenchmarkProver(b *testing.B) {
-	board := MustGet(4)
+	board := rules.MustGet(4)
 	var proved, refuted, nodes int64
 	for b.Loop() {
 		proved, refuted, nodes = 0, 0, 0
 		r := rand.New(rand.NewPCG(11, 12))
 		for range 30 {
 			p := randomPosition(r, board, 0, 64-8)
-			pv := NewProver(board)
+			pv := qubic.NewProver(board)
 			win, settled, _ := pv.Prove(p, 500000)
 			switch {
 			case settled && win:
@@ -93,17 +96,17 @@ func BenchmarkProver(b *testing.B) {
 // as the Qubic build proves each reply, and reports the nodes. 1a2 takes
 // about half a minute, 1d4 a minute or two: run with -benchtime 1x.
 func BenchmarkProverReply(b *testing.B) {
-	board := MustGet(4)
+	board := rules.MustGet(4)
 	for _, tc := range []struct {
 		name string
 		o    int
 	}{{"1a2", 1}, {"1d4", 15}} {
 		b.Run(tc.name, func(b *testing.B) {
-			p := Position{B: board, X: 1, O: 1 << tc.o}
+			p := rules.Position{B: board, X: 1, O: 1 << tc.o}
 			var nodes int64
 			for b.Loop() {
-				pv := NewProver(board)
-				pv.CollapseAbove = partCollapse
+				pv := qubic.NewProver(board)
+				pv.CollapseAbove = qubic.PartCollapse
 				if win, _, _ := pv.Prove(p, 1<<32); !win {
 					b.Fatalf("%s: no win found", p)
 				}
@@ -121,14 +124,14 @@ func BenchmarkProverReply(b *testing.B) {
 // reports the replies proved and the nodes. It takes minutes: run with
 // -benchtime 1x.
 func BenchmarkProverBlocked(b *testing.B) {
-	board := MustGet(4).Restrict(1 << 18)
+	board := rules.MustGet(4).Restrict(1 << 18)
 	var proved, nodes int64
 	for b.Loop() {
 		proved, nodes = 0, 0
 		for _, o := range []int{1, 3, 15, 63} {
-			pv := NewProver(board)
-			pv.CollapseAbove = partCollapse
-			if win, _, _ := pv.Prove(Position{B: board, X: 1, O: 1 << o, Blocked: 1 << 18}, 40_000_000); win {
+			pv := qubic.NewProver(board)
+			pv.CollapseAbove = qubic.PartCollapse
+			if win, _, _ := pv.Prove(rules.Position{B: board, X: 1, O: 1 << o, Blocked: 1 << 18}, 40_000_000); win {
 				proved++
 			}
 			nodes += pv.Nodes
@@ -146,7 +149,7 @@ func BenchmarkDecideDrawn(b *testing.B) {
 	for b.Loop() {
 		nodes = 0
 		for _, s := range drawnPatterns {
-			p, err := Parse(s)
+			p, err := rules.Parse(s)
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -172,14 +175,14 @@ func BenchmarkProverSevenBlocked(b *testing.B) {
 		{"4c1", "............#..#.o....#..................##.....#..x...#........"},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
-			p, err := Parse(tc.position)
+			p, err := rules.Parse(tc.position)
 			if err != nil {
 				b.Fatal(err)
 			}
 			r := p.Restricted()
 			var nodes int64
 			for b.Loop() {
-				pv := newLiveProver(r.B)
+				pv := qubic.NewLiveProver(r.B)
 				if win, settled, _ := pv.Decide(r, 1<<62); win || !settled {
 					b.Fatalf("%s: win %v, settled %v: want x's win refuted", tc.position, win, settled)
 				}
@@ -195,7 +198,7 @@ func BenchmarkProverSevenBlocked(b *testing.B) {
 // how many it decides and the nodes. One pass takes about half a minute: run
 // it with -benchtime 1x.
 func BenchmarkDecideStones(b *testing.B) {
-	board := MustGet(4)
+	board := rules.MustGet(4)
 	var decided, nodes int64
 	for b.Loop() {
 		decided, nodes = 0, 0

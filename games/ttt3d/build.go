@@ -18,7 +18,8 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
-
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/internal/extsort"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -74,7 +75,7 @@ func Build(ctx context.Context, maxPlies int, opts build.Options) (build.Summary
 	if err := f.UseLayout(Layout); err != nil {
 		return build.Summary{}, err
 	}
-	b := &tttBuild{board: MustGet(3), work: opts.Path + ".work", opts: opts, f: f}
+	b := &tttBuild{board: rules.MustGet(3), work: opts.Path + ".work", opts: opts, f: f}
 	if f.Meta().Complete {
 		return build.Summarize(f, build.Summary{Complete: true}, start), nil
 	}
@@ -132,7 +133,7 @@ func Build(ctx context.Context, maxPlies int, opts build.Options) (build.Summary
 }
 
 type tttBuild struct {
-	board *Board
+	board *rules.Board
 	work  string
 	opts  build.Options
 	f     *tablebase.File
@@ -140,7 +141,7 @@ type tttBuild struct {
 
 // tttLevel is one solved ply: its sorted ranks and their outcomes.
 type tttLevel struct {
-	index  *sortedIndex
+	index  *extsort.SortedIndex
 	values []uint8
 }
 
@@ -158,7 +159,7 @@ func (b *tttBuild) valuesPath(ply int) string {
 func (b *tttBuild) forward(ctx context.Context, maxPlies int) ([]int64, error) {
 	var sizes []int64
 	if _, err := os.Stat(b.keysPath(0)); err != nil {
-		if err := writeWords(b.keysPath(0), []uint64{Rank(0, 0)}); err != nil {
+		if err := extsort.WriteWords(b.keysPath(0), []uint64{Rank(0, 0)}); err != nil {
 			return nil, err
 		}
 	}
@@ -188,7 +189,7 @@ func (b *tttBuild) forward(ctx context.Context, maxPlies int) ([]int64, error) {
 // on disk is not made again, so a killed build resumes the ply where it
 // stopped. The runs are then merged into the ply's list.
 func (b *tttBuild) expand(ctx context.Context, ply int) error {
-	parents, err := readWords(b.keysPath(ply))
+	parents, err := extsort.ReadWords(b.keysPath(ply))
 	if err != nil {
 		return err
 	}
@@ -229,9 +230,9 @@ func (b *tttBuild) expand(ctx context.Context, ply int) error {
 					return
 				}
 				var sorted []uint64
-				sorted, scratch = sortUnique(buf, scratch)
+				sorted, scratch = extsort.SortUnique(buf, scratch)
 				buf = sorted[:0] // written below: free for the next chunk
-				if err := writeWords(runs[i], sorted); err != nil {
+				if err := extsort.WriteWords(runs[i], sorted); err != nil {
 					mu.Lock()
 					firstErr = cmp.Or(firstErr, err)
 					mu.Unlock()
@@ -250,7 +251,7 @@ func (b *tttBuild) expand(ctx context.Context, ply int) error {
 	case int(next.Load()) < len(runs):
 		return build.ErrStopped
 	}
-	_, err = mergeRuns(b.keysPath(ply+1), runs)
+	_, err = extsort.MergeRuns(b.keysPath(ply+1), runs)
 	for _, r := range runs {
 		os.Remove(r)
 	}
@@ -281,12 +282,12 @@ func (b *tttBuild) children(ctx context.Context, ply int, parents []uint64, out 
 
 // backward solves one ply and returns it, solved, for the ply before.
 func (b *tttBuild) backward(ctx context.Context, r *build.Runner, ply int, next *tttLevel) (*tttLevel, int64, error) {
-	keys, err := readWords(b.keysPath(ply))
+	keys, err := extsort.ReadWords(b.keysPath(ply))
 	if err != nil {
 		return nil, 0, err
 	}
 	if data, err := os.ReadFile(b.valuesPath(ply)); err == nil && len(data) == len(keys) {
-		return &tttLevel{newSortedIndex(keys, Ranks(27, ply)), data}, 0, nil
+		return &tttLevel{extsort.NewSortedIndex(keys, Ranks(27, ply)), data}, 0, nil
 	}
 	values := make([]uint8, len(keys))
 	var solver *Solver
@@ -340,10 +341,10 @@ func (b *tttBuild) backward(ctx context.Context, r *build.Runner, ply int, next 
 		}
 		values[i] = uint8(got)
 	}
-	if err := writeAtomic(b.valuesPath(ply), func(w *bufio.Writer) error { _, err := w.Write(values); return err }); err != nil {
+	if err := extsort.WriteAtomic(b.valuesPath(ply), func(w *bufio.Writer) error { _, err := w.Write(values); return err }); err != nil {
 		return nil, n, err
 	}
-	return &tttLevel{newSortedIndex(keys, Ranks(27, ply)), values}, n, nil
+	return &tttLevel{extsort.NewSortedIndex(keys, Ranks(27, ply)), values}, n, nil
 }
 
 // seal turns a stored ply into a compact level.
@@ -378,7 +379,7 @@ func (b *tttBuild) retro(me, opp uint64, next *tttLevel) (Outcome, bool) {
 			return Outcome{Result: Win, Plies: 1}, true
 		}
 		ca, cb, _ := b.board.Canonical(opp, me|1<<c)
-		i := next.index.find(Rank(ca, cb))
+		i := next.index.Find(Rank(ca, cb))
 		if i < 0 {
 			return Outcome{}, false
 		}
@@ -395,9 +396,9 @@ func (b *tttBuild) retro(me, opp uint64, next *tttLevel) (Outcome, bool) {
 
 // position rebuilds a position from the mover's and the other side's
 // stones at a ply.
-func position(b *Board, ply int, me, opp uint64) Position {
+func position(b *rules.Board, ply int, me, opp uint64) rules.Position {
 	if ply%2 == 0 {
-		return Position{B: b, X: me, O: opp}
+		return rules.Position{B: b, X: me, O: opp}
 	}
-	return Position{B: b, X: opp, O: me}
+	return rules.Position{B: b, X: opp, O: me}
 }

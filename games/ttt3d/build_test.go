@@ -9,14 +9,14 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
-
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
 // bruteClasses counts, by brute force, the classes of 3x3x3 positions
 // with ply stones and no line: every placement, canonicalized by trying
 // each map of the group cell by cell.
-func bruteClasses(b *Board, ply int) int {
+func bruteClasses(b *rules.Board, ply int) int {
 	seen := map[[2]uint64]bool{}
 	var rec func(cell int, me, opp uint64, nm, no int)
 	rec = func(cell int, me, opp uint64, nm, no int) {
@@ -60,7 +60,7 @@ func bruteClasses(b *Board, ply int) int {
 // classes lists the classes of each ply up to maxPlies by walking
 // forward from the empty board: every move that does not complete a line,
 // canonicalized, each class once.
-func classes(b *Board, maxPlies int) [][][2]uint64 {
+func classes(b *rules.Board, maxPlies int) [][][2]uint64 {
 	plies := [][][2]uint64{{{0, 0}}}
 	for ply := 1; ply <= maxPlies; ply++ {
 		seen := map[[2]uint64]bool{}
@@ -90,7 +90,7 @@ func classes(b *Board, maxPlies int) [][][2]uint64 {
 // way (in listing a ply or in solving one) resumes to the same answers.
 func TestTTT3D(t *testing.T) {
 	t.Parallel()
-	b := MustGet(3)
+	b := rules.MustGet(3)
 	dir := t.TempDir()
 	maxPlies := 7
 	if testing.Short() {
@@ -185,7 +185,7 @@ func TestTTT3DFair(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	b := MustGet(3)
+	b := rules.MustGet(3)
 	s := NewSolver(b, 16)
 	n := 0
 	err = f.ForEach(func(e tablebase.Entry) error {
@@ -197,7 +197,7 @@ func TestTTT3DFair(t *testing.T) {
 		if n%20 != 0 {
 			return nil
 		}
-		if got, want := Unpack(e.Value), s.Solve(Empty(b, m)); got.Plies != 0 || got.Result != want.Result {
+		if got, want := Unpack(e.Value), s.Solve(rules.Empty(b, m)); got.Plies != 0 || got.Result != want.Result {
 			t.Fatalf("pattern %x: stored %v, solver %v", m, got, want)
 		}
 		return nil

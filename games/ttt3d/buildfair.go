@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
-
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -35,9 +35,9 @@ func BuildFair(ctx context.Context, minBlocked int, opts build.Options) (build.S
 	if f.Meta().Complete {
 		return build.Summarize(f, build.Summary{Complete: true}, start), nil
 	}
-	b := MustGet(3)
+	b := rules.MustGet(3)
 	byCount := make([][]uint64, 28)
-	for _, m := range b.BlockedClasses() {
+	for _, m := range BlockedClasses(b) {
 		k := bits.OnesCount64(m)
 		byCount[k] = append(byCount[k], m)
 	}
@@ -49,7 +49,7 @@ func BuildFair(ctx context.Context, minBlocked int, opts build.Options) (build.S
 			func(i int) []byte { return binary.BigEndian.AppendUint64([]byte{byte(k)}, masks[i]) },
 			func(i int) uint32 {
 				r := Draw
-				if solver.Wins(Empty(b, masks[i])) {
+				if solver.Wins(rules.Empty(b, masks[i])) {
 					r = Win
 				}
 				return Outcome{Result: r}.Pack()
@@ -71,12 +71,12 @@ type FairRow struct {
 
 // FairTable tallies a file built by BuildFair.
 func FairTable(f *tablebase.File) ([]FairRow, error) {
-	b := MustGet(3)
+	b := rules.MustGet(3)
 	rows := make([]FairRow, 28)
 	for k := range rows {
 		rows[k].Blocked = k
 	}
-	for _, m := range b.BlockedClasses() {
+	for _, m := range BlockedClasses(b) {
 		rows[bits.OnesCount64(m)].Total++
 	}
 	err := f.ForEach(func(e tablebase.Entry) error {
@@ -89,7 +89,7 @@ func FairTable(f *tablebase.File) ([]FairRow, error) {
 		} else {
 			r.Draws++
 		}
-		if n := b.DrawCriteria(m).count(&r.ErdosSelfridge, &r.Beck, &r.Pairing); win {
+		if n := DrawCriteria(b, m).count(&r.ErdosSelfridge, &r.Beck, &r.Pairing); win {
 			r.CriterionMissed += n
 		}
 		return nil

@@ -18,6 +18,9 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/ttt3d/qubic"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/internal/extsort"
 	"github.com/tablebase/tablebase/internal/par"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -31,13 +34,13 @@ import (
 // order. Classes of k cells grow from those of k-1 by adding a cell;
 // past half the board, the classes are the complements of those of
 // Cells-k cells.
-func (b *Board) PatternClasses(k int) []uint64 {
+func PatternClasses(b *rules.Board, k int) []uint64 {
 	if k > b.Cells/2 {
-		free := b.PatternClasses(b.Cells - k)
+		free := PatternClasses(b, b.Cells-k)
 		out := make([]uint64, len(free))
 		par.Split(len(free), func(_, lo, hi int) {
 			for i := lo; i < hi; i++ {
-				out[i] = b.leastImage(b.full &^ free[i])
+				out[i] = leastImage(b, b.Full()&^free[i])
 			}
 		})
 		slices.Sort(out)
@@ -48,8 +51,8 @@ func (b *Board) PatternClasses(k int) []uint64 {
 		shares := make([][]uint64, par.Workers())
 		par.Split(len(classes), func(w, lo, hi int) {
 			for _, m := range classes[lo:hi] {
-				for e := b.full &^ m; e != 0; e &= e - 1 {
-					shares[w] = append(shares[w], b.leastImage(m|e&-e))
+				for e := b.Full() &^ m; e != 0; e &= e - 1 {
+					shares[w] = append(shares[w], leastImage(b, m|e&-e))
 				}
 			}
 		})
@@ -61,7 +64,7 @@ func (b *Board) PatternClasses(k int) []uint64 {
 }
 
 // leastImage returns the least image of a set of cells under the group.
-func (b *Board) leastImage(m uint64) uint64 {
+func leastImage(b *rules.Board, m uint64) uint64 {
 	least := m
 	for _, g := range b.Group[1:] {
 		least = min(least, g.Apply(m))
@@ -156,16 +159,16 @@ func BuildCensus(ctx context.Context, rows []int, lim CensusLimits, opts build.O
 			return build.Summary{}, nil, err
 		}
 	}
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	r := build.NewRunner(f, opts)
 	seconds := map[int]float64{}
 	var solved int64
 	for _, k := range slices.Backward(rows) {
 		t := time.Now()
-		masks := b.PatternClasses(k)
+		masks := PatternClasses(b, k)
 		n, err := r.Run(ctx, build.SearchedLevel(k, len(masks),
 			func(i int) []byte { return binary.BigEndian.AppendUint64([]byte{byte(k)}, masks[i]) },
-			func(i int) uint32 { return c.decide(Empty(b, masks[i])) }), nil)
+			func(i int) uint32 { return c.decide(rules.Empty(b, masks[i])) }), nil)
 		solved += n
 		if n > 0 {
 			seconds[k] = time.Since(t).Seconds()
@@ -218,13 +221,13 @@ func (c *census) proved() (map[string]bool, error) {
 // decide returns the census value of p (a pattern's empty board): as
 // Decide decides it, or proved by ProveParallel where Decide passes its
 // limit.
-func (c *census) decide(p Position) uint32 {
+func (c *census) decide(p rules.Position) uint32 {
 	// The replies proved go to a directory named by the position (64
 	// cells of .#xo); once the win is proved, a file beside it says so
 	// and the directory goes. A run that resumes takes that win before
 	// any search.
-	parts := &qubicParts{dir: filepath.Join(c.work, p.String())}
-	won := parts.dir + wonMark
+	parts := &qubic.PartFiles{Dir: filepath.Join(c.work, p.String())}
+	won := parts.Dir + wonMark
 	if c.won[filepath.Base(won)] {
 		return censusValue(Decision{Result: Win, Proof: ProvedBySearch}, nil)
 	}
@@ -232,20 +235,20 @@ func (c *census) decide(p Position) uint32 {
 	if !errors.Is(err, ErrBudget) || c.lim.ProveNodes <= 0 || c.ctx.Err() != nil {
 		return censusValue(d, err)
 	}
-	if err := os.MkdirAll(parts.dir, 0o755); err != nil {
+	if err := os.MkdirAll(parts.Dir, 0o755); err != nil {
 		c.fail(err)
 		return censusUndecided
 	}
 	start := time.Now()
-	var progress func(Split)
+	var progress func(qubic.Split)
 	if c.progress != nil {
-		progress = func(s Split) {
+		progress = func(s qubic.Split) {
 			c.mu.Lock()
 			defer c.mu.Unlock()
-			fmt.Fprintf(c.progress, "\r%s, %s: %s   ", p, time.Since(start).Round(time.Second), s.line(p.B.N))
+			fmt.Fprintf(c.progress, "\r%s, %s: %s   ", p, time.Since(start).Round(time.Second), s.Line(p.B.N))
 		}
 	}
-	proof, err := ProveParallel(p.Restricted(), c.lim.ProveNodes, ParallelOptions{
+	proof, err := qubic.ProveParallel(p.Restricted(), c.lim.ProveNodes, qubic.ParallelOptions{
 		Workers: c.workers, Progress: progress, Parts: parts, Done: c.ctx.Done()})
 	if c.progress != nil {
 		c.mu.Lock()
@@ -259,11 +262,11 @@ func (c *census) decide(p Position) uint32 {
 	if !proof.Win {
 		return censusUndecided
 	}
-	if err := writeWords(won, nil); err != nil {
+	if err := extsort.WriteWords(won, nil); err != nil {
 		c.fail(err)
 		return censusUndecided
 	}
-	os.RemoveAll(parts.dir)
+	os.RemoveAll(parts.Dir)
 	return censusValue(Decision{Result: Win, Proof: ProvedBySearch}, nil)
 }
 
@@ -290,7 +293,7 @@ type CensusRow struct {
 // CensusTable tallies a file built by BuildCensus, by number of blocked
 // cells, in increasing order.
 func CensusTable(f *tablebase.File) ([]CensusRow, error) {
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	rows := map[int]*CensusRow{}
 	err := f.ForEach(func(e tablebase.Entry) error {
 		if len(e.Key) != 9 {
@@ -321,7 +324,7 @@ func CensusTable(f *tablebase.File) ([]CensusRow, error) {
 			default:
 				r.BySearch++
 			}
-			b.DrawCriteria(m).count(&r.ErdosSelfridge, &r.Beck, &r.Degree)
+			DrawCriteria(b, m).count(&r.ErdosSelfridge, &r.Beck, &r.Degree)
 		default:
 			r.Undecided++
 		}

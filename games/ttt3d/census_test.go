@@ -12,13 +12,14 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
 // burnside counts the classes of k-cell sets under the board's group by
 // Burnside's lemma: the average over the maps of the sets each fixes,
 // the coefficient of t^k in the product over its cycles of 1 + t^length.
-func burnside(b *Board, k int) int64 {
+func burnside(b *rules.Board, k int) int64 {
 	total := new(mbig.Int)
 	for _, g := range b.Group {
 		poly := []*mbig.Int{mbig.NewInt(1)}
@@ -51,18 +52,18 @@ func burnside(b *Board, k int) int64 {
 // Burnside's lemma, and that each class is the least of its images
 // (-short leaves out 5, 58 and 59, the largest).
 func TestPatternClasses(t *testing.T) {
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	sizes := []int{0, 1, 2, 3, 4, 5, 58, 59, 60, 61, 62, 63, 64}
 	if testing.Short() {
 		sizes = []int{0, 1, 2, 3, 4, 60, 61, 62, 63, 64}
 	}
 	for _, k := range sizes {
-		classes := b.PatternClasses(k)
+		classes := PatternClasses(b, k)
 		if want := burnside(b, k); int64(len(classes)) != want {
 			t.Errorf("%d blocked cells: %d classes, Burnside %d", k, len(classes), want)
 		}
 		for _, m := range classes {
-			if bits.OnesCount64(m) != k || b.leastImage(m) != m {
+			if bits.OnesCount64(m) != k || leastImage(b, m) != m {
 				t.Fatalf("%d blocked cells: %x is not a least image of that size", k, m)
 			}
 		}
@@ -100,7 +101,7 @@ func TestCensus(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	n := 0
 	err = f.ForEach(func(e tablebase.Entry) error {
 		m := binary.BigEndian.Uint64(e.Key[1:])
@@ -150,7 +151,7 @@ func TestCensusProves(t *testing.T) {
 	t.Parallel()
 	won := mustParse(t, "x.....xo...........#.......#.....oo......o..xx#..#..#......#....")
 	drawn := mustParse(t, ".......#.#..........oo......#......x.....o..##x......x..#..xo...")
-	for _, p := range []Position{won, drawn} {
+	for _, p := range []rules.Position{won, drawn} {
 		if _, err := Decide(p, DecideOptions{MaxNodes: 1, ResultOnly: true}); !errors.Is(err, ErrBudget) {
 			t.Fatalf("%s: decided within one node (%v)", p, err)
 		}
@@ -193,9 +194,9 @@ func TestCensusProves(t *testing.T) {
 }
 
 // mustParse parses a position of a test.
-func mustParse(t *testing.T, s string) Position {
+func mustParse(t *testing.T, s string) rules.Position {
 	t.Helper()
-	p, err := Parse(s)
+	p, err := rules.Parse(s)
 	if err != nil {
 		t.Fatal(err)
 	}

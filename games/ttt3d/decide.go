@@ -1,6 +1,11 @@
 package ttt3d
 
-import "errors"
+import (
+	"errors"
+
+	"github.com/tablebase/tablebase/games/ttt3d/qubic"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
+)
 
 // Deciding a position without counting plies: who wins, or that it is a
 // draw, proved by the rules, by pairing strategies or by search. This
@@ -49,7 +54,7 @@ type DecideOptions struct {
 // restricted to the cells not blocked. o never wins from a board without
 // stones (a first player never loses a game where a stone more never
 // hurts), so there only x's win is searched for.
-func Decide(p Position, opts DecideOptions) (Decision, error) {
+func Decide(p rules.Position, opts DecideOptions) (Decision, error) {
 	p = p.Restricted()
 	d := decider{b: p.B, opts: opts}
 	return d.decide(p)
@@ -60,22 +65,22 @@ func Decide(p Position, opts DecideOptions) (Decision, error) {
 // draw, every move of which keeps it one, since the mover's stone only
 // helps its own pairing and the other side answers it by the other. ok
 // is false where a side has none.
-func PairedDraw(p Position) (d Decision, ok bool) {
+func PairedDraw(p rules.Position) (d Decision, ok bool) {
 	b := p.B.Restrict(p.Blocked)
 	empty := p.EmptyCells()
 	if p.Finished() || !b.Pairable(p.X, empty) || !b.Pairable(p.O, empty) {
 		return Decision{}, false
 	}
-	return Decision{Result: Draw, Proof: ProvedByPairing, Moves: cellList(empty)}, true
+	return Decision{Result: Draw, Proof: ProvedByPairing, Moves: rules.CellList(empty)}, true
 }
 
 // decider holds what one Decide shares between its searches.
 type decider struct {
-	b      *Board
+	b      *rules.Board
 	opts   DecideOptions
-	solver *Solver // for o's wins; made when first needed
-	prover *Prover // for x's wins, its settled positions shared
-	spent  int64   // the nodes of the searches ended so far
+	solver *Solver       // for o's wins; made when first needed
+	prover *qubic.Prover // for x's wins, its settled positions shared
+	spent  int64         // the nodes of the searches ended so far
 }
 
 // report tells opts.Nodes the nodes searched so far, current being those
@@ -86,7 +91,7 @@ func (d *decider) report(current int64) {
 	}
 }
 
-func (d *decider) decide(p Position) (Decision, error) {
+func (d *decider) decide(p rules.Position) (Decision, error) {
 	b := d.b
 	if p.Finished() {
 		return Decision{Result: Finished(p).Result, Proof: ProvedByRules}, nil
@@ -94,7 +99,7 @@ func (d *decider) decide(p Position) (Decision, error) {
 	me, _ := p.Mover()
 	empty := p.EmptyCells()
 	if t := b.Threats(me, empty); t != 0 {
-		return Decision{Result: Win, Proof: ProvedByRules, Moves: []int{LowCell(t)}}, nil
+		return Decision{Result: Win, Proof: ProvedByRules, Moves: []int{rules.LowCell(t)}}, nil
 	}
 	if dec, ok := PairedDraw(p); ok {
 		if d.opts.ResultOnly {
@@ -119,7 +124,7 @@ func (d *decider) decide(p Position) (Decision, error) {
 	if oWins && !p.XToMove() {
 		// o's winning move: one after which x cannot draw.
 		for e := empty; e != 0; e &= e - 1 {
-			c := LowCell(e)
+			c := rules.LowCell(e)
 			if win, err := d.oWins(p.Play(c)); err != nil || win {
 				return Decision{Result: Win, Proof: ProvedBySearch, Moves: []int{c}}, err
 			}
@@ -136,12 +141,12 @@ func (d *decider) decide(p Position) (Decision, error) {
 		// after x's stone, o would win moving first without it, and by
 		// the colours' symmetry x would win here.
 		if !d.opts.ResultOnly {
-			dec.Moves = cellList(empty)
+			dec.Moves = rules.CellList(empty)
 		}
 		return dec, nil
 	}
 	for e := empty; e != 0 && !d.opts.ResultOnly; e &= e - 1 {
-		c := LowCell(e)
+		c := rules.LowCell(e)
 		next := p.Play(c)
 		var win bool
 		if p.XToMove() {
@@ -161,9 +166,9 @@ func (d *decider) decide(p Position) (Decision, error) {
 
 // xWins reports whether x can force a win from p, and with x to move a
 // winning move.
-func (d *decider) xWins(p Position) (bool, int, error) {
+func (d *decider) xWins(p rules.Position) (bool, int, error) {
 	if d.prover == nil {
-		d.prover = newLiveProver(d.b)
+		d.prover = qubic.NewLiveProver(d.b)
 		d.prover.Done = d.opts.Done
 	}
 	pv := d.prover
@@ -182,7 +187,7 @@ func (d *decider) xWins(p Position) (bool, int, error) {
 }
 
 // oWins reports whether o can force a win from p.
-func (d *decider) oWins(p Position) (bool, error) {
+func (d *decider) oWins(p rules.Position) (bool, error) {
 	if p.X == 0 && p.O == 0 {
 		return false, nil
 	}

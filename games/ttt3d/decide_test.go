@@ -4,10 +4,12 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // moveResult is the oracle's result of a move for the side making it.
-func moveResult(p Position, c int) Result {
+func moveResult(p rules.Position, c int) Result {
 	me, opp := p.Mover()
 	if lineIn(p.B, me|1<<c) {
 		return Win
@@ -23,7 +25,7 @@ func moveResult(p Position, c int) Result {
 func TestDecideAgainstOracle(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(17, 18))
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	seen := map[Result]map[string]int{Win: {}, Draw: {}, Loss: {}}
 	// quiet rows keep only positions where neither side threatens to
 	// complete a line, so that the rules settle none of them.
@@ -40,10 +42,10 @@ func TestDecideAgainstOracle(t *testing.T) {
 			tc.count = tc.short
 		}
 		for range tc.count {
-			var p Position
+			var p rules.Position
 			for {
 				if tc.blocked+tc.empty == 64 {
-					p = Empty(b, 0)
+					p = rules.Empty(b, 0)
 					for _, c := range r.Perm(64)[:tc.blocked] {
 						p.Blocked |= 1 << c
 					}
@@ -66,7 +68,7 @@ func TestDecideAgainstOracle(t *testing.T) {
 			seen[want][d.Proof]++
 			var draws []int
 			for e := p.EmptyCells(); e != 0; e &= e - 1 {
-				if c := LowCell(e); moveResult(p, c) == Draw {
+				if c := rules.LowCell(e); moveResult(p, c) == Draw {
 					draws = append(draws, c)
 				}
 			}

@@ -3,6 +3,8 @@ package ttt3d
 import (
 	"errors"
 	"fmt"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // A draw proof writes out, position by position, a strategy of o that
@@ -14,7 +16,7 @@ import (
 // to move, on the board restricted to the cells not blocked. Positions are
 // keyed by x's and o's stones.
 type DrawProof struct {
-	Start Position
+	Start rules.Position
 	// Replies holds o's reply to every position the strategy meets after
 	// x's move on a live cell (see LiveCells) that leaves a cell empty.
 	// Where the reply completes a line of o, the game ends there.
@@ -34,7 +36,7 @@ var errXWins = errors.New("ttt3d: x wins, so no draw proof exists")
 // x's moves on cells no side can still use are not answered: such a move
 // is a pass, which never helps x (a stone more never hurts a side), so o's
 // answers to the live moves answer it too.
-func ProveDraw(p Position, maxNodes int64) (*DrawProof, error) {
+func ProveDraw(p rules.Position, maxNodes int64) (*DrawProof, error) {
 	if !p.XToMove() || p.Finished() {
 		return nil, fmt.Errorf("ttt3d: a draw proof starts from a position of a game still going with x to move")
 	}
@@ -59,7 +61,7 @@ func ProveDraw(p Position, maxNodes int64) (*DrawProof, error) {
 
 // drawProver builds one DrawProof.
 type drawProver struct {
-	b     *Board             // restricted
+	b     *rules.Board       // restricted
 	d     *decider           // its prover's searches and table of refuted positions
 	seen  map[[2]uint64]bool // positions with x to move already covered
 	proof *DrawProof
@@ -75,13 +77,13 @@ func (g *drawProver) visit(x, o uint64) error {
 	}
 	g.seen[k] = true
 	b := g.b
-	empty := b.full &^ (x | o)
+	empty := b.Full() &^ (x | o)
 	if pairs, ok := b.Pairing(o, empty); ok {
 		g.proof.Pairings[k] = pairs
 		return nil
 	}
 	for m := b.LiveCells(x, o, empty); m != 0; m &= m - 1 {
-		c := LowCell(m)
+		c := rules.LowCell(m)
 		if b.Completes(x, c) {
 			return errXWins
 		}
@@ -109,18 +111,18 @@ func (g *drawProver) visit(x, o uint64) error {
 // prover refutes x's win after.
 func (g *drawProver) reply(x, o uint64) (int, error) {
 	b := g.b
-	empty := b.full &^ (x | o)
+	empty := b.Full() &^ (x | o)
 	if t := b.Threats(o, empty); t != 0 {
-		return LowCell(t), nil
+		return rules.LowCell(t), nil
 	}
 	if t := b.Threats(x, empty); t != 0 {
 		if t&(t-1) != 0 {
 			return -1, errXWins
 		}
-		return LowCell(t), nil
+		return rules.LowCell(t), nil
 	}
 	for e := empty; e != 0; e &= e - 1 {
-		if c := LowCell(e); b.Pairable(o|1<<c, empty&^(1<<c)) {
+		if c := rules.LowCell(e); b.Pairable(o|1<<c, empty&^(1<<c)) {
 			return c, nil
 		}
 	}
@@ -134,18 +136,18 @@ func (g *drawProver) reply(x, o uint64) (int, error) {
 	live := b.LiveCells(x, o, empty)
 	for _, set := range []uint64{live, empty &^ live} {
 		for e := set; e != 0; e &= e - 1 {
-			c := LowCell(e)
+			c := rules.LowCell(e)
 			o2 := o | 1<<c
 			ot := b.Threats(o2, empty&^(1<<c))
 			pv := g.d.prover
-			if _, refuted := pv.settled.get(pv.canon(x, o2)); refuted || ot&(ot-1) != 0 {
+			if pv.Refuted(x, o2) || ot&(ot-1) != 0 {
 				return c, nil
 			}
 		}
 	}
 	// The settled table was started again: search each reply.
 	for e := empty; e != 0; e &= e - 1 {
-		c := LowCell(e)
+		c := rules.LowCell(e)
 		win, err := g.xWins(x, o|1<<c)
 		if err != nil {
 			return -1, err
@@ -160,6 +162,6 @@ func (g *drawProver) reply(x, o uint64) (int, error) {
 // xWins asks the prover whether x wins from the position (Decide's
 // search, with its node limit).
 func (g *drawProver) xWins(x, o uint64) (bool, error) {
-	win, _, err := g.d.xWins(Position{B: g.b, X: x, O: o})
+	win, _, err := g.d.xWins(rules.Position{B: g.b, X: x, O: o})
 	return win, err
 }

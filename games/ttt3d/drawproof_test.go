@@ -8,6 +8,8 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // drawnPatterns are the drawn patterns of few blocked cells in
@@ -158,7 +160,7 @@ func TestProofLines(t *testing.T) {
 		t.Fatalf("%d lines, want 76", len(lines))
 	}
 	want := map[uint64]bool{}
-	for _, l := range MustGet(4).Lines {
+	for _, l := range rules.MustGet(4).Lines {
 		want[l] = true
 	}
 	for _, l := range lines {
@@ -179,7 +181,7 @@ func TestDrawProofPatterns(t *testing.T) {
 	t.Parallel()
 	var d *DrawProof
 	for i, s := range drawnPatterns {
-		p, err := Parse(s)
+		p, err := rules.Parse(s)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -190,7 +192,7 @@ func TestDrawProofPatterns(t *testing.T) {
 		if err := checkDrawProof(proof); err != nil {
 			t.Fatalf("%s: %v", s, err)
 		}
-		t.Logf("%d blocked cells: o's strategy has %d replies and %d pairings", Count(p.Blocked), len(proof.Replies), len(proof.Pairings))
+		t.Logf("%d blocked cells: o's strategy has %d replies and %d pairings", rules.Count(p.Blocked), len(proof.Replies), len(proof.Pairings))
 		if i == 0 {
 			d = proof
 		}
@@ -216,11 +218,11 @@ func TestDrawProofPatterns(t *testing.T) {
 		{"a reply missing", func(d *DrawProof) { delete(d.Replies, replies[rng.IntN(len(replies))]) }},
 		{"a reply on a taken cell", func(d *DrawProof) {
 			k := replies[rng.IntN(len(replies))]
-			d.Replies[k] = LowCell(k[0])
+			d.Replies[k] = rules.LowCell(k[0])
 		}},
 		{"every reply the lowest empty cell", func(d *DrawProof) {
 			for k := range d.Replies {
-				d.Replies[k] = LowCell(p.B.Full() &^ (k[0] | k[1] | p.Blocked))
+				d.Replies[k] = rules.LowCell(p.B.Full() &^ (k[0] | k[1] | p.Blocked))
 			}
 		}},
 		{"a pair cut from every pairing", func(d *DrawProof) {
@@ -249,7 +251,7 @@ func TestDrawProofPatterns(t *testing.T) {
 // no proof where Decide says x wins: 8 draws and 3 wins (1 and 1 with
 // -short).
 func TestDrawProofRandom(t *testing.T) {
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	rng := rand.New(rand.NewPCG(27, 4))
 	wantProved, wantWon := 8, 3
 	if testing.Short() {
@@ -258,7 +260,7 @@ func TestDrawProofRandom(t *testing.T) {
 	proved, won := 0, 0
 	try := 0
 	for ; try < 400 && (proved < wantProved || won < wantWon); try++ {
-		p := Empty(b, randomCells(rng, 0, 16+rng.IntN(8)))
+		p := rules.Empty(b, randomCells(rng, 0, 16+rng.IntN(8)))
 		if try%2 == 1 {
 			// Stones as well: 3 to 7 moves of each side played at random.
 			blocked := rng.IntN(12)
@@ -295,7 +297,7 @@ func TestDrawProofRandom(t *testing.T) {
 // randomCells returns n random cells of the 4x4x4 board outside taken.
 func randomCells(rng *rand.Rand, taken uint64, n int) uint64 {
 	var s uint64
-	for Count(s) < n {
+	for rules.Count(s) < n {
 		if c := rng.IntN(64); (taken|s)>>c&1 == 0 {
 			s |= 1 << c
 		}

@@ -3,13 +3,14 @@ package ttt3d
 import (
 	"slices"
 
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/internal/par"
 )
 
 // BlockedClasses returns every set of blocked cells that is the least of
 // its images under the board's group: one pattern per symmetry class,
 // in increasing order. It is meant for the 3x3x3 board (2^27 sets).
-func (b *Board) BlockedClasses() []uint64 {
+func BlockedClasses(b *rules.Board) []uint64 {
 	shares := make([][]uint64, par.Workers())
 	par.Split(1<<b.Cells, func(w, lo, hi int) {
 		for m := uint64(lo); m < uint64(hi); m++ {
@@ -26,17 +27,6 @@ func (b *Board) BlockedClasses() []uint64 {
 		}
 	})
 	return slices.Concat(shares...)
-}
-
-// OpenLines returns the lines that no blocked cell touches.
-func (b *Board) OpenLines(blocked uint64) []uint64 {
-	var open []uint64
-	for _, l := range b.Lines {
-		if l&blocked == 0 {
-			open = append(open, l)
-		}
-	}
-	return open
 }
 
 // Criteria are the classical sufficient conditions for the second player
@@ -71,7 +61,7 @@ func (c Criteria) count(erdosSelfridge, beck, pairing *int) int {
 }
 
 // DrawCriteria evaluates the criteria for a set of blocked cells.
-func (b *Board) DrawCriteria(blocked uint64) Criteria {
+func DrawCriteria(b *rules.Board, blocked uint64) Criteria {
 	open := b.OpenLines(blocked)
 	d := 0
 	for c := range b.Cells {

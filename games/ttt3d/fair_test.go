@@ -5,12 +5,13 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/internal/par"
 )
 
 // blockedClasses is the 3x3x3 board's BlockedClasses, enumerated once for
 // the tests that need it.
-var blockedClasses = sync.OnceValue(func() []uint64 { return MustGet(3).BlockedClasses() })
+var blockedClasses = sync.OnceValue(func() []uint64 { return BlockedClasses(rules.MustGet(3)) })
 
 // TestBlockedClasses checks the number of patterns of each size against
 // Burnside's lemma (see burnside).
@@ -18,7 +19,7 @@ func TestBlockedClasses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("enumerates 2^27 patterns")
 	}
-	b := MustGet(3)
+	b := rules.MustGet(3)
 	got := make([]int, 28)
 	for _, m := range blockedClasses() {
 		got[bits.OnesCount64(m)]++
@@ -37,16 +38,16 @@ func TestBlockedClasses(t *testing.T) {
 // patterns where the second player draws, on a sample of patterns.
 func TestDrawCriteria(t *testing.T) {
 	t.Parallel()
-	b := MustGet(3)
+	b := rules.MustGet(3)
 	s := NewSolver(b, 20)
 	proved := 0
 	for m := uint64(0); m < 1<<27; m += 104729 * 7 {
-		c := b.DrawCriteria(m)
+		c := DrawCriteria(b, m)
 		if !(c.ErdosSelfridge || c.Beck || c.Pairing) {
 			continue
 		}
 		proved++
-		if o := s.Solve(Empty(b, m)); o.Result == Win {
+		if o := s.Solve(rules.Empty(b, m)); o.Result == Win {
 			t.Fatalf("pattern %x: criteria %+v, but x wins: %v", m, c, o)
 		}
 	}
@@ -63,7 +64,7 @@ func TestFewestBlockedForADraw(t *testing.T) {
 	if testing.Short() {
 		t.Skip("enumerates 2^27 patterns")
 	}
-	b := MustGet(3)
+	b := rules.MustGet(3)
 	s := NewSolver(b, 22)
 	var small []uint64
 	for _, m := range blockedClasses() {
@@ -74,7 +75,7 @@ func TestFewestBlockedForADraw(t *testing.T) {
 	drawn := make([]bool, len(small))
 	par.Split(len(small), func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
-			drawn[i] = !s.Wins(Empty(b, small[i]))
+			drawn[i] = !s.Wins(rules.Empty(b, small[i]))
 		}
 	})
 	var draws []uint64
@@ -86,7 +87,7 @@ func TestFewestBlockedForADraw(t *testing.T) {
 	if len(draws) != 1 || bits.OnesCount64(draws[0]) != 6 {
 		t.Fatalf("patterns of at most 6 blocked cells that draw: %x, want one of 6", draws)
 	}
-	p := Empty(b, draws[0])
+	p := rules.Empty(b, draws[0])
 	if o := s.Solve(p); o.Result != Draw {
 		t.Fatalf("%s: exact solver %v", p, o)
 	}

@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // plainPatternResult plays every game on the free cells of a pattern of
@@ -56,7 +58,7 @@ func plainPatternResult(free, me, other uint64) int {
 // x to move against o's two lines of three (crossing, their fourth cells
 // free and apart) loses.
 func TestPlainPatternResult(t *testing.T) {
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 20 {
 		l1 := b.Lines[rng.IntN(len(b.Lines))]
@@ -86,7 +88,7 @@ func TestPlainPatternResult(t *testing.T) {
 }
 
 // threeOnALine reports whether some line holds three cells of s.
-func threeOnALine(b *Board, s uint64) bool {
+func threeOnALine(b *rules.Board, s uint64) bool {
 	for _, l := range b.Lines {
 		if bits.OnesCount64(l&s) >= 3 {
 			return true
@@ -104,7 +106,7 @@ func threeOnALine(b *Board, s uint64) bool {
 // answer is the minimax's too.
 func TestPatternPlaysAsItsLines(t *testing.T) {
 	t.Parallel()
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	var planes []uint64
 	for axis := range 3 {
 		for v := range 4 {
@@ -123,8 +125,8 @@ func TestPatternPlaysAsItsLines(t *testing.T) {
 		plane := planes[rng.IntN(len(planes))]
 		f := plane | randomCells(rng, plane, 1+rng.IntN(3))
 		var x, o uint64
-		for Count(plane&^(x|o)) > 6 {
-			if Count(x) == Count(o) {
+		for rules.Count(plane&^(x|o)) > 6 {
+			if rules.Count(x) == rules.Count(o) {
 				x |= randomCells(rng, ^plane|x|o, 1)
 			} else {
 				o |= randomCells(rng, ^plane|x|o, 1)
@@ -134,14 +136,14 @@ func TestPatternPlaysAsItsLines(t *testing.T) {
 			continue
 		}
 		me, other := x, o
-		if Count(x) > Count(o) {
+		if rules.Count(x) > rules.Count(o) {
 			me, other = o, x
 		}
 		got := plainPatternResult(f, me, other)
 		if want := plainPatternResult(plane, me, other); got != want {
 			t.Fatalf("free cells %#x, x %#x, o %#x: minimax %d, on its lines %#x alone %d", f, x, o, got, plane, want)
 		}
-		p := Position{B: b, X: x, O: o, Blocked: b.Full() &^ f}
+		p := rules.Position{B: b, X: x, O: o, Blocked: b.Full() &^ f}
 		d, err := Decide(p, DecideOptions{ResultOnly: true})
 		if want := map[Result]int{Win: 1, Draw: 0, Loss: -1}[d.Result]; err != nil || want != got {
 			t.Fatalf("%v: Decide %v (%v), minimax %d", p, d.Result, err, got)
@@ -161,7 +163,7 @@ func TestPatternPlaysAsItsLines(t *testing.T) {
 // (layers 1 and 4, which no line of free cells joins), with stones of
 // both sides played at random.
 func TestApartPartsDoNotHelpX(t *testing.T) {
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	rng := rand.New(rand.NewPCG(61, 62))
 	inLayer := func(l uint64, layer int) bool { return l&^(0xffff<<(16*layer)) == 0 }
 	part := func(layer int) uint64 {
@@ -195,14 +197,14 @@ func TestApartPartsDoNotHelpX(t *testing.T) {
 			for !inLayer(l, 0) || l&^f1 != 0 {
 				l = b.Lines[rng.IntN(len(b.Lines))]
 			}
-			x1 = l &^ (1 << LowCell(l))
-			o1 = randomCells(rng, ^f1|l, min(3, Count(f1&^l)))
-			if Count(o1) < 3 {
+			x1 = l &^ (1 << rules.LowCell(l))
+			o1 = randomCells(rng, ^f1|l, min(3, rules.Count(f1&^l)))
+			if rules.Count(o1) < 3 {
 				continue
 			}
 		}
 		x, o := x1|x2, o1|o2
-		if Count(f1|f2)-Count(x|o) > 11 || b.HasLine(x) || b.HasLine(o) {
+		if rules.Count(f1|f2)-rules.Count(x|o) > 11 || b.HasLine(x) || b.HasLine(o) {
 			continue
 		}
 		got := plainPatternResult(f1|f2, x, o)

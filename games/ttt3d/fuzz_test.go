@@ -3,6 +3,8 @@ package ttt3d
 import (
 	"strings"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // FuzzParse: any text is read or refused, never a panic, and a position
@@ -12,11 +14,11 @@ func FuzzParse(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := Parse(s)
+		p, err := rules.Parse(s)
 		if err != nil {
 			return
 		}
-		if back, err := Parse(p.String()); err != nil || back.String() != p.String() {
+		if back, err := rules.Parse(p.String()); err != nil || back.String() != p.String() {
 			t.Fatalf("%q reads as %s, read back %s (%v)", s, p, back, err)
 		}
 	})

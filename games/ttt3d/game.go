@@ -1,3 +1,9 @@
+// Package ttt3d is 3D tic-tac-toe on an n x n x n board (n = 3 or 4) with
+// optional blocked cells (the rules are games/ttt3d/rules): the exact
+// solver, the 3x3x3 tablebase and its fair variants, decisions of 4x4x4
+// positions with blocked cells and their census, and the game's build,
+// query, play and task parts. The 4x4x4 prover and its strategy build are
+// games/ttt3d/qubic.
 package ttt3d
 
 import (
@@ -7,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/ttt3d/qubic"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/query/play"
 	"github.com/tablebase/tablebase/tablebase"
@@ -92,10 +100,10 @@ func (game) Build(ctx context.Context, p build.Params, opts build.Options) (buil
 
 // buildStrategy builds a 4x4x4 winning strategy of x.
 func buildStrategy(ctx context.Context, p build.Params, opts build.Options) (build.Summary, error) {
-	from := Empty(MustGet(4), 0)
+	from := rules.Empty(rules.MustGet(4), 0)
 	if s := p["from"]; s != "" {
 		var err error
-		if from, err = Parse(s); err != nil || from.B.N != 4 {
+		if from, err = rules.Parse(s); err != nil || from.B.N != 4 {
 			return build.Summary{}, build.Usagef("--from: want a 4x4x4 position (%v)", err)
 		}
 	}
@@ -106,7 +114,7 @@ func buildStrategy(ctx context.Context, p build.Params, opts build.Options) (bui
 	if maxNodes < 1 {
 		return build.Summary{}, build.Usagef("--max-nodes must be 1 or more, not %d", maxNodes)
 	}
-	sum, err := BuildQubic(ctx, from, int64(maxNodes), opts)
+	sum, err := qubic.BuildQubic(ctx, from, int64(maxNodes), opts)
 	sum.What = "ttt3d n 4 strategy from " + from.String()
 	if err == nil {
 		sum.Report = fmt.Sprintf("x wins: %d proof-tree nodes in this run\n", sum.Solved)
@@ -171,7 +179,7 @@ func censusReport(path string, seconds map[int]float64) (string, error) {
 		}
 	}
 	if fewest != nil {
-		fmt.Fprintf(&w, "\nThe fewest blocked cells with a draw among these rows: %d, for example %s.\n", fewest.Blocked, Empty(MustGet(4), fewest.FirstDraw))
+		fmt.Fprintf(&w, "\nThe fewest blocked cells with a draw among these rows: %d, for example %s.\n", fewest.Blocked, rules.Empty(rules.MustGet(4), fewest.FirstDraw))
 	}
 	return w.String(), nil
 }
@@ -225,7 +233,7 @@ func (game) Play(s *play.Session, pos string) error {
 		if err != nil {
 			return err
 		}
-		b, _ := Parse(pos)
+		b, _ := rules.Parse(pos)
 		showCube(s.Out, b)
 		mover := "o"
 		if b.XToMove() {
@@ -273,13 +281,13 @@ func describeMove(m query.Move) string {
 // withEveryMove adds to the moves of an answer proved without plies
 // (those that achieve its result) every other legal move of p, without a
 // result, so that a person may play any of them.
-func withEveryMove(p Position, moves []query.Move) []query.Move {
+func withEveryMove(p rules.Position, moves []query.Move) []query.Move {
 	listed := map[int]bool{}
 	for _, m := range moves {
 		listed[*m.Cell] = true
 	}
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
-		if c := LowCell(e); !listed[c] {
+		if c := rules.LowCell(e); !listed[c] {
 			m := answerMove(p, c, Draw, nil)
 			m.Result = ""
 			moves = append(moves, m)
@@ -289,7 +297,7 @@ func withEveryMove(p Position, moves []query.Move) []query.Move {
 }
 
 // showCube prints the layers of a tic-tac-toe cube side by side.
-func showCube(w io.Writer, b Position) {
+func showCube(w io.Writer, b rules.Position) {
 	n, s := b.B.N, b.String()
 	width := 3 + 2*n + 4 // row number, cells, gap
 	var title, letters strings.Builder

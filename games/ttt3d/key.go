@@ -4,6 +4,8 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/bits"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // KeyLen is the length of a stored 3x3x3 key: the ply (stones on the
@@ -96,7 +98,7 @@ func Unrank(cells, ply int, r uint64) (me, opp uint64) {
 
 // StoredKey returns the key under which a tablebase stores p's class.
 // The 3x3x3 tablebase holds positions without blocked cells.
-func StoredKey(p Position) ([]byte, error) {
+func StoredKey(p rules.Position) ([]byte, error) {
 	if p.B.N != 3 || p.Blocked != 0 {
 		return nil, fmt.Errorf("ttt3d: the tablebase holds 3x3x3 positions without blocked cells")
 	}
@@ -110,22 +112,4 @@ func KeyOf(me, opp uint64) []byte {
 	key := make([]byte, 1, KeyLen)
 	key[0] = byte(bits.OnesCount64(me | opp))
 	return binary.BigEndian.AppendUint64(key, Rank(me, opp))
-}
-
-// StrategyKeyLen is the key length of a 4x4x4 strategy file: the
-// canonical stones of x, then of o, 8 bytes each, big-endian.
-const StrategyKeyLen = 16
-
-// StrategyValue is a strategy move as a strategy file stores it: the cell
-// in the canonical frame plus 256 times the plies.
-func StrategyValue(m StrategyMove) uint32 { return uint32(m.Cell | m.Plies<<8) }
-
-// ParseStrategyValue reads a value written by StrategyValue.
-func ParseStrategyValue(v uint32) StrategyMove {
-	return StrategyMove{Cell: int(v & 0xff), Plies: int(v >> 8)}
-}
-
-// StrategyKey returns the key of a canonical pair in a strategy file.
-func StrategyKey(x, o uint64) []byte {
-	return binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint64(make([]byte, 0, StrategyKeyLen), x), o)
 }

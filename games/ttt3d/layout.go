@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math/bits"
 
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -32,4 +33,4 @@ func winsAtOnce(key []byte) (uint32, bool) {
 	return 0, false
 }
 
-var board3 = MustGet(3)
+var board3 = rules.MustGet(3)

@@ -4,6 +4,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/internal/par"
 )
 
@@ -19,13 +20,13 @@ import (
 // he wins a part alone, o answering each of his moves in its own part.
 // So every pattern with at most n free cells is a draw if every union
 // returned is.
-func (b *Board) LineUnions(n int) []uint64 {
+func LineUnions(b *rules.Board, n int) []uint64 {
 	// bySize[c] gathers the unions of c cells found so far, each as often
 	// as it is found; a union grows only into larger ones, so the sizes
 	// are done in increasing order.
 	bySize := make([][]uint64, max(n, 4)+1)
 	for _, l := range b.Lines {
-		bySize[4] = append(bySize[4], b.leastImage(l))
+		bySize[4] = append(bySize[4], leastImage(b, l))
 	}
 	var all []uint64
 	for c := 4; c <= n; c++ {
@@ -38,7 +39,7 @@ func (b *Board) LineUnions(n int) []uint64 {
 			for _, u := range level[lo:hi] {
 				for _, l := range b.Lines {
 					if v := u | l; l&u != 0 && v != u && bits.OnesCount64(v) <= n {
-						shares[w] = append(shares[w], b.leastImage(v))
+						shares[w] = append(shares[w], leastImage(b, v))
 					}
 				}
 			}

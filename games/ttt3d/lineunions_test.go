@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"slices"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // TestLineUnionsBruteForce compares LineUnions with every set of lines
@@ -11,13 +13,13 @@ import (
 // to symmetry, kept when connected, and then reduced to classes.
 func TestLineUnionsBruteForce(t *testing.T) {
 	t.Parallel()
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	const n = 14
 	want := map[uint64]bool{}
 	var grow func(from int, chosen []uint64, union uint64)
 	grow = func(from int, chosen []uint64, union uint64) {
 		if len(chosen) > 0 && connected(chosen) {
-			want[b.leastImage(union)] = true
+			want[leastImage(b, union)] = true
 		}
 		for i := from; i < len(b.Lines); i++ {
 			if u := union | b.Lines[i]; bits.OnesCount64(u) <= n {
@@ -26,7 +28,7 @@ func TestLineUnionsBruteForce(t *testing.T) {
 		}
 	}
 	grow(0, nil, 0)
-	got := b.LineUnions(n)
+	got := LineUnions(b, n)
 	if !slices.IsSorted(got) || len(slices.Compact(slices.Clone(got))) != len(got) {
 		t.Fatal("LineUnions is not sorted and without repeats")
 	}
@@ -67,10 +69,10 @@ func connected(lines []uint64) bool {
 // strategy out for the checker from the rules.
 func TestTopPatternsAreDraws(t *testing.T) {
 	t.Parallel()
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	searched := 0
-	for _, u := range b.LineUnions(18) {
-		p := Empty(b, b.Full()&^u)
+	for _, u := range LineUnions(b, 18) {
+		p := rules.Empty(b, b.Full()&^u)
 		d, err := Decide(p, DecideOptions{ResultOnly: true})
 		if err != nil || d.Result != Draw {
 			t.Fatalf("%v: %v (%v), want a draw", p, d.Result, err)

@@ -3,12 +3,14 @@ package ttt3d
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // checkPairing is a deliberately simple checker of a pairing certificate:
 // every line free of the defender's stones gets two empty cells of its
 // own, and no cell serves two lines.
-func checkPairing(b *Board, defender, empty uint64, pairs [][2]int) bool {
+func checkPairing(b *rules.Board, defender, empty uint64, pairs [][2]int) bool {
 	used := map[int]bool{}
 	i := 0
 	for _, l := range b.Lines {
@@ -35,7 +37,7 @@ func checkPairing(b *Board, defender, empty uint64, pairs [][2]int) bool {
 // cells, each free cell on two open lines).
 func TestPairingCertificates(t *testing.T) {
 	r := rand.New(rand.NewPCG(11, 12))
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	found := 0
 	for range 3000 {
 		k := 16 + r.IntN(40)

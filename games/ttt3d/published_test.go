@@ -3,6 +3,8 @@ package ttt3d
 import (
 	"fmt"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // paperCell converts the coordinates of Chew, Lim and Tan, "Tic-Tac-Toe To The Third Dimension", (layer, row, column), each
@@ -19,10 +21,10 @@ func TestChewLimTanLines(t *testing.T) {
 		{{2, 2, 2}, {2, 2, 1}, {2, 3, 1}, {2, 1, 3}, {2, 3, 3}},
 		{{2, 2, 2}, {2, 3, 1}, {3, 2, 2}, {1, 2, 2}, {3, 3, 2}},
 	}
-	b := MustGet(3)
+	b := rules.MustGet(3)
 	s := NewSolver(b, 20)
 	for i, line := range lines {
-		p := Empty(b, 0)
+		p := rules.Empty(b, 0)
 		for ply, m := range line {
 			c := paperCell(m[0], m[1], m[2])
 			if p.EmptyCells()>>c&1 == 0 {
@@ -41,16 +43,16 @@ func TestChewLimTanLines(t *testing.T) {
 		if got := s.Solve(p); got.Result != Loss || got.Plies > 2 {
 			t.Errorf("case %d: after the line, o has %v, want a loss in 2", i+1, got)
 		}
-		if th := b.Threats(p.X, p.EmptyCells()); Count(th) < 2 {
-			t.Errorf("case %d: x has %d threats at the end, want two", i+1, Count(th))
+		if th := b.Threats(p.X, p.EmptyCells()); rules.Count(th) < 2 {
+			t.Errorf("case %d: x has %d threats at the end, want two", i+1, rules.Count(th))
 		}
 	}
 }
 
 // ExampleSolver_Moves shows the first player's moves from the centre.
 func ExampleSolver_Moves() {
-	b := MustGet(3)
-	moves := NewSolver(b, 16).Moves(Empty(b, 0), 2)
+	b := rules.MustGet(3)
+	moves := NewSolver(b, 16).Moves(rules.Empty(b, 0), 2)
 	fmt.Println(moves[0].Cell, moves[0].Outcome, moves[1].Outcome)
 	// Output: 13 win in 7 loss in 10
 }

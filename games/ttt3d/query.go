@@ -8,9 +8,10 @@ import (
 	"sync"
 	"sync/atomic"
 
-	"github.com/tablebase/tablebase/query"
-
+	"github.com/tablebase/tablebase/games/ttt3d/qubic"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/internal/notation"
+	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -25,7 +26,7 @@ type Querier struct {
 	n    int // the file's board side
 	// board is the board of a 4x4x4 strategy file: restricted to the
 	// cells not blocked in the position it was built from.
-	board   *Board
+	board   *rules.Board
 	solvers [5]func() *Solver
 	nodes   atomic.Int64 // the nodes of the decision under way
 }
@@ -38,7 +39,7 @@ func (q *Querier) Nodes() int64 { return q.nodes.Load() }
 func NewQuerier(f *tablebase.File) (*Querier, error) {
 	q := &Querier{}
 	for _, n := range []int{3, 4} {
-		q.solvers[n] = sync.OnceValue(func() *Solver { return NewSolver(MustGet(n), 22) })
+		q.solvers[n] = sync.OnceValue(func() *Solver { return NewSolver(rules.MustGet(n), 22) })
 	}
 	if f != nil {
 		m := f.Meta()
@@ -53,8 +54,8 @@ func NewQuerier(f *tablebase.File) (*Querier, error) {
 		}
 		q.file, q.n = f, 3
 		if m.Params["n"] == "4" {
-			q.n, q.board = 4, MustGet(4)
-			if from, err := Parse(m.Params["from"]); err == nil && from.B.N == 4 {
+			q.n, q.board = 4, rules.MustGet(4)
+			if from, err := rules.Parse(m.Params["from"]); err == nil && from.B.N == 4 {
 				q.board = q.board.Restrict(from.Blocked)
 			}
 		}
@@ -64,7 +65,7 @@ func NewQuerier(f *tablebase.File) (*Querier, error) {
 
 // lookup returns the stored outcome of an unfinished position, if the
 // file holds it.
-func (q *Querier) lookup(p Position) (Outcome, bool, error) {
+func (q *Querier) lookup(p rules.Position) (Outcome, bool, error) {
 	if q.file == nil || p.B.N != q.n {
 		return Outcome{}, false, nil
 	}
@@ -82,7 +83,7 @@ func (q *Querier) lookup(p Position) (Outcome, bool, error) {
 // Moves returns every legal move of p with its outcome, best first, and
 // where the answers came from: the file when it holds p and its
 // children, else a search.
-func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]Move, string, error) {
+func (q *Querier) Moves(ctx context.Context, p rules.Position, opts query.Options) ([]Move, string, error) {
 	if p.Finished() {
 		return nil, query.FromSolver, nil
 	}
@@ -112,7 +113,7 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 // solvable returns the error for solving p in memory, or nil if it may
 // be: a 4x4x4 position with more empty cells than opts.MaxSolveCells is
 // too large (the whole 3x3x3 game is solved in milliseconds).
-func (q *Querier) solvable(p Position, opts query.Options) error {
+func (q *Querier) solvable(p rules.Position, opts query.Options) error {
 	if p.B.N == 3 {
 		return opts.Solvable(0)
 	}
@@ -125,14 +126,14 @@ func (q *Querier) solvable(p Position, opts query.Options) error {
 func (q *Querier) strategyMove(x, o uint64) (Move, bool, error) {
 	b := q.board
 	if t := b.Threats(x, b.Full()&^(x|o)); t != 0 {
-		return Move{Cell: LowCell(t), Outcome: Outcome{Result: Win, Plies: 1}}, true, nil
+		return Move{Cell: rules.LowCell(t), Outcome: Outcome{Result: Win, Plies: 1}}, true, nil
 	}
 	a, c, g := b.Canonical(x, o)
-	v, ok, err := q.file.Lookup(StrategyKey(a, c))
+	v, ok, err := q.file.Lookup(qubic.StrategyKey(a, c))
 	if err != nil || !ok {
 		return Move{}, false, err
 	}
-	m := ParseStrategyValue(v)
+	m := qubic.ParseStrategyValue(v)
 	if m.Cell >= b.Cells {
 		return Move{}, false, fmt.Errorf("%s: strategy entry %d plays off the board", q.file.Path(), v)
 	}
@@ -147,7 +148,7 @@ func (q *Querier) strategyMove(x, o uint64) (Move, bool, error) {
 // covers with o to move (a file built from such a position answers the
 // positions one move before it). ok is false if the file does not cover
 // the position.
-func (q *Querier) strategyMoves(p Position) (moves []Move, ok bool, err error) {
+func (q *Querier) strategyMoves(p rules.Position) (moves []Move, ok bool, err error) {
 	if p.XToMove() {
 		m, ok, err := q.strategyMove(p.X, p.O)
 		if err != nil {
@@ -157,7 +158,7 @@ func (q *Querier) strategyMoves(p Position) (moves []Move, ok bool, err error) {
 			return []Move{m}, true, nil
 		}
 		for e := p.EmptyCells(); e != 0; e &= e - 1 {
-			c := LowCell(e)
+			c := rules.LowCell(e)
 			replies, ok, err := q.strategyMoves(p.Play(c))
 			if err != nil {
 				return nil, false, err
@@ -170,7 +171,7 @@ func (q *Querier) strategyMoves(p Position) (moves []Move, ok bool, err error) {
 		return nil, false, nil
 	}
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
-		c := LowCell(e)
+		c := rules.LowCell(e)
 		if q.board.Completes(p.O, c) {
 			return nil, false, nil
 		}
@@ -186,10 +187,10 @@ func (q *Querier) strategyMoves(p Position) (moves []Move, ok bool, err error) {
 
 // storedMoves answers each move of p from the file; complete is false if
 // a child is missing.
-func (q *Querier) storedMoves(p Position) (moves []Move, complete bool, err error) {
+func (q *Querier) storedMoves(p rules.Position) (moves []Move, complete bool, err error) {
 	me, _ := p.Mover()
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
-		c := LowCell(e)
+		c := rules.LowCell(e)
 		m := Move{Cell: c, Outcome: Outcome{Result: Win, Plies: 1}}
 		switch next := p.Play(c); {
 		case p.B.Completes(me, c):
@@ -210,11 +211,11 @@ func (q *Querier) storedMoves(p Position) (moves []Move, complete bool, err erro
 
 // settledMoves lists the moves of p whose outcome the rules settle: those
 // that complete a line, and a last move that fills the board.
-func settledMoves(p Position) []Move {
+func settledMoves(p rules.Position) []Move {
 	me, _ := p.Mover()
 	var moves []Move
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
-		c := LowCell(e)
+		c := rules.LowCell(e)
 		switch {
 		case p.B.Completes(me, c):
 			moves = append(moves, Move{Cell: c, Outcome: Outcome{Result: Win, Plies: 1}})
@@ -229,7 +230,7 @@ func settledMoves(p Position) []Move {
 // Query answers one position written in the notation of docs/contract.md.
 func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
 	a := query.Answer{Game: "ttt3d", Position: position}
-	p, err := Parse(position)
+	p, err := rules.Parse(position)
 	if err != nil {
 		a.Fail(query.BadPosition(err))
 		return a
@@ -274,7 +275,7 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 
 // answerMove is the answer's entry for the move c of p, of the given
 // result for its mover (plies nil where not counted).
-func answerMove(p Position, c int, r Result, plies *int) query.Move {
+func answerMove(p rules.Position, c int, r Result, plies *int) query.Move {
 	n := p.B.N
 	return query.Move{
 		Move:     notation.Cell3(c/(n*n), c/n%n, c%n),
@@ -290,7 +291,7 @@ func answerMove(p Position, c int, r Result, plies *int) query.Move {
 // opts.MaxNodes a search and the context's time. The moves listed are
 // those the proof gives: the winning move of a win, every drawing move of
 // a draw, none for a loss.
-func (q *Querier) decide(ctx context.Context, p Position, opts query.Options, a *query.Answer) {
+func (q *Querier) decide(ctx context.Context, p rules.Position, opts query.Options, a *query.Answer) {
 	q.nodes.Store(0)
 	d, err := Decide(p, DecideOptions{MaxNodes: opts.MaxNodes, Done: ctx.Done(), Nodes: q.nodes.Store})
 	switch {
@@ -308,11 +309,11 @@ func (q *Querier) decide(ctx context.Context, p Position, opts query.Options, a 
 
 // answerDecision puts a decision on the answer. A draw has its plies (the
 // board fills), a win or a loss none.
-func answerDecision(p Position, d Decision, a *query.Answer) {
+func answerDecision(p rules.Position, d Decision, a *query.Answer) {
 	a.Source, a.Result, a.Proof = query.FromSolver, d.Result.String(), d.Proof
 	var plies *int
 	if d.Result == Draw {
-		n := Count(p.EmptyCells())
+		n := rules.Count(p.EmptyCells())
 		plies = &n
 		a.Plies = plies
 	}

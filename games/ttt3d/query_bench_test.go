@@ -9,6 +9,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games/gametest"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // BenchmarkTTT3DLookup looks up random 3x3x3 positions of at most 6 stones
@@ -20,13 +21,13 @@ func BenchmarkTTT3DLookup(b *testing.B) {
 	}
 	q := gametest.Open(b, path, Game).(*Querier)
 	r := rand.New(rand.NewPCG(5, 5))
-	var positions []Position
+	var positions []rules.Position
 	for len(positions) < 1000 {
 		cells := []byte(strings.Repeat(".", 27))
 		for i, c := range r.Perm(27)[:r.IntN(7)] {
 			cells[c] = "xo"[i%2]
 		}
-		if p, err := Parse(string(cells)); err == nil && !p.Finished() {
+		if p, err := rules.Parse(string(cells)); err == nil && !p.Finished() {
 			positions = append(positions, p)
 		}
 	}

@@ -13,11 +13,12 @@ import (
 	"testing"
 	"time"
 
+	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games/gametest"
+	"github.com/tablebase/tablebase/games/ttt3d/qubic"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
-
-	"github.com/tablebase/tablebase/build"
 )
 
 // TestTTT3DFileMatchesSolver answers random 3x3x3 positions of at most 5
@@ -87,15 +88,15 @@ func TestTTT3DCompleteFile(t *testing.T) {
 		t.Skip("TB_TTT3D_DB names no complete 3x3x3 tablebase")
 	}
 	tb := gametest.Open(t, path, Game)
-	b := MustGet(3)
+	b := rules.MustGet(3)
 	s := NewSolver(b, 24)
 	r := rand.New(rand.NewPCG(31, 32))
 	for n := 0; n < 20000; {
-		p, stones := Empty(b, 0), r.IntN(26)
+		p, stones := rules.Empty(b, 0), r.IntN(26)
 		for i := 0; i < stones && !p.Finished(); i++ {
 			var cells []int
 			for e := p.EmptyCells(); e != 0; e &= e - 1 {
-				cells = append(cells, LowCell(e))
+				cells = append(cells, rules.LowCell(e))
 			}
 			p = p.Play(cells[r.IntN(len(cells))])
 		}
@@ -118,16 +119,16 @@ func TestTTT3DCompleteFile(t *testing.T) {
 // file, consistently with the exact solver.
 func TestTTT3DStrategyFile(t *testing.T) {
 	t.Parallel()
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	solver := NewSolver(b, 18)
 	r := rand.New(rand.NewPCG(13, 14))
-	var from Position
+	var from rules.Position
 	for {
 		cells := []byte(strings.Repeat(".", 64))
 		for i, c := range r.Perm(64)[:52] {
 			cells[c] = "xo"[i%2]
 		}
-		p, err := Parse(string(cells))
+		p, err := rules.Parse(string(cells))
 		if err != nil || p.Finished() {
 			continue
 		}
@@ -137,7 +138,7 @@ func TestTTT3DStrategyFile(t *testing.T) {
 		}
 	}
 	path := filepath.Join(t.TempDir(), "q.db")
-	if _, err := BuildQubic(t.Context(), from, 1<<20, build.Options{Path: path}); err != nil {
+	if _, err := qubic.BuildQubic(t.Context(), from, 1<<20, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
 	q := gametest.Open(t, path, Game).(*Querier)
@@ -151,7 +152,7 @@ func TestTTT3DStrategyFile(t *testing.T) {
 		t.Fatalf("strategy move %d does not win: %v", *a.Moves[0].Cell, o)
 	}
 	reply := q.Query(context.Background(), after.String(), query.Options{NoSolve: true})
-	if reply.Error != "" || reply.Result != "loss" || len(reply.Moves) != Count(after.EmptyCells()) {
+	if reply.Error != "" || reply.Result != "loss" || len(reply.Moves) != rules.Count(after.EmptyCells()) {
 		t.Fatalf("%s: %+v", after, reply)
 	}
 	for _, m := range reply.Moves {
@@ -197,15 +198,15 @@ func BenchmarkFileLookups(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	board := MustGet(3)
+	board := rules.MustGet(3)
 	r := rand.New(rand.NewPCG(41, 42))
-	var positions []Position
+	var positions []rules.Position
 	for len(positions) < 1<<16 {
-		p, stones := Empty(board, 0), r.IntN(min(most, 25)+1)
+		p, stones := rules.Empty(board, 0), r.IntN(min(most, 25)+1)
 		for i := 0; i < stones && !p.Finished(); i++ {
 			var cells []int
 			for e := p.EmptyCells(); e != 0; e &= e - 1 {
-				cells = append(cells, LowCell(e))
+				cells = append(cells, rules.LowCell(e))
 			}
 			p = p.Play(cells[r.IntN(len(cells))])
 		}
@@ -227,7 +228,7 @@ func BenchmarkFileLookups(b *testing.B) {
 func TestBlockedAnswers(t *testing.T) {
 	t.Parallel()
 	q, _ := NewQuerier(nil)
-	a := q.Query(context.Background(), Empty(MustGet(4), diagonals()).String(), query.Options{})
+	a := q.Query(context.Background(), rules.Empty(rules.MustGet(4), diagonals()).String(), query.Options{})
 	if a.Error != "" || a.Result != "draw" || a.Proof != ProvedByPairing || a.Plies == nil || *a.Plies != 48 || len(a.Moves) != 48 {
 		t.Fatalf("diagonals blocked: %+v", a)
 	}

@@ -3,6 +3,8 @@ package ttt3d
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // TestRestrict checks a restricted board: its lines are those free of
@@ -12,7 +14,7 @@ import (
 func TestRestrict(t *testing.T) {
 	r := rand.New(rand.NewPCG(13, 14))
 	for _, tc := range []struct{ n, blocked, empty int }{{3, 5, 9}, {4, 30, 9}, {4, 48, 10}} {
-		b := MustGet(tc.n)
+		b := rules.MustGet(tc.n)
 		s := NewSolver(b, 16)
 		for range 40 {
 			p := randomPosition(r, b, tc.blocked, tc.empty)
@@ -51,7 +53,7 @@ func TestRestrict(t *testing.T) {
 func TestSolverOn(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(15, 16))
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	shared := NewSolver(b, 14)
 	positions := 200
 	if testing.Short() {

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"sync"
 	"sync/atomic"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // Solver finds exact outcomes (result and plies) by alpha-beta search to
@@ -14,7 +16,7 @@ import (
 // canonical positions shared by its goroutines. It is safe for concurrent
 // use.
 type Solver struct {
-	b     *Board
+	b     *rules.Board
 	tt    *table
 	nodes atomic.Int64
 	// pairings makes the win-or-draw search look for pairing strategies
@@ -24,7 +26,7 @@ type Solver struct {
 
 // NewSolver returns a solver for the board with a table of 2^tableBits
 // entries (16 bytes each).
-func NewSolver(b *Board, tableBits uint) *Solver {
+func NewSolver(b *rules.Board, tableBits uint) *Solver {
 	return &Solver{b: b, tt: newTable(tableBits), pairings: b.N == 4}
 }
 
@@ -32,7 +34,7 @@ func NewSolver(b *Board, tableBits uint) *Solver {
 // see Restrict) sharing the solver's table: a table key names its
 // position with the blocked cells, so positions of different boards never
 // share one.
-func (s *Solver) On(r *Board) *Solver {
+func (s *Solver) On(r *rules.Board) *Solver {
 	return &Solver{b: r, tt: s.tt, pairings: s.pairings}
 }
 
@@ -47,7 +49,7 @@ type Move struct {
 }
 
 // Solve returns the outcome of p for the side to move.
-func (s *Solver) Solve(p Position) Outcome {
+func (s *Solver) Solve(p rules.Position) Outcome {
 	o, _ := s.SolveWithin(p, 0)
 	return o
 }
@@ -57,7 +59,7 @@ var ErrBudget = errors.New("ttt3d: not solved within the node budget")
 
 // SolveWithin is Solve giving up with ErrBudget after searching about
 // budget positions (0: no limit).
-func (s *Solver) SolveWithin(p Position, budget int64) (Outcome, error) {
+func (s *Solver) SolveWithin(p rules.Position, budget int64) (Outcome, error) {
 	if p.Finished() {
 		return Finished(p), nil
 	}
@@ -68,12 +70,12 @@ func (s *Solver) SolveWithin(p Position, budget int64) (Outcome, error) {
 	if w.stopped {
 		return Outcome{}, ErrBudget
 	}
-	return outcome(v, Count(p.EmptyCells())), nil
+	return outcome(v, rules.Count(p.EmptyCells())), nil
 }
 
 // Finished returns the outcome of a finished position for the side to
 // move: a loss in 0 plies if the other side has a line, else a draw.
-func Finished(p Position) Outcome {
+func Finished(p rules.Position) Outcome {
 	if _, opp := p.Mover(); p.B.HasLine(opp) {
 		return Outcome{Loss, 0}
 	}
@@ -83,7 +85,7 @@ func Finished(p Position) Outcome {
 // Moves returns every legal move of p with its outcome, best first (ties
 // by cell), solving the moves on workers goroutines. A finished position
 // has none.
-func (s *Solver) Moves(p Position, workers int) []Move {
+func (s *Solver) Moves(p rules.Position, workers int) []Move {
 	moves, _ := s.MovesWithin(nil, p, workers, 0)
 	return moves
 }
@@ -91,7 +93,7 @@ func (s *Solver) Moves(p Position, workers int) []Move {
 // MovesWithin is Moves giving up with ErrBudget when a move takes more
 // than about budget positions to solve (0: no limit), or when done is
 // closed (nil: never).
-func (s *Solver) MovesWithin(done <-chan struct{}, p Position, workers int, budget int64) ([]Move, error) {
+func (s *Solver) MovesWithin(done <-chan struct{}, p rules.Position, workers int, budget int64) ([]Move, error) {
 	if p.Finished() {
 		return nil, nil
 	}
@@ -124,7 +126,7 @@ func (s *Solver) MovesWithin(done <-chan struct{}, p Position, workers int, budg
 						gaveUp.Store(true)
 					}
 				}
-				moves[i].Outcome = outcome(v, Count(empty))
+				moves[i].Outcome = outcome(v, rules.Count(empty))
 			}
 			s.nodes.Add(nodes)
 		}()
@@ -195,9 +197,9 @@ func (w *searcher) search(me, opp, empty uint64, alpha, beta int) int {
 	if empty&(empty-1) == 0 {
 		return 0 // one cell left and no threat: the board fills without a line
 	}
-	blocked := b.all &^ (me | opp | empty)
+	blocked := (b.Full() | b.Blocked()) &^ (me | opp | empty)
 	ca, cb, g := b.Canonical(me|blocked, opp|blocked)
-	key := b.key(ca, cb)
+	key := b.Key(ca, cb)
 	first := -1
 	if e, ok := w.s.tt.get(key); ok {
 		switch {
@@ -256,9 +258,9 @@ func (w *searcher) orderMoves(me, opp, empty uint64, first int, out []int) int {
 		for _, l := range w.s.b.Through[c] {
 			switch {
 			case l&opp == 0:
-				h += 1 << (2 * Count(l&me))
+				h += 1 << (2 * rules.Count(l&me))
 			case l&me == 0:
-				h += 1 << (2 * Count(l&opp))
+				h += 1 << (2 * rules.Count(l&opp))
 			}
 		}
 		if c == first {

@@ -10,6 +10,8 @@ import (
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/build/tasks"
+	"github.com/tablebase/tablebase/games/ttt3d/qubic"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -46,7 +48,7 @@ func (a *asking) Board(board string) (string, error) {
 	case "4x4x4":
 		board = strings.Repeat(".", 64)
 	}
-	p, err := Parse(board)
+	p, err := rules.Parse(board)
 	if err != nil {
 		return "", err
 	}
@@ -65,7 +67,7 @@ const (
 
 // side says what the side to move in the plan (Left, x, when left) may
 // do on p.
-func side(p Position, left bool) int {
+func side(p rules.Position, left bool) int {
 	if over, xWon := decided(p); over {
 		if xWon == left {
 			return passes
@@ -81,7 +83,7 @@ func side(p Position, left bool) int {
 // decided reports whether the rules decide the question on p, and if so
 // whether x has won: x has a line (he has), o has one or the board is
 // full (he has not).
-func decided(p Position) (over, xWon bool) {
+func decided(p rules.Position) (over, xWon bool) {
 	switch {
 	case p.B.HasLine(p.X):
 		return true, true
@@ -97,7 +99,7 @@ func decided(p Position) (over, xWon bool) {
 // that side's turn, else Pass; once the question is decided, Pass for
 // the side that has won it and none for the other.
 func (a *asking) Moves(board string, left bool) ([]string, error) {
-	p, err := Parse(board)
+	p, err := rules.Parse(board)
 	if err != nil {
 		return nil, err
 	}
@@ -105,7 +107,7 @@ func (a *asking) Moves(board string, left bool) ([]string, error) {
 }
 
 // moveNames writes the moves of the side to move, cells when it plays.
-func moveNames(p Position, left bool, cells []int) []string {
+func moveNames(p rules.Position, left bool, cells []int) []string {
 	switch side(p, left) {
 	case passes:
 		return []string{Pass}
@@ -123,7 +125,7 @@ func moveNames(p Position, left bool, cells []int) []string {
 // a symmetry of the board keeping p's stones and blocked cells maps onto
 // a lower one: the positions after them are alike, so one answers for
 // all.
-func unalike(p Position) []int {
+func unalike(p rules.Position) []int {
 	var keep []int
 	for i, m := range p.B.Group {
 		if i > 0 && m.Apply(p.X) == p.X && m.Apply(p.O) == p.O && m.Apply(p.Blocked) == p.Blocked {
@@ -133,7 +135,7 @@ func unalike(p Position) []int {
 	var seen uint64
 	var out []int
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
-		c := LowCell(e)
+		c := rules.LowCell(e)
 		if seen>>c&1 != 0 {
 			continue
 		}
@@ -149,7 +151,7 @@ func unalike(p Position) []int {
 // a cell that completes his line, then one that stops the other's, then
 // the cells on the most lines still open to either side.
 func (a *asking) Candidates(board string, left bool) ([]string, error) {
-	p, err := Parse(board)
+	p, err := rules.Parse(board)
 	if err != nil {
 		return nil, err
 	}
@@ -179,7 +181,7 @@ func (a *asking) Candidates(board string, left bool) ([]string, error) {
 
 // Play returns the position after the side to move plays move.
 func (a *asking) Play(board string, left bool, move string) (string, error) {
-	p, err := Parse(board)
+	p, err := rules.Parse(board)
 	if err != nil {
 		return "", err
 	}
@@ -199,18 +201,18 @@ func (a *asking) Play(board string, left bool, move string) (string, error) {
 // Solve decides whether the side to move wins the question: for Left,
 // whether x can force a win; for Right, whether he cannot.
 func (a *asking) Solve(ctx context.Context, board string, left bool) (wins, solved bool, err error) {
-	p, err := Parse(board)
+	p, err := rules.Parse(board)
 	if err != nil {
 		return false, false, err
 	}
 	over, xWins := decided(p)
 	if !over {
 		r := p.Restricted()
-		pv := newLiveProver(r.B)
-		pv.Done, pv.pool = ctx.Done(), &a.nodes
+		pv := qubic.NewLiveProver(r.B)
+		pv.Done, pv.Pool = ctx.Done(), &a.nodes
 		var settled bool
 		xWins, settled, _ = pv.Decide(r, 1<<62)
-		pv.flush()
+		pv.Flush()
 		if !settled {
 			return false, false, nil
 		}

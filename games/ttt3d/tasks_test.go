@@ -9,14 +9,15 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/build/tasks"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // planePosition returns a random 4x4x4 position whose free cells are a
 // plane of the cube (ten lines) and a few cells off it, with stones of
 // both sides on the plane until at most empty cells of it are left,
 // neither side holding a line; ok is false when a side has one.
-func planePosition(rng *rand.Rand, empty int) (p Position, ok bool) {
-	b := MustGet(4)
+func planePosition(rng *rand.Rand, empty int) (p rules.Position, ok bool) {
+	b := rules.MustGet(4)
 	axis, v := rng.IntN(3), rng.IntN(4)
 	var plane uint64
 	for c := range 64 {
@@ -25,18 +26,18 @@ func planePosition(rng *rand.Rand, empty int) (p Position, ok bool) {
 		}
 	}
 	free := plane | randomCells(rng, plane, 1+rng.IntN(3))
-	p = Position{B: b, Blocked: b.full &^ free}
-	for Count(plane&^(p.X|p.O)) > empty {
-		p = p.Play(LowCell(randomCells(rng, ^plane|p.X|p.O, 1)))
+	p = rules.Position{B: b, Blocked: b.Full() &^ free}
+	for rules.Count(plane&^(p.X|p.O)) > empty {
+		p = p.Play(rules.LowCell(randomCells(rng, ^plane|p.X|p.O, 1)))
 	}
 	return p, !b.HasLine(p.X) && !b.HasLine(p.O)
 }
 
 // xWinsPlain says by plain minimax (plainPatternResult) whether x can
 // force a win from p.
-func xWinsPlain(p Position) bool {
+func xWinsPlain(p rules.Position) bool {
 	me, other := p.Mover()
-	r := plainPatternResult(p.B.full&^p.Blocked, me, other)
+	r := plainPatternResult(p.B.Full()&^p.Blocked, me, other)
 	return p.XToMove() && r == 1 || !p.XToMove() && r == -1
 }
 
@@ -124,7 +125,7 @@ func solvePlan(t *testing.T, g tasks.Game, board, claim string) string {
 // are empty cells, one of each set alike under the symmetries keeping
 // p, and that every empty cell has the result (by plain minimax) of the
 // one listed for its set.
-func checkUnalike(t *testing.T, g tasks.Game, p Position) {
+func checkUnalike(t *testing.T, g tasks.Game, p rules.Position) {
 	t.Helper()
 	board := p.String()
 	moves, err := g.Moves(board, p.XToMove())
@@ -147,10 +148,10 @@ func checkUnalike(t *testing.T, g tasks.Game, p Position) {
 		listed[c] = true
 	}
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
-		c := LowCell(e)
+		c := rules.LowCell(e)
 		found := false
 		for _, m := range p.B.Group {
-			d := LowCell(m.Apply(1 << c))
+			d := rules.LowCell(m.Apply(1 << c))
 			if listed[d] && m.Apply(p.X) == p.X && m.Apply(p.O) == p.O && m.Apply(p.Blocked) == p.Blocked {
 				if found = true; xWinsPlain(p.Play(c)) != xWinsPlain(p.Play(d)) {
 					t.Fatalf("%s: cells %d and %d are alike but differ", board, c, d)

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // TestLines checks the generated lines against a brute-force list: every
@@ -36,7 +38,7 @@ func TestLines(t *testing.T) {
 				}
 			}
 		}
-		got := MustGet(n).Lines
+		got := rules.MustGet(n).Lines
 		if len(got) != tc.lines || len(want) != tc.lines {
 			t.Fatalf("n=%d: %d lines generated, %d by brute force, want %d", n, len(got), len(want), tc.lines)
 		}
@@ -52,7 +54,7 @@ func TestLines(t *testing.T) {
 // a bijection sending lines onto lines, closed under composition.
 func TestGroup(t *testing.T) {
 	for _, tc := range []struct{ n, order int }{{3, 48}, {4, 192}} {
-		b := MustGet(tc.n)
+		b := rules.MustGet(tc.n)
 		if len(b.Group) != tc.order {
 			t.Fatalf("n=%d: %d automorphisms, want %d", tc.n, len(b.Group), tc.order)
 		}
@@ -98,7 +100,7 @@ func TestParseErrors(t *testing.T) {
 		{"xxx" + "ooo" + dots[6:], "both x and o"},
 		{"xxx" + "o.o" + "o.." + dots[9:], "already has a line"},
 	} {
-		_, err := Parse(tc.in)
+		_, err := rules.Parse(tc.in)
 		if tc.in == "xxx"+"oo"+dots[5:] {
 			if err != nil {
 				t.Errorf("%q: %v, want a finished position", tc.in, err)
@@ -109,7 +111,7 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("%q: error %v, want one containing %q", tc.in, err, tc.want)
 		}
 	}
-	p, err := Parse("xxx" + "oo" + dots[5:])
+	p, err := rules.Parse("xxx" + "oo" + dots[5:])
 	if err != nil || !p.Finished() || NewSolver(p.B, 10).Solve(p) != (Outcome{Loss, 0}) {
 		t.Errorf("finished position: %v %v", p, err)
 	}
@@ -117,7 +119,7 @@ func TestParseErrors(t *testing.T) {
 
 // oracle is plain minimax from the rules: no table, no symmetry, no
 // forced moves, no ordering. me is to move; neither side has a line.
-func oracle(b *Board, me, opp, empty uint64) Outcome {
+func oracle(b *rules.Board, me, opp, empty uint64) Outcome {
 	if empty == 0 {
 		return Outcome{Draw, 0}
 	}
@@ -150,7 +152,7 @@ func oracle(b *Board, me, opp, empty uint64) Outcome {
 	return best
 }
 
-func lineIn(b *Board, s uint64) bool {
+func lineIn(b *rules.Board, s uint64) bool {
 	for _, l := range b.Lines {
 		if s&l == l {
 			return true
@@ -162,14 +164,14 @@ func lineIn(b *Board, s uint64) bool {
 // randomPosition plays random moves from a board with random blocked
 // cells until empty cells are left (or the game ends first, then it tries
 // again), so that the position is reachable and unfinished.
-func randomPosition(r *rand.Rand, b *Board, blocked, empty int) Position {
+func randomPosition(r *rand.Rand, b *rules.Board, blocked, empty int) rules.Position {
 	for {
-		p := Empty(b, 0)
+		p := rules.Empty(b, 0)
 		for _, c := range r.Perm(b.Cells)[:blocked] {
 			p.Blocked |= 1 << c
 		}
 		ok := true
-		for Count(p.EmptyCells()) > empty && ok {
+		for rules.Count(p.EmptyCells()) > empty && ok {
 			cells := p.EmptyCells()
 			var list []int
 			for e := cells; e != 0; e &= e - 1 {
@@ -193,7 +195,7 @@ func TestSolverAgainstOracle(t *testing.T) {
 	for _, tc := range []struct{ n, blocked, empty, count int }{
 		{3, 0, 8, 200}, {3, 0, 9, 30}, {3, 3, 8, 150}, {3, 8, 10, 30}, {4, 0, 7, 60}, {4, 20, 8, 20},
 	} {
-		b := MustGet(tc.n)
+		b := rules.MustGet(tc.n)
 		s := NewSolver(b, 16)
 		if testing.Short() {
 			tc.count = max(tc.count/4, 1)
@@ -231,13 +233,13 @@ func TestSolverAgainstOracle(t *testing.T) {
 func TestSymmetricImages(t *testing.T) {
 	r := rand.New(rand.NewPCG(3, 4))
 	for _, n := range []int{3, 4} {
-		b := MustGet(n)
+		b := rules.MustGet(n)
 		s := NewSolver(b, 18)
 		for range 5 {
 			p := randomPosition(r, b, r.IntN(6), map[int]int{3: 16, 4: 10}[n])
 			want := s.Solve(p)
 			for _, m := range b.Group {
-				q := Position{B: b, X: m.Apply(p.X), O: m.Apply(p.O), Blocked: m.Apply(p.Blocked)}
+				q := rules.Position{B: b, X: m.Apply(p.X), O: m.Apply(p.O), Blocked: m.Apply(p.Blocked)}
 				if got := NewSolver(b, 12).Solve(q); got != want {
 					t.Fatalf("%s: %v, image %s: %v", p, want, q, got)
 				}
@@ -249,48 +251,12 @@ func TestSymmetricImages(t *testing.T) {
 // TestEmpty3x3x3 checks that x wins the empty board: in 7 plies, by the
 // centre only.
 func TestEmpty3x3x3(t *testing.T) {
-	b := MustGet(3)
-	moves := NewSolver(b, 20).Moves(Empty(b, 0), 2)
+	b := rules.MustGet(3)
+	moves := NewSolver(b, 20).Moves(rules.Empty(b, 0), 2)
 	if moves[0].Cell != 13 || moves[0].Outcome != (Outcome{Win, 7}) {
 		t.Fatalf("best first move %+v, want the centre winning in 7", moves[0])
 	}
 	if !slices.ContainsFunc(moves[1:], func(m Move) bool { return m.Outcome.Result != Win }) {
 		t.Fatalf("every move wins: %v", moves)
-	}
-}
-
-// TestCube3Walk checks the bit-operation walk through the 3x3x3 group:
-// its 48 steps are the 48 maps of the derived group, each once, and its
-// canonical forms are those of the maps applied one by one.
-func TestCube3Walk(t *testing.T) {
-	b := MustGet(3)
-	seen := map[int]bool{}
-	for _, g := range b.walk3 {
-		if g < 0 || seen[g] {
-			t.Fatalf("walk indices %v: not the group once each", b.walk3)
-		}
-		seen[g] = true
-	}
-	if len(seen) != len(b.Group) {
-		t.Fatalf("walk visits %d of %d maps", len(seen), len(b.Group))
-	}
-	r := rand.New(rand.NewPCG(7, 8))
-	for range 20000 {
-		x := r.Uint64() & b.full
-		y := r.Uint64() & b.full &^ x
-		if r.IntN(2) == 0 {
-			x &= r.Uint64() // sparser sets, as in play
-			y &= r.Uint64()
-		}
-		ca, cb, g := b.Canonical(x, y)
-		wa, wb := x, y
-		for _, m := range b.Group[1:] {
-			if ia, ib := m.Apply(x), m.Apply(y); ia < wa || ia == wa && ib < wb {
-				wa, wb = ia, ib
-			}
-		}
-		if ca != wa || cb != wb || b.Group[g].Apply(x) != ca || b.Group[g].Apply(y) != cb {
-			t.Fatalf("(%x, %x): walk gives (%x, %x) by map %d, maps one by one (%x, %x)", x, y, ca, cb, g, wa, wb)
-		}
 	}
 }

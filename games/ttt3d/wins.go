@@ -1,5 +1,9 @@
 package ttt3d
 
+import (
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
+)
+
 // Win or draw only: a search that answers whether a side can force a
 // win, without the plies, for questions (such as the fair variants) that
 // need only the result. Not tracking the plies lets it cut more: a win is
@@ -20,7 +24,7 @@ var goalSalt = [2]uint64{toWin: 1 << 62, toDraw: 1 << 63}
 
 // Wins reports whether the side to move in p can force a win against
 // any defence.
-func (s *Solver) Wins(p Position) bool {
+func (s *Solver) Wins(p rules.Position) bool {
 	if p.Finished() {
 		return false
 	}
@@ -56,7 +60,7 @@ func (w *searcher) forces(me, opp, empty uint64, g goal) bool {
 		}
 		return !w.forces(opp, me|t, empty&^t, g^1)
 	}
-	blocked := b.all &^ (me | opp | empty)
+	blocked := (b.Full() | b.Blocked()) &^ (me | opp | empty)
 	var live uint64
 	meLive, oppLive := false, false
 	for _, l := range b.Lines {
@@ -88,9 +92,9 @@ func (w *searcher) forces(me, opp, empty uint64, g goal) bool {
 		}
 	}
 	me, opp, empty = me&live, opp&live, empty&live
-	blocked = b.all &^ (me | opp | empty)
+	blocked = (b.Full() | b.Blocked()) &^ (me | opp | empty)
 	ca, cb, _ := b.Canonical(me|blocked, opp|blocked)
-	key := b.key(ca, cb) ^ goalSalt[g]
+	key := b.Key(ca, cb) ^ goalSalt[g]
 	if e, ok := w.s.tt.get(key); ok {
 		return e.score != 0
 	}

@@ -3,6 +3,8 @@ package ttt3d
 import (
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // TestWinsAgainstOracle checks the win-or-not search against plain
@@ -19,7 +21,7 @@ func TestWinsAgainstOracle(t *testing.T) {
 		{3, 0, 10, 30}, {3, 4, 8, 100}, {3, 9, 9, 60}, {3, 13, 9, 60}, {3, 16, 9, 60},
 		{4, 0, 7, 40}, {4, 30, 8, 40},
 	} {
-		b := MustGet(tc.n)
+		b := rules.MustGet(tc.n)
 		shared := NewSolver(b, 16)
 		if testing.Short() {
 			tc.count = max(tc.count/4, 1)

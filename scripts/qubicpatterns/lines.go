@@ -7,10 +7,11 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // linesTaken returns how many of b's lines hold a cell of p.
-func linesTaken(b *ttt3d.Board, p uint64) int {
+func linesTaken(b *rules.Board, p uint64) int {
 	n := 0
 	for _, l := range b.Lines {
 		if l&p != 0 {
@@ -23,7 +24,7 @@ func linesTaken(b *ttt3d.Board, p uint64) int {
 // climb moves one blocked cell of p at a time to a free cell while that
 // takes more lines away, and returns the pattern where no such move is
 // left (a local maximum of linesTaken).
-func climb(b *ttt3d.Board, p uint64, r *rand.Rand) uint64 {
+func climb(b *rules.Board, p uint64, r *rand.Rand) uint64 {
 	for {
 		now := linesTaken(b, p)
 		moved := false
@@ -51,7 +52,7 @@ func climb(b *ttt3d.Board, p uint64, r *rand.Rand) uint64 {
 // returns those that take the most lines away among the patterns reached,
 // one per class under the board's symmetries, in the order of their
 // canonical images, with the number of lines they take.
-func mostLines(b *ttt3d.Board, k, starts int, r *rand.Rand) ([]uint64, int) {
+func mostLines(b *rules.Board, k, starts int, r *rand.Rand) ([]uint64, int) {
 	best := -1
 	classes := map[uint64]uint64{} // canonical image -> a pattern reached
 	for range starts {
@@ -88,19 +89,19 @@ func mostLines(b *ttt3d.Board, k, starts int, r *rand.Rand) ([]uint64, int) {
 // tryMostLines decides, with x to move on the empty board, each class of
 // k blocked cells that mostLines finds, and prints its result and proof.
 func tryMostLines(k, starts int, maxNodes int64, seed uint64) {
-	b := ttt3d.MustGet(4)
+	b := rules.MustGet(4)
 	r := rand.New(rand.NewPCG(seed, 99))
 	patterns, taken := mostLines(b, k, starts, r)
 	fmt.Printf("%d blocked cells take at most %d of the %d lines away in the patterns reached from %d starts: %d classes\n",
 		k, taken, len(b.Lines), starts, len(patterns))
 	for _, p := range patterns {
 		start := time.Now()
-		d, err := ttt3d.Decide(ttt3d.Empty(b, p), ttt3d.DecideOptions{MaxNodes: maxNodes, ResultOnly: true})
+		d, err := ttt3d.Decide(rules.Empty(b, p), ttt3d.DecideOptions{MaxNodes: maxNodes, ResultOnly: true})
 		took := time.Since(start).Round(time.Millisecond)
 		if err != nil {
-			fmt.Printf("%s: %v (%v)\n", ttt3d.Empty(b, p), err, took)
+			fmt.Printf("%s: %v (%v)\n", rules.Empty(b, p), err, took)
 			continue
 		}
-		fmt.Printf("%s: %s (%s) in %v\n", ttt3d.Empty(b, p), d.Result, d.Proof, took)
+		fmt.Printf("%s: %s (%s) in %v\n", rules.Empty(b, p), d.Result, d.Proof, took)
 	}
 }

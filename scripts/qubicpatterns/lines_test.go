@@ -4,14 +4,14 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // TestClimb checks that climb keeps the number of blocked cells, takes no
 // fewer lines away than its start, and stops where no move of one cell
 // takes more away (every move tried by brute force).
 func TestClimb(t *testing.T) {
-	b := ttt3d.MustGet(4)
+	b := rules.MustGet(4)
 	r := rand.New(rand.NewPCG(3, 4))
 	for k := 1; k <= 12; k++ {
 		var p uint64
@@ -19,17 +19,17 @@ func TestClimb(t *testing.T) {
 			p |= 1 << c
 		}
 		q := climb(b, p, r)
-		if ttt3d.Count(q) != k {
-			t.Fatalf("%d cells climbed to %d", k, ttt3d.Count(q))
+		if rules.Count(q) != k {
+			t.Fatalf("%d cells climbed to %d", k, rules.Count(q))
 		}
 		got := linesTaken(b, q)
 		if got < linesTaken(b, p) {
-			t.Fatalf("%s takes %d lines away, fewer than its start %s", ttt3d.Empty(b, q), got, ttt3d.Empty(b, p))
+			t.Fatalf("%s takes %d lines away, fewer than its start %s", rules.Empty(b, q), got, rules.Empty(b, p))
 		}
 		for c := range 64 {
 			for d := range 64 {
 				if q>>c&1 == 1 && q>>d&1 == 0 && linesTaken(b, q&^(1<<c)|1<<d) > got {
-					t.Fatalf("%s: moving cell %d to %d takes more lines away", ttt3d.Empty(b, q), c, d)
+					t.Fatalf("%s: moving cell %d to %d takes more lines away", rules.Empty(b, q), c, d)
 				}
 			}
 		}
@@ -41,12 +41,12 @@ func TestClimb(t *testing.T) {
 // (the seed of the command there), and the drawn pattern shown there is
 // one of them.
 func TestMostLines(t *testing.T) {
-	b := ttt3d.MustGet(4)
+	b := rules.MustGet(4)
 	patterns, taken := mostLines(b, 8, 600, rand.New(rand.NewPCG(1, 99)))
 	if taken != 44 || len(patterns) != 2 {
 		t.Fatalf("%d lines taken away, %d classes; want 44 and 2", taken, len(patterns))
 	}
-	drawn, err := ttt3d.Parse("...#...........#.....#...#............#...#.....#...........#...")
+	drawn, err := rules.Parse("...#...........#.....#...#............#...#.....#...........#...")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func TestMostLines(t *testing.T) {
 	found := false
 	for _, p := range patterns {
 		if linesTaken(b, p) != 44 {
-			t.Errorf("%s takes %d lines away", ttt3d.Empty(b, p), linesTaken(b, p))
+			t.Errorf("%s takes %d lines away", rules.Empty(b, p), linesTaken(b, p))
 		}
 		if key, _, _ := b.Canonical(p, 0); key == want {
 			found = true

@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 func main() {
@@ -63,16 +64,16 @@ func main() {
 	if *startCells == 0 {
 		*startCells = map[int]int{-1: 20, 1: 30}[step]
 	}
-	b := ttt3d.MustGet(4)
+	b := rules.MustGet(4)
 	r := rand.New(rand.NewPCG(*seed, 99))
 	start := time.Now()
 	proved := func(blocked uint64) (string, bool) {
-		d, err := ttt3d.Decide(ttt3d.Empty(b, blocked), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
+		d, err := ttt3d.Decide(rules.Empty(b, blocked), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
 		return d.Proof, err == nil && d.Result == want
 	}
 	var p uint64
 	if *from != "" {
-		pos, err := ttt3d.Parse(*from)
+		pos, err := rules.Parse(*from)
 		if err != nil || pos.B.N != 4 || pos.X|pos.O != 0 {
 			fmt.Fprintln(os.Stderr, "qubicpatterns: --from wants a 4x4x4 pattern of blocked cells only", err)
 			os.Exit(2)
@@ -95,7 +96,7 @@ func main() {
 		os.Exit(1)
 	}
 	report := func() {
-		fmt.Printf("%d blocked: %s %s (%s) after %v\n", ttt3d.Count(p), ttt3d.Empty(b, p), want, proof, time.Since(start).Round(time.Second))
+		fmt.Printf("%d blocked: %s %s (%s) after %v\n", rules.Count(p), rules.Empty(b, p), want, proof, time.Since(start).Round(time.Second))
 	}
 	report()
 	for {
@@ -123,7 +124,7 @@ func main() {
 			for _, c := range r.Perm(64)[:3] {
 				q ^= 1 << c
 			}
-			if ttt3d.Count(q) != ttt3d.Count(p)+step {
+			if rules.Count(q) != rules.Count(p)+step {
 				continue
 			}
 			if pr, ok := proved(q); ok {
@@ -133,7 +134,7 @@ func main() {
 			}
 		}
 		if !improved {
-			fmt.Printf("no pattern of %d blocked cells found from here\n", ttt3d.Count(p)+step)
+			fmt.Printf("no pattern of %d blocked cells found from here\n", rules.Count(p)+step)
 			return
 		}
 	}

@@ -24,6 +24,7 @@ import (
 	"slices"
 
 	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/internal/notation"
 )
 
@@ -34,7 +35,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: qubicproof [--max-nodes N] POSITION (64 cells of x, o, . and #, x to move)")
 		os.Exit(2)
 	}
-	p, err := ttt3d.Parse(flag.Arg(0))
+	p, err := rules.Parse(flag.Arg(0))
 	if err == nil && p.B.N != 4 {
 		err = fmt.Errorf("a 4x4x4 position has 64 cells")
 	}

@@ -2,7 +2,7 @@
 // leaves at most --free cells, however many such patterns there are, so
 // that the census's rows from the top reach past what it can hold in
 // memory. Every such pattern is a draw if every connected union of lines
-// of at most --free cells is (see Board.LineUnions for why); qubictop
+// of at most --free cells is (see ttt3d.LineUnions for why); qubictop
 // decides each of those, once per class, with ttt3d.Decide on the empty
 // board, x to move (o never wins there). It prints, by the size of the
 // union, how many there are, how many x wins, and how the draws were
@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/internal/par"
 )
 
@@ -31,15 +32,15 @@ func main() {
 		os.Exit(2)
 	}
 	start := time.Now()
-	b := ttt3d.MustGet(4)
-	unions := b.LineUnions(*free)
+	b := rules.MustGet(4)
+	unions := ttt3d.LineUnions(b, *free)
 	fmt.Printf("connected unions of lines of at most %d cells: %d classes (%.0f s)\n", *free, len(unions), time.Since(start).Seconds())
 
 	// What each union is: "win", "undecided", or how its draw was proved.
 	outcomes := make([]string, len(unions))
 	par.Split(len(unions), func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
-			d, err := ttt3d.Decide(ttt3d.Empty(b, b.Full()&^unions[i]), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
+			d, err := ttt3d.Decide(rules.Empty(b, b.Full()&^unions[i]), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
 			switch {
 			case err != nil:
 				outcomes[i] = "undecided"
@@ -80,7 +81,7 @@ func main() {
 		}
 	}
 	for _, u := range won {
-		fmt.Printf("x wins with %d free cells: %s\n", bits.OnesCount64(u), ttt3d.Empty(b, b.Full()&^u))
+		fmt.Printf("x wins with %d free cells: %s\n", bits.OnesCount64(u), rules.Empty(b, b.Full()&^u))
 	}
 	fmt.Printf("%.0f s in all\n", time.Since(start).Seconds())
 }

@@ -1,4 +1,8 @@
-package ttt3d
+// Package extsort keeps sorted sets of uint64 too large to hold twice in
+// memory in files of little-endian words, in increasing order without
+// repeats: a radix sort of a run, runs written atomically and merged
+// through a heap, and a compact index for lookups in a sorted list.
+package extsort
 
 import (
 	"bufio"
@@ -10,17 +14,14 @@ import (
 	"slices"
 )
 
-// Sorted sets of uint64 too large to hold twice in memory are kept in
-// files of little-endian words, in increasing order without repeats.
-
-// sortUnique sorts keys and drops repeats. It returns the sorted keys,
+// SortUnique sorts keys and drops repeats. It returns the sorted keys,
 // which share memory with keys or with scratch (grown to len(keys) if
 // shorter), and the other of the two as scratch for the next call. Many
 // keys are sorted by a least-significant-digit radix sort, 11 bits a pass
 // (a histogram fits the first-level cache) and only as many passes as the
 // largest key needs: several times as fast as comparison sorting for the
 // ranks of a ply.
-func sortUnique(keys, scratch []uint64) (sorted, spare []uint64) {
+func SortUnique(keys, scratch []uint64) (sorted, spare []uint64) {
 	if len(keys) < 1<<12 {
 		slices.Sort(keys)
 		return slices.Compact(keys), scratch
@@ -51,10 +52,10 @@ func sortUnique(keys, scratch []uint64) (sorted, spare []uint64) {
 	return slices.Compact(src), dst[:0]
 }
 
-// writeWords writes keys to path through a temporary file and a rename,
+// WriteWords writes keys to path through a temporary file and a rename,
 // so that path either holds all of them or does not exist.
-func writeWords(path string, keys []uint64) error {
-	return writeAtomic(path, func(w *bufio.Writer) error {
+func WriteWords(path string, keys []uint64) error {
+	return WriteAtomic(path, func(w *bufio.Writer) error {
 		var buf [8]byte
 		for _, k := range keys {
 			binary.LittleEndian.PutUint64(buf[:], k)
@@ -66,7 +67,7 @@ func writeWords(path string, keys []uint64) error {
 	})
 }
 
-func writeAtomic(path string, fill func(*bufio.Writer) error) error {
+func WriteAtomic(path string, fill func(*bufio.Writer) error) error {
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
@@ -90,9 +91,9 @@ func writeAtomic(path string, fill func(*bufio.Writer) error) error {
 	return os.Rename(tmp, path)
 }
 
-// readWords reads a whole file of words, a block at a time, so that the
+// ReadWords reads a whole file of words, a block at a time, so that the
 // file's bytes are never held beside its words.
-func readWords(path string) ([]uint64, error) {
+func ReadWords(path string) ([]uint64, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -181,9 +182,9 @@ func (h runHeap) down() {
 	}
 }
 
-// mergeRuns merges sorted run files into one sorted file without repeats
+// MergeRuns merges sorted run files into one sorted file without repeats
 // at path, and returns how many words it holds.
-func mergeRuns(path string, runs []string) (int64, error) {
+func MergeRuns(path string, runs []string) (int64, error) {
 	var h runHeap
 	defer func() {
 		for _, r := range h {
@@ -209,7 +210,7 @@ func mergeRuns(path string, runs []string) (int64, error) {
 	}
 	slices.SortFunc(h, func(a, b *runReader) int { return cmp.Compare(a.head, b.head) })
 	var count int64
-	err := writeAtomic(path, func(w *bufio.Writer) error {
+	err := WriteAtomic(path, func(w *bufio.Writer) error {
 		var buf [8]byte
 		var last uint64
 		for len(h) > 0 {
@@ -238,23 +239,23 @@ func mergeRuns(path string, runs []string) (int64, error) {
 	return count, err
 }
 
-// sortedIndex finds words in a sorted list, held in about 2.3 bytes a
+// SortedIndex finds words in a sorted list, held in about 2.3 bytes a
 // word: a table of bucket starts by the top bits narrows each search to a
 // few entries, and each word keeps only the low bits its bucket does not
 // give, at most 16.
-type sortedIndex struct {
+type SortedIndex struct {
 	low   []uint16
 	start []uint32
 	shift uint
 }
 
-// newSortedIndex indexes sorted keys, all below limit.
-func newSortedIndex(keys []uint64, limit uint64) *sortedIndex {
+// NewSortedIndex indexes sorted keys, all below limit.
+func NewSortedIndex(keys []uint64, limit uint64) *SortedIndex {
 	shift := uint(0)
 	for shift < 16 && limit>>shift > uint64(len(keys)/16+1) {
 		shift++
 	}
-	ix := &sortedIndex{low: make([]uint16, len(keys)), start: make([]uint32, limit>>shift+2), shift: shift}
+	ix := &SortedIndex{low: make([]uint16, len(keys)), start: make([]uint32, limit>>shift+2), shift: shift}
 	b := 0
 	for i, k := range keys {
 		for b <= int(k>>shift) {
@@ -270,7 +271,7 @@ func newSortedIndex(keys []uint64, limit uint64) *sortedIndex {
 }
 
 // find returns the position of k in the keys, or -1.
-func (ix *sortedIndex) find(k uint64) int {
+func (ix *SortedIndex) Find(k uint64) int {
 	b := k >> ix.shift
 	if b+1 >= uint64(len(ix.start)) {
 		return -1

@@ -1,8 +1,11 @@
-package ttt3d
+package qubic
 
 import (
+	"encoding/binary"
 	"fmt"
 	"math/bits"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // Strategy is a proved win: for each position with x to move that the
@@ -34,8 +37,8 @@ func (pv *Prover) extract(n *pnNode, s Strategy, done map[*pnNode]int) int {
 // extractNode is extract for a node not yet extracted.
 func (pv *Prover) extractNode(n *pnNode, s Strategy, done map[*pnNode]int) int {
 	b := pv.b
-	empty := b.full &^ (n.x | n.o)
-	xToMove := Count(n.x) == Count(n.o)
+	empty := b.Full() &^ (n.x | n.o)
+	xToMove := rules.Count(n.x) == rules.Count(n.o)
 	if xToMove {
 		if t := b.Threats(n.x, empty); t != 0 {
 			return 1
@@ -79,7 +82,7 @@ func (pv *Prover) extractNode(n *pnNode, s Strategy, done map[*pnNode]int) int {
 // false, and nothing is stored, where vcf finds no chain.
 func (pv *Prover) vcfStrategy(x, o uint64, s Strategy) (c, plies int, ok bool) {
 	b := pv.b
-	empty := b.full &^ (x | o)
+	empty := b.Full() &^ (x | o)
 	for m := pv.chainMoves(x, o, b.Threats(o, empty)); m != 0; m &= m - 1 {
 		c := bits.TrailingZeros64(m)
 		cb := uint64(1) << c
@@ -100,7 +103,7 @@ func (pv *Prover) vcfStrategy(x, o uint64, s Strategy) (c, plies int, ok bool) {
 // and Verify reports the position.
 func (pv *Prover) strategyAt(x, o uint64, s Strategy) int {
 	b := pv.b
-	if b.Threats(x, b.full&^(x|o)) != 0 {
+	if b.Threats(x, b.Full()&^(x|o)) != 0 {
 		return 1
 	}
 	if m, ok := s[pv.canon(x, o)]; ok {
@@ -114,7 +117,7 @@ func (pv *Prover) strategyAt(x, o uint64, s Strategy) int {
 }
 
 // put stores x's move c at the position (x, o), in its canonical frame.
-func (s Strategy) put(b *Board, x, o uint64, c, plies int) {
+func (s Strategy) put(b *rules.Board, x, o uint64, c, plies int) {
 	a, bb, g := b.Canonical(x, o)
 	s[[2]uint64{a, bb}] = StrategyMove{Cell: int(b.Group[g].Perm[c]), Plies: plies}
 }
@@ -122,7 +125,7 @@ func (s Strategy) put(b *Board, x, o uint64, c, plies int) {
 // Verify plays every defence of o against the strategy from p and returns
 // the most plies the win takes, or an error naming a position the
 // strategy does not cover.
-func (s Strategy) Verify(p Position) (int, error) {
+func (s Strategy) Verify(p rules.Position) (int, error) {
 	_, plies, err := s.Trim(p)
 	return plies, err
 }
@@ -130,12 +133,12 @@ func (s Strategy) Verify(p Position) (int, error) {
 // Trim is Verify that also returns the strategy cut to the positions it
 // reaches from p, each with the plies its win takes there: the stored
 // plies are recomputed, so strategies proved apart may be merged first.
-func (s Strategy) Trim(p Position) (Strategy, int, error) {
+func (s Strategy) Trim(p rules.Position) (Strategy, int, error) {
 	b := p.B
 	out := Strategy{}
 	var xTurn, oTurn func(x, o uint64) (int, error)
 	xTurn = func(x, o uint64) (int, error) {
-		empty := b.full &^ (x | o)
+		empty := b.Full() &^ (x | o)
 		if b.Threats(x, empty) != 0 {
 			return 1, nil
 		}
@@ -146,29 +149,29 @@ func (s Strategy) Trim(p Position) (Strategy, int, error) {
 		}
 		m, ok := s[k]
 		if !ok {
-			return 0, fmt.Errorf("ttt3d: strategy has no move at %s", Position{B: b, X: x, O: o})
+			return 0, fmt.Errorf("ttt3d: strategy has no move at %s", rules.Position{B: b, X: x, O: o})
 		}
 		if m.Cell < 0 || m.Cell >= b.Cells {
-			return 0, fmt.Errorf("ttt3d: strategy plays off the board at %s", Position{B: b, X: x, O: o})
+			return 0, fmt.Errorf("ttt3d: strategy plays off the board at %s", rules.Position{B: b, X: x, O: o})
 		}
 		c := int(b.Group[g].Inverse[m.Cell])
 		if empty>>c&1 == 0 {
-			return 0, fmt.Errorf("ttt3d: strategy plays a taken cell at %s", Position{B: b, X: x, O: o})
+			return 0, fmt.Errorf("ttt3d: strategy plays a taken cell at %s", rules.Position{B: b, X: x, O: o})
 		}
 		plies, err := oTurn(x|1<<c, o)
 		out[k] = StrategyMove{Cell: m.Cell, Plies: plies + 1}
 		return plies + 1, err
 	}
 	oTurn = func(x, o uint64) (int, error) {
-		empty := b.full &^ (x | o)
+		empty := b.Full() &^ (x | o)
 		if empty == 0 {
-			return 0, fmt.Errorf("ttt3d: strategy draws at %s", Position{B: b, X: x, O: o})
+			return 0, fmt.Errorf("ttt3d: strategy draws at %s", rules.Position{B: b, X: x, O: o})
 		}
 		most := 0
 		for e := empty; e != 0; e &= e - 1 {
 			c := bits.TrailingZeros64(e)
 			if b.Completes(o, c) {
-				return 0, fmt.Errorf("ttt3d: o wins against the strategy at %s", Position{B: b, X: x, O: o})
+				return 0, fmt.Errorf("ttt3d: o wins against the strategy at %s", rules.Position{B: b, X: x, O: o})
 			}
 			plies, err := xTurn(x, o|1<<c)
 			if err != nil {
@@ -189,4 +192,22 @@ func (s Strategy) Trim(p Position) (Strategy, int, error) {
 		return nil, 0, err
 	}
 	return out, plies, nil
+}
+
+// strategyKeyLen is the key length of a 4x4x4 strategy file: the
+// canonical stones of x, then of o, 8 bytes each, big-endian.
+const strategyKeyLen = 16
+
+// strategyValue is a strategy move as a strategy file stores it: the cell
+// in the canonical frame plus 256 times the plies.
+func strategyValue(m StrategyMove) uint32 { return uint32(m.Cell | m.Plies<<8) }
+
+// ParseStrategyValue reads a value written by strategyValue.
+func ParseStrategyValue(v uint32) StrategyMove {
+	return StrategyMove{Cell: int(v & 0xff), Plies: int(v >> 8)}
+}
+
+// StrategyKey returns the key of a canonical pair in a strategy file.
+func StrategyKey(x, o uint64) []byte {
+	return binary.BigEndian.AppendUint64(binary.BigEndian.AppendUint64(make([]byte, 0, strategyKeyLen), x), o)
 }

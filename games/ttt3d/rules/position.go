@@ -1,4 +1,4 @@
-package ttt3d
+package rules
 
 import (
 	"fmt"
@@ -122,8 +122,8 @@ func (p Position) Play(c int) Position {
 // LowCell returns the lowest cell of a nonempty set.
 func LowCell(s uint64) int { return bits.TrailingZeros64(s) }
 
-// cellList lists the cells of a set, lowest first.
-func cellList(s uint64) []int {
+// CellList lists the cells of a set, lowest first.
+func CellList(s uint64) []int {
 	out := make([]int, 0, bits.OnesCount64(s))
 	for ; s != 0; s &= s - 1 {
 		out = append(out, LowCell(s))

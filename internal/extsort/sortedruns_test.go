@@ -1,4 +1,4 @@
-package ttt3d
+package extsort
 
 import (
 	"fmt"
@@ -8,7 +8,7 @@ import (
 	"testing"
 )
 
-// TestSortUnique compares sortUnique with a comparison sort, on short
+// TestSortUnique compares SortUnique with a comparison sort, on short
 // and long inputs, keys of a few bits to 64, with many repeats or few,
 // reusing the scratch it hands back as the forward pass does.
 func TestSortUnique(t *testing.T) {
@@ -21,7 +21,7 @@ func TestSortUnique(t *testing.T) {
 		}
 		want := slices.Compact(slices.Sorted(slices.Values(buf)))
 		var got []uint64
-		got, scratch = sortUnique(buf, scratch)
+		got, scratch = SortUnique(buf, scratch)
 		if !slices.Equal(got, want) {
 			t.Fatalf("n=%d bits=%d: sortUnique differs from a comparison sort", tc.n, tc.bits)
 		}
@@ -42,20 +42,20 @@ func TestMergeRuns(t *testing.T) {
 		for range n {
 			keys = append(keys, r.Uint64N(1<<20))
 		}
-		keys, _ = sortUnique(keys, nil)
+		keys, _ = SortUnique(keys, nil)
 		all = append(all, keys...)
 		name := filepath.Join(dir, fmt.Sprintf("run-%d", i))
-		if err := writeWords(name, keys); err != nil {
+		if err := WriteWords(name, keys); err != nil {
 			t.Fatal(err)
 		}
 		runs = append(runs, name)
 	}
 	out := filepath.Join(dir, "merged")
-	n, err := mergeRuns(out, runs)
+	n, err := MergeRuns(out, runs)
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := readWords(out)
+	got, err := ReadWords(out)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -85,15 +85,15 @@ func TestSortedIndex(t *testing.T) {
 				}
 			}
 		})
-		ix := newSortedIndex(keys, tc.limit)
+		ix := NewSortedIndex(keys, tc.limit)
 		for i, k := range keys {
-			if got := ix.find(k); got != i {
+			if got := ix.Find(k); got != i {
 				t.Fatalf("n=%d limit=%d: find(%d) = %d, want %d", tc.n, tc.limit, k, got, i)
 			}
 		}
 		for range 1000 {
 			k := r.Uint64N(tc.limit + 100)
-			if got := ix.find(k); got >= 0 != set[k] {
+			if got := ix.Find(k); got >= 0 != set[k] {
 				t.Fatalf("n=%d limit=%d: find(%d) = %d, in the list: %v", tc.n, tc.limit, k, got, set[k])
 			}
 		}
@@ -110,14 +110,14 @@ func BenchmarkSortedIndexFind(b *testing.B) {
 		keys[i] = r.Uint64N(86 * n)
 	}
 	keys = slices.Compact(slices.Sorted(slices.Values(keys)))
-	ix := newSortedIndex(keys, 86*n)
+	ix := NewSortedIndex(keys, 86*n)
 	probe := make([]uint64, 1<<16)
 	for i := range probe {
 		probe[i] = keys[r.IntN(len(keys))]
 	}
 	i := 0
 	for b.Loop() {
-		if ix.find(probe[i%len(probe)]) < 0 {
+		if ix.Find(probe[i%len(probe)]) < 0 {
 			b.Fatal("missing")
 		}
 		i++

@@ -1,4 +1,4 @@
-package ttt3d
+package qubic
 
 import (
 	"bytes"
@@ -13,7 +13,8 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
-
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/internal/extsort"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -30,7 +31,7 @@ import (
 // work directory FILE.work as it is proved, so a stopped build resumes
 // without proving it again; cancelling ctx stops the build with its
 // error, the replies proved so far kept.
-func BuildQubic(ctx context.Context, from Position, maxNodes int64, opts build.Options) (build.Summary, error) {
+func BuildQubic(ctx context.Context, from rules.Position, maxNodes int64, opts build.Options) (build.Summary, error) {
 	start := time.Now()
 	if opts.Sharded() {
 		return build.Summary{}, build.ErrOneProcess
@@ -41,7 +42,7 @@ func BuildQubic(ctx context.Context, from Position, maxNodes int64, opts build.O
 	f, err := tablebase.Create(opts.Path, tablebase.Meta{
 		Game:   "ttt3d",
 		Params: map[string]string{"n": "4", "from": from.String()},
-		KeyLen: StrategyKeyLen,
+		KeyLen: strategyKeyLen,
 	})
 	if err != nil {
 		return build.Summary{}, err
@@ -50,14 +51,14 @@ func BuildQubic(ctx context.Context, from Position, maxNodes int64, opts build.O
 	if f.Meta().Complete {
 		return build.Summarize(f, build.Summary{Complete: true}, start), nil
 	}
-	parts := &qubicParts{dir: opts.Path + ".work", stopAfter: opts.StopAfter}
-	if err := os.MkdirAll(parts.dir, 0o755); err != nil {
+	parts := &PartFiles{Dir: opts.Path + ".work", stopAfter: opts.StopAfter}
+	if err := os.MkdirAll(parts.Dir, 0o755); err != nil {
 		return build.Summary{}, err
 	}
 	var progress func(Split)
 	if opts.Progress != nil {
 		progress = func(s Split) {
-			fmt.Fprintf(opts.Progress, "\r%s: %s   ", time.Since(start).Round(time.Second), s.line(from.B.N))
+			fmt.Fprintf(opts.Progress, "\r%s: %s   ", time.Since(start).Round(time.Second), s.Line(from.B.N))
 		}
 	}
 	proof, err := ProveParallel(from.Restricted(), maxNodes, ParallelOptions{
@@ -72,13 +73,13 @@ func BuildQubic(ctx context.Context, from Position, maxNodes int64, opts build.O
 		return build.Summary{Solved: proof.Nodes, Elapsed: time.Since(start)}, err
 	case !proof.Settled:
 		return build.Summary{Solved: proof.Nodes, Elapsed: time.Since(start)},
-			fmt.Errorf("no win found for x within %d proof-tree nodes (the replies proved are kept in %s: run again to resume)", maxNodes, parts.dir)
+			fmt.Errorf("no win found for x within %d proof-tree nodes (the replies proved are kept in %s: run again to resume)", maxNodes, parts.Dir)
 	case !proof.Win:
 		return build.Summary{Solved: proof.Nodes, Elapsed: time.Since(start)}, fmt.Errorf("x has no win from %s", from)
 	}
 	entries := make([]tablebase.Entry, 0, len(proof.Strategy))
 	for k, m := range proof.Strategy {
-		entries = append(entries, tablebase.Entry{Key: StrategyKey(k[0], k[1]), Value: StrategyValue(m)})
+		entries = append(entries, tablebase.Entry{Key: StrategyKey(k[0], k[1]), Value: strategyValue(m)})
 	}
 	slices.SortFunc(entries, func(a, b tablebase.Entry) int { return bytes.Compare(a.Key, b.Key) })
 	err = f.Update(func(tx *tablebase.Tx) error {
@@ -90,31 +91,31 @@ func BuildQubic(ctx context.Context, from Position, maxNodes int64, opts build.O
 		return nil
 	})
 	if err == nil {
-		os.RemoveAll(parts.dir)
+		os.RemoveAll(parts.Dir)
 	}
 	return build.Summarize(f, build.Summary{Solved: proof.Nodes}, start), err
 }
 
-// qubicParts keeps the strategy of each proved part in its own file of
+// PartFiles keeps the strategy of each proved part in its own file of
 // the work directory, named by the part's canonical position and written
 // through a rename: three words per position (x's and o's canonical
-// stones, and the move as StrategyValue writes it).
-type qubicParts struct {
-	dir string
+// stones, and the move as strategyValue writes it).
+type PartFiles struct {
+	Dir string // the work directory
 	// stopAfter, when positive, fails every Save after that many (as a
 	// kill would, for tests).
 	stopAfter int
 	saved     atomic.Int64
 }
 
-func (q *qubicParts) path(p Position) string {
+func (q *PartFiles) path(p rules.Position) string {
 	a, b, _ := p.B.Canonical(p.X, p.O)
-	return filepath.Join(q.dir, fmt.Sprintf("part-%016x-%016x", a, b))
+	return filepath.Join(q.Dir, fmt.Sprintf("part-%016x-%016x", a, b))
 }
 
 // Load returns the strategy stored for the part, if any.
-func (q *qubicParts) Load(p Position) (Strategy, bool, error) {
-	words, err := readWords(q.path(p))
+func (q *PartFiles) Load(p rules.Position) (Strategy, bool, error) {
+	words, err := extsort.ReadWords(q.path(p))
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, false, nil
 	}
@@ -132,13 +133,13 @@ func (q *qubicParts) Load(p Position) (Strategy, bool, error) {
 }
 
 // Save stores the strategy of a part just proved.
-func (q *qubicParts) Save(p Position, s Strategy) error {
+func (q *PartFiles) Save(p rules.Position, s Strategy) error {
 	if n := q.saved.Add(1); q.stopAfter > 0 && n > int64(q.stopAfter) {
 		return build.ErrStopped
 	}
 	words := make([]uint64, 0, 3*len(s))
 	for k, m := range s {
-		words = append(words, k[0], k[1], uint64(StrategyValue(m)))
+		words = append(words, k[0], k[1], uint64(strategyValue(m)))
 	}
-	return writeWords(q.path(p), words)
+	return extsort.WriteWords(q.path(p), words)
 }

@@ -1,9 +1,11 @@
-package ttt3d
+package qubic
 
 import (
 	"math/bits"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // TestChainState plays random chain steps (a chain move of x, then o on
@@ -12,25 +14,25 @@ import (
 func TestChainState(t *testing.T) {
 	r := rand.New(rand.NewPCG(17, 18))
 	for _, n := range []int{3, 4} {
-		b := MustGet(n)
+		b := rules.MustGet(n)
 		pv := NewProver(b)
 		for range 500 {
 			p := randomPosition(r, b, 0, b.Cells-4-r.IntN(6))
 			x, o := p.X, p.O
-			st := b.newChainState(x, o)
+			st := newChainState(b, x, o)
 			for {
 				if want := pv.chainMoves(x, o, 0); st.moves != want {
-					t.Fatalf("%s: chain moves %x, want %x", Position{B: b, X: x, O: o}, st.moves, want)
+					t.Fatalf("%s: chain moves %x, want %x", rules.Position{B: b, X: x, O: o}, st.moves, want)
 				}
-				empty := b.full &^ (x | o)
+				empty := b.Full() &^ (x | o)
 				if st.moves == 0 || bits.OnesCount64(empty) < 2 {
 					break
 				}
 				c := pick(r, st.moves)
-				b.playX(&st, x, o, c)
+				playX(b, &st, x, o, c)
 				x |= 1 << c
-				tc := pick(r, b.full&^(x|o))
-				b.playO(&st, x, o, tc)
+				tc := pick(r, b.Full()&^(x|o))
+				playO(b, &st, x, o, tc)
 				o |= 1 << tc
 			}
 		}

@@ -1,4 +1,4 @@
-package ttt3d
+package rules
 
 import "github.com/tablebase/tablebase/internal/mix"
 
@@ -27,10 +27,10 @@ func (b *Board) Canonical(x, y uint64) (ca, cb uint64, g int) {
 	return ca, cb, g
 }
 
-// key turns a canonical pair into the transposition table's key. On the
+// Key turns a canonical pair into the transposition table's key. On the
 // 3x3x3 board it is exact: cell i takes bits 2i and 2i+1. On 4x4x4 it is a
 // 64-bit hash of the pair.
-func (b *Board) key(ca, cb uint64) uint64 {
+func (b *Board) Key(ca, cb uint64) uint64 {
 	if b.Cells <= 32 {
 		return spread(ca) | spread(cb)<<1
 	}

@@ -1,10 +1,14 @@
-// Package ttt3d is 3D tic-tac-toe on an n x n x n board (n = 3 or 4) with
-// optional blocked cells: x moves first, and whoever completes a line of n
-// own cells (a row, column or pillar, or a planar or space diagonal) wins.
+// Package rules is the rules of 3D tic-tac-toe on an n x n x n board
+// (n = 3 or 4) with optional blocked cells, which games/ttt3d and its
+// 4x4x4 prover games/ttt3d/qubic share: the boards (winning lines,
+// symmetry group, canonical forms, restriction to the cells not blocked,
+// pairing strategies) and positions (parsing and writing). x moves first,
+// and whoever completes a line of n own cells (a row, column or pillar, or
+// a planar or space diagonal) wins.
 //
 // Cells are bits of a uint64: the cell at (layer, row, column) is bit
 // (layer*n + row)*n + column, as in the position notation of docs/contract.md.
-package ttt3d
+package rules
 
 import (
 	"fmt"

@@ -1,8 +1,15 @@
-package ttt3d
+// Package qubic proves wins of x in 4x4x4 tic-tac-toe (Qubic), also with
+// blocked cells: a proof-number search with threat chains (Prover), its
+// strategies checked against every defence (Strategy), the proof of o's
+// replies apart on all cores (ProveParallel), and the strategy build
+// (BuildQubic). docs/games/ttt3d.md describes it.
+package qubic
 
 import (
 	"math/bits"
 	"sync/atomic"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
 // Prover looks for a win of x (the first player) by proof-number search,
@@ -13,9 +20,9 @@ import (
 // links to the node that holds it, and shares its subtree. It proves wins
 // only: a node is disproved when x cannot win (o wins or can draw). It
 // plays on x's and o's stones alone: a position with blocked cells is
-// proved on its restricted board (see Restrict).
+// proved on its restricted board (see rules.Board.Restrict).
 type Prover struct {
-	b *Board
+	b *rules.Board
 	// VCFDepth bounds the threat chains tried at each node (x's moves).
 	VCFDepth int
 	// Nodes counts the proof tree's nodes created so far.
@@ -55,11 +62,18 @@ type Prover struct {
 	// Done, when set, stops the search once it is closed, as the node limit
 	// does.
 	Done <-chan struct{}
-	// pool, when set, counts the nodes of every prover sharing it, and a
+	// Pool, when set, counts the nodes of every prover sharing it, and a
 	// search stops when the count reaches its limit; flushed is how much
 	// of Nodes has been added to it.
-	pool    *atomic.Int64
+	Pool    *atomic.Int64
 	flushed int64
+}
+
+// Refuted reports whether the search has refuted x's win from the
+// position (in any frame).
+func (pv *Prover) Refuted(x, o uint64) bool {
+	_, refuted := pv.settled.get(pv.canon(x, o))
+	return refuted
 }
 
 // pnNode is a node of the proof tree: x and o's stones, its proof and
@@ -112,13 +126,13 @@ func addNumbers(a, b uint32) uint32 {
 }
 
 // NewProver returns a prover for the board.
-func NewProver(b *Board) *Prover {
+func NewProver(b *rules.Board) *Prover {
 	return &Prover{b: b, VCFDepth: 10, settled: newSettled()}
 }
 
-// newLiveProver returns the prover that Decide and the tasks search with:
+// NewLiveProver returns the prover that ttt3d.Decide and the tasks search with:
 // Live, its tree collapsed late (liveCollapse).
-func newLiveProver(b *Board) *Prover {
+func NewLiveProver(b *rules.Board) *Prover {
 	pv := NewProver(b)
 	pv.Live, pv.CollapseAbove = true, liveCollapse
 	return pv
@@ -127,7 +141,7 @@ func newLiveProver(b *Board) *Prover {
 // Prove searches for a win of x from p until it is proved or disproved
 // or maxNodes tree nodes exist. It reports whether x wins and whether the
 // search settled the question; a settled win comes with its strategy.
-func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strategy) {
+func (pv *Prover) Prove(p rules.Position, maxNodes int64) (win, settled bool, s Strategy) {
 	root := pv.search(p, maxNodes)
 	if root.pn == 0 {
 		s = Strategy{}
@@ -140,12 +154,12 @@ func (pv *Prover) Prove(p Position, maxNodes int64) (win, settled bool, s Strate
 // Decide is Prove without the strategy: with x to move and a win, it
 // returns x's winning move (-1 where the rules settle p: x completes a
 // line at once, or o cannot stop two threats).
-func (pv *Prover) Decide(p Position, maxNodes int64) (win, settled bool, move int) {
+func (pv *Prover) Decide(p rules.Position, maxNodes int64) (win, settled bool, move int) {
 	root := pv.search(p, maxNodes)
 	move = -1
 	if root.pn == 0 && p.XToMove() {
 		if t := p.B.Threats(p.X, p.EmptyCells()); t != 0 {
-			return true, true, LowCell(t)
+			return true, true, rules.LowCell(t)
 		}
 		if root.linked() != nil {
 			root = root.linked()
@@ -167,7 +181,7 @@ func (pv *Prover) Decide(p Position, maxNodes int64) (win, settled bool, move in
 // search grows the proof tree of p and returns its root. The nodes of an
 // earlier search are not linked to (its settled positions still count),
 // nor counted in the tree's size.
-func (pv *Prover) search(p Position, maxNodes int64) *pnNode {
+func (pv *Prover) search(p rules.Position, maxNodes int64) *pnNode {
 	pv.open, pv.live = nil, 0
 	node := pv.newNode(p.X, p.O, -1)
 	root := &node
@@ -209,7 +223,7 @@ func (pv *Prover) run(root *pnNode, maxNodes int64) {
 				pv.expand(n)
 				break
 			}
-			xToMove := Count(n.x) == Count(n.o)
+			xToMove := rules.Count(n.x) == rules.Count(n.o)
 			best := &kids[0]
 			for i := range kids {
 				if c := &kids[i]; xToMove && c.pn < best.pn || !xToMove && c.dn < best.dn {
@@ -271,7 +285,7 @@ func (pv *Prover) collapse(n *pnNode) {
 	if kids == nil || n.pn == 0 || n.dn == 0 {
 		return
 	}
-	if Count(n.x) == Count(n.o) && len(kids) > 2 {
+	if rules.Count(n.x) == rules.Count(n.o) && len(kids) > 2 {
 		first, second := -1, -1
 		for i := range kids {
 			switch {
@@ -298,8 +312,8 @@ func (pv *Prover) newNode(x, o uint64, move int) pnNode {
 	pv.Nodes++
 	n := pnNode{x: x, o: o, pn: 1, dn: 1, move: int8(move)}
 	b := pv.b
-	empty := b.full &^ (x | o)
-	xToMove := Count(x) == Count(o)
+	empty := b.Full() &^ (x | o)
+	xToMove := rules.Count(x) == rules.Count(o)
 	xt, ot := b.Threats(x, empty), b.Threats(o, empty)
 	switch {
 	case xToMove && xt != 0, !xToMove && ot == 0 && xt&(xt-1) != 0:
@@ -313,7 +327,7 @@ func (pv *Prover) newNode(x, o uint64, move int) pnNode {
 	case !xToMove:
 		// o to move: easy for x if x threatens a chain (o's replies
 		// are few), else every reply needs its own proof.
-		n.pn = uint32(Count(empty))
+		n.pn = uint32(rules.Count(empty))
 		if pv.wins(x, o) {
 			n.pn = 1
 		}
@@ -321,7 +335,7 @@ func (pv *Prover) newNode(x, o uint64, move int) pnNode {
 		// x to move: refuting x here means refuting each of his moves,
 		// so the disproof number counts them. o's replies that leave x
 		// the fewest moves are then tried first.
-		n.dn = uint32(max(Count(b.LiveCells(x, o, empty)), 1))
+		n.dn = uint32(max(rules.Count(b.LiveCells(x, o, empty)), 1))
 	}
 	return n
 }
@@ -357,8 +371,8 @@ func (pv *Prover) expand(n *pnNode) {
 	}
 	pv.open[k] = n
 	b := pv.b
-	empty := b.full &^ (n.x | n.o)
-	xToMove := Count(n.x) == Count(n.o)
+	empty := b.Full() &^ (n.x | n.o)
+	xToMove := rules.Count(n.x) == rules.Count(n.o)
 	opp := n.o
 	if !xToMove {
 		opp = n.x
@@ -379,10 +393,10 @@ func (pv *Prover) expand(n *pnNode) {
 	}
 	// Near the root, children that are images of each other are kept once.
 	var seen map[[2]uint64]bool
-	if Count(n.x|n.o) < 8 {
+	if rules.Count(n.x|n.o) < 8 {
 		seen = map[[2]uint64]bool{}
 	}
-	children := make([]pnNode, 0, Count(moves))
+	children := make([]pnNode, 0, rules.Count(moves))
 	sets := byOpen{moves} // o's replies in the cells' order
 	if xToMove {
 		sets = pv.byOpenLines(n.o, moves)
@@ -450,13 +464,13 @@ func (pv *Prover) grown(n *pnNode) *pnNode {
 // within reports whether the search may go on: fewer than maxNodes nodes
 // in this prover, or in its pool.
 func (pv *Prover) within(maxNodes int64) bool {
-	if pv.pool == nil {
+	if pv.Pool == nil {
 		return pv.Nodes < maxNodes
 	}
 	if pv.Nodes-pv.flushed >= 1<<12 {
-		pv.flush()
+		pv.Flush()
 	}
-	return pv.pool.Load()+pv.Nodes-pv.flushed < maxNodes
+	return pv.Pool.Load()+pv.Nodes-pv.flushed < maxNodes
 }
 
 // stopped reports whether Done is closed.
@@ -469,10 +483,10 @@ func (pv *Prover) stopped() bool {
 	}
 }
 
-// flush adds the nodes not yet counted to the pool.
-func (pv *Prover) flush() {
-	if pv.pool != nil {
-		pv.pool.Add(pv.Nodes - pv.flushed)
+// Flush adds the nodes not yet counted to the pool.
+func (pv *Prover) Flush() {
+	if pv.Pool != nil {
+		pv.Pool.Add(pv.Nodes - pv.flushed)
 		pv.flushed = pv.Nodes
 	}
 }
@@ -491,7 +505,7 @@ func (pv *Prover) update(n *pnNode) {
 	if kids == nil {
 		return
 	}
-	xToMove := Count(n.x) == Count(n.o)
+	xToMove := rules.Count(n.x) == rules.Count(n.o)
 	var sum, least uint32 = 0, infinity
 	for _, c := range kids {
 		if xToMove {

@@ -1,18 +1,19 @@
-package ttt3d
+package qubic
 
 import (
 	"math/bits"
 
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/internal/mix"
 )
 
 // threatsThrough returns the cells that would complete a line of s among
 // the lines through cell c that hold no cell of other: lines with n-1
 // cells of s, whose last cell is then empty.
-func (b *Board) threatsThrough(s, other uint64, c int) uint64 {
+func threatsThrough(b *rules.Board, s, other uint64, c int) uint64 {
 	var t uint64
 	for _, l := range b.Through[c] {
-		if l&other == 0 && Count(l&s) == b.N-1 {
+		if l&other == 0 && rules.Count(l&s) == b.N-1 {
 			t |= l &^ s
 		}
 	}
@@ -62,10 +63,10 @@ type chainState struct {
 }
 
 // newChainState returns the chain moves of x against o.
-func (b *Board) newChainState(x, o uint64) chainState {
+func newChainState(b *rules.Board, x, o uint64) chainState {
 	var st chainState
 	for _, l := range b.Lines {
-		if l&o == 0 && Count(l&x) == b.N-2 {
+		if l&o == 0 && rules.Count(l&x) == b.N-2 {
 			st.add(l&^x, 1)
 		}
 	}
@@ -87,12 +88,12 @@ func (st *chainState) add(cells uint64, d int8) {
 
 // playX updates st for x's stone at cell c (x and o before it): a line
 // through c with n-2 of x's stones now has n-1, one with n-3 now n-2.
-func (b *Board) playX(st *chainState, x, o uint64, c int) {
+func playX(b *rules.Board, st *chainState, x, o uint64, c int) {
 	for _, l := range b.Through[c] {
 		if l&o != 0 {
 			continue
 		}
-		switch Count(l & x) {
+		switch rules.Count(l & x) {
 		case b.N - 2:
 			st.add(l&^x, -1)
 		case b.N - 3:
@@ -103,9 +104,9 @@ func (b *Board) playX(st *chainState, x, o uint64, c int) {
 
 // playO updates st for o's stone at cell t (x and o before it): the
 // lines through t with n-2 of x's stones are dead.
-func (b *Board) playO(st *chainState, x, o uint64, t int) {
+func playO(b *rules.Board, st *chainState, x, o uint64, t int) {
 	for _, l := range b.Through[t] {
-		if l&o == 0 && Count(l&x) == b.N-2 {
+		if l&o == 0 && rules.Count(l&x) == b.N-2 {
 			st.add(l&^x, -1)
 		}
 	}
@@ -123,7 +124,7 @@ func (pv *Prover) wins(x, o uint64) bool {
 // and the cells of the final threats.
 func (pv *Prover) vcf(x, o uint64, depth int) (bool, uint64) {
 	b := pv.b
-	empty := b.full &^ (x | o)
+	empty := b.Full() &^ (x | o)
 	if t := b.Threats(x, empty); t != 0 {
 		return true, t
 	}
@@ -131,7 +132,7 @@ func (pv *Prover) vcf(x, o uint64, depth int) (bool, uint64) {
 	if ot&(ot-1) != 0 || depth == 0 || pv.failed.has(x, o, depth) {
 		return false, 0
 	}
-	st := b.newChainState(x, o)
+	st := newChainState(b, x, o)
 	return pv.chain(x, o, ot, &st, depth)
 }
 
@@ -150,19 +151,19 @@ func (pv *Prover) chain(x, o, ot uint64, st *chainState, depth int) (bool, uint6
 	for m := moves; m != 0; m &= m - 1 {
 		ci := bits.TrailingZeros64(m)
 		c := uint64(1) << ci
-		t := b.threatsThrough(x|c, o, ci)
+		t := threatsThrough(b, x|c, o, ci)
 		if t&(t-1) != 0 {
 			return true, c | t
 		}
 		// t is one cell: o must take it, and may make threats there.
 		ti := bits.TrailingZeros64(t)
-		ot2 := ot&^c | b.threatsThrough(o|t, x|c, ti)
+		ot2 := ot&^c | threatsThrough(b, o|t, x|c, ti)
 		if ot2&(ot2-1) != 0 || depth == 1 || pv.failed.has(x|c, o|t, depth-1) {
 			continue
 		}
 		next := *st
-		b.playX(&next, x, o, ci)
-		b.playO(&next, x|c, o, ti)
+		playX(b, &next, x, o, ci)
+		playO(b, &next, x|c, o, ti)
 		if ok, zone := pv.chain(x|c, o|t, ot2, &next, depth-1); ok {
 			return true, c | t | zone
 		}
@@ -181,7 +182,7 @@ func (pv *Prover) chain(x, o, ot uint64, st *chainState, depth int) (bool, uint6
 func (pv *Prover) defences(x, o, zone uint64) uint64 {
 	cells := zone
 	for _, l := range pv.b.Lines {
-		if l&x == 0 && Count(l&(o|zone)) >= pv.b.N-2 {
+		if l&x == 0 && rules.Count(l&(o|zone)) >= pv.b.N-2 {
 			cells |= l
 		}
 	}
@@ -193,7 +194,7 @@ func (pv *Prover) defences(x, o, zone uint64) uint64 {
 // x's stones and none of o's), and only o's threat cell ot among them
 // when o has one, since x must block it.
 func (pv *Prover) chainMoves(x, o, ot uint64) uint64 {
-	cells := pv.b.newChainState(x, o).moves
+	cells := newChainState(pv.b, x, o).moves
 	if ot != 0 {
 		cells &= ot
 	}

@@ -1,4 +1,4 @@
-package ttt3d
+package qubic
 
 import (
 	"cmp"
@@ -8,6 +8,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/internal/notation"
 )
 
@@ -20,8 +21,8 @@ type Split struct {
 	Move        int
 }
 
-// line writes the split as the builds show it, on a board of side n.
-func (s Split) line(n int) string {
+// Line writes the split as the builds show it, on a board of side n.
+func (s Split) Line(n int) string {
 	opens := ""
 	if s.Move >= 0 {
 		opens = "x plays " + notation.Cell3(s.Move/(n*n), s.Move/n%n, s.Move%n) + ", "
@@ -55,10 +56,10 @@ type ParallelOptions struct {
 // move) across runs.
 type PartStore interface {
 	// Load returns the strategy stored for the part, if any.
-	Load(part Position) (Strategy, bool, error)
+	Load(part rules.Position) (Strategy, bool, error)
 	// Save stores the strategy of a part just proved. Workers call it
 	// at the same time.
-	Save(part Position, s Strategy) error
+	Save(part rules.Position, s Strategy) error
 }
 
 // ProveParallel is Prove on several cores. A first search of a fiftieth
@@ -71,15 +72,15 @@ type PartStore interface {
 // search is not settled (x may win another way). The error reports a
 // failure of the part store, or a strategy that fails its check against
 // every defence (a bug).
-func ProveParallel(p Position, maxNodes int64, opts ParallelOptions) (Proof, error) {
+func ProveParallel(p rules.Position, maxNodes int64, opts ParallelOptions) (Proof, error) {
 	b := p.B
 	var pool atomic.Int64
 	pre := NewProver(b)
-	pre.pool, pre.Done = &pool, opts.Done
+	pre.Pool, pre.Done = &pool, opts.Done
 	node := pre.newNode(p.X, p.O, -1)
 	root := &node
 	pre.run(root, max(1, min(maxNodes/50, presearch)))
-	pre.flush()
+	pre.Flush()
 	if root.pn == 0 {
 		s := Strategy{}
 		pre.extract(root, s, map[*pnNode]int{})
@@ -131,7 +132,7 @@ func ProveParallel(p Position, maxNodes int64, opts ParallelOptions) (Proof, err
 	}
 	// Replies without a part were cut (x threatens a chain that they do
 	// not stop) or are images of one; the chain search covers the first.
-	empty := b.full &^ (split.x | split.o)
+	empty := b.Full() &^ (split.x | split.o)
 	for e := empty; e != 0; e &= e - 1 {
 		pre.strategyAt(split.x, split.o|1<<bits.TrailingZeros64(e), s)
 	}
@@ -142,7 +143,7 @@ func ProveParallel(p Position, maxNodes int64, opts ParallelOptions) (Proof, err
 }
 
 // trimmed is the proof of a win by the strategy s, trimmed and checked.
-func trimmed(p Position, s Strategy, nodes int64) (Proof, error) {
+func trimmed(p rules.Position, s Strategy, nodes int64) (Proof, error) {
 	s, plies, err := s.Trim(p)
 	if err != nil {
 		return Proof{Nodes: nodes}, err
@@ -153,9 +154,9 @@ func trimmed(p Position, s Strategy, nodes int64) (Proof, error) {
 const (
 	// presearch is the most nodes ProveParallel's first search creates.
 	presearch = 2_000_000
-	// partCollapse is the part provers' CollapseAbove, which bounds
+	// PartCollapse is the part provers' CollapseAbove, which bounds
 	// their trees in a long search.
-	partCollapse = 20_000_000
+	PartCollapse = 20_000_000
 	// liveCollapse is the CollapseAbove of a search that proves draws
 	// too (Prover.Live); a long one then holds up to about 8 GB. A draw
 	// needs every move of x refuted, and collapsing drops the
@@ -169,7 +170,7 @@ const (
 // known, and merges their strategies into s. It reports whether every
 // part was proved (on the first failure the others stop) and the nodes
 // the provers created.
-func proveParts(b *Board, known *settled, parts []*pnNode, first int, maxNodes int64, pool *atomic.Int64, s Strategy, opts ParallelOptions) (bool, int64, error) {
+func proveParts(b *rules.Board, known *settled, parts []*pnNode, first int, maxNodes int64, pool *atomic.Int64, s Strategy, opts ParallelOptions) (bool, int64, error) {
 	var (
 		mu             sync.Mutex
 		next, finished int
@@ -207,7 +208,7 @@ func proveParts(b *Board, known *settled, parts []*pnNode, first int, maxNodes i
 					mu.Unlock()
 					return
 				}
-				part := Position{B: b, X: parts[next].x, O: parts[next].o}
+				part := rules.Position{B: b, X: parts[next].x, O: parts[next].o}
 				next++
 				mu.Unlock()
 				if opts.Parts != nil {
@@ -224,7 +225,7 @@ func proveParts(b *Board, known *settled, parts []*pnNode, first int, maxNodes i
 					}
 				}
 				pv := NewProver(b)
-				pv.pool, pv.settled, pv.CollapseAbove = pool, known, partCollapse
+				pv.Pool, pv.settled, pv.CollapseAbove = pool, known, PartCollapse
 				pv.Done = opts.Done
 				pv.Report = func(int64, uint32, uint32) {
 					mu.Lock()
@@ -232,7 +233,7 @@ func proveParts(b *Board, known *settled, parts []*pnNode, first int, maxNodes i
 					report()
 				}
 				win, _, ps := pv.Prove(part, maxNodes)
-				pv.flush()
+				pv.Flush()
 				var err error
 				if win && opts.Parts != nil {
 					err = opts.Parts.Save(part, ps)

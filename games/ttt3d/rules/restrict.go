@@ -1,4 +1,4 @@
-package ttt3d
+package rules
 
 // Restrict returns the board with the cells of blocked taken away: only
 // the lines free of them, and only the maps of the group that send the
@@ -50,4 +50,15 @@ func (b *Board) LiveCells(x, o, empty uint64) uint64 {
 		}
 	}
 	return live & empty
+}
+
+// OpenLines returns the lines that no blocked cell touches.
+func (b *Board) OpenLines(blocked uint64) []uint64 {
+	var open []uint64
+	for _, l := range b.Lines {
+		if l&blocked == 0 {
+			open = append(open, l)
+		}
+	}
+	return open
 }

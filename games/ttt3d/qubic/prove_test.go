@@ -1,45 +1,12 @@
-package ttt3d
+package qubic
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"testing"
-)
 
-// TestProverAgainstSolver compares the prover's verdict with the exact
-// solver on random 4x4x4 and 3x3x3 positions, and checks each proved
-// strategy against every defence.
-func TestProverAgainstSolver(t *testing.T) {
-	r := rand.New(rand.NewPCG(9, 10))
-	for _, tc := range []struct{ n, empty, count int }{{4, 12, 60}, {3, 14, 60}, {3, 27, 1}} {
-		b := MustGet(tc.n)
-		s := NewSolver(b, 18)
-		wins := 0
-		for range tc.count {
-			p := randomPosition(r, b, 0, tc.empty)
-			want := s.Solve(p)
-			xWins := want.Result == Win && p.XToMove() || want.Result == Loss && !p.XToMove()
-			pv := NewProver(b)
-			win, settled, strategy := pv.Prove(p, 1<<20)
-			if !settled || win != xWins {
-				t.Fatalf("%s: prover %v (settled %v), solver %v", p, win, settled, want)
-			}
-			if !win {
-				continue
-			}
-			wins++
-			plies, err := strategy.Verify(p)
-			if err != nil {
-				t.Fatalf("%s: %v", p, err)
-			}
-			if plies < want.Plies {
-				t.Fatalf("%s: strategy wins in %d plies, faster than the best %d", p, plies, want.Plies)
-			}
-		}
-		if wins == 0 {
-			t.Fatalf("n=%d: no wins among the samples", tc.n)
-		}
-	}
-}
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
+)
 
 // TestProverStrategies checks every win the prover finds on random 4x4x4
 // positions early in the game, too far from the end for the exact
@@ -49,7 +16,7 @@ func TestProverAgainstSolver(t *testing.T) {
 func TestProverStrategies(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(13, 14))
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	proved := 0
 	positions := 12
 	if testing.Short() {
@@ -81,7 +48,7 @@ func TestProverStrategies(t *testing.T) {
 func TestProverTranspositions(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(21, 22))
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	proved, linked := 0, 0
 	positions := 12
 	if testing.Short() {
@@ -115,7 +82,7 @@ func TestProverTranspositions(t *testing.T) {
 func TestProveParallel(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(15, 16))
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	proved, split := 0, 0
 	positions := 16
 	if testing.Short() {
@@ -159,51 +126,6 @@ func TestProveParallel(t *testing.T) {
 	t.Logf("%d wins proved and verified, %d searches split", proved, split)
 }
 
-// TestProverCollapse proves random 4x4x4 positions early in the game while
-// freeing the tree every few hundred nodes, and checks each strategy
-// against every defence and each verdict against the exact solver where
-// it can reach (24 positions, 12 with -short).
-func TestProverCollapse(t *testing.T) {
-	t.Parallel()
-	r := rand.New(rand.NewPCG(19, 20))
-	b := MustGet(4)
-	s := NewSolver(b, 18)
-	proved := 0
-	positions, enough := 24, 5
-	if testing.Short() {
-		positions, enough = 12, 2
-	}
-	for i := range positions {
-		p := randomPosition(r, b, 0, 64-10)
-		if i%2 == 1 {
-			p = randomPosition(r, b, 0, 14)
-		}
-		pv := NewProver(b)
-		pv.CollapseAbove = 300
-		win, settled, strategy := pv.Prove(p, 100000)
-		if !settled {
-			continue
-		}
-		if i%2 == 1 {
-			want := s.Solve(p)
-			if xWins := want.Result == Win && p.XToMove() || want.Result == Loss && !p.XToMove(); win != xWins {
-				t.Fatalf("%s: prover %v, solver %v", p, win, want)
-			}
-		}
-		if !win {
-			continue
-		}
-		proved++
-		if _, err := strategy.Verify(p); err != nil {
-			t.Fatalf("%s: %v", p, err)
-		}
-	}
-	if proved < enough {
-		t.Fatalf("%d wins proved: want more", proved)
-	}
-	t.Logf("%d wins proved and verified", proved)
-}
-
 // TestNumbersStayBelowInfinity: a node whose children's numbers add up
 // past infinity is not settled by the sum, and the search does not stop
 // at a settled child of an unsettled node: an o-to-move node with a
@@ -211,7 +133,7 @@ func TestProverCollapse(t *testing.T) {
 // its disproof number below infinity, so that the descent picks the
 // unsettled child.
 func TestNumbersStayBelowInfinity(t *testing.T) {
-	pv := NewProver(MustGet(4))
+	pv := NewProver(rules.MustGet(4))
 	big := uint32(infinity - 5)
 	// x to move (no stones): two open children with large disproof numbers.
 	xNode := pnNode{more: &pnMore{children: []pnNode{{o: 0, pn: 3, dn: big}, {pn: 4, dn: big}}}}
@@ -248,11 +170,11 @@ func TestNumbersStayBelowInfinity(t *testing.T) {
 // first, on the full board and on a restricted one.
 func TestProverTriesOpenMovesFirst(t *testing.T) {
 	r := rand.New(rand.NewPCG(15, 16))
-	full := MustGet(4)
-	for _, b := range []*Board{full, full.Restrict(1<<18 | 1<<43)} {
+	full := rules.MustGet(4)
+	for _, b := range []*rules.Board{full, full.Restrict(1<<18 | 1<<43)} {
 		for range 20 {
 			p := randomPosition(r, b, 0, 40)
-			if !p.XToMove() || b.Threats(p.O, b.full&^(p.X|p.O)) != 0 {
+			if !p.XToMove() || b.Threats(p.O, b.Full()&^(p.X|p.O)) != 0 {
 				continue
 			}
 			pv := NewProver(b)
@@ -288,7 +210,7 @@ func TestSplitLine(t *testing.T) {
 		{Split{Nodes: 7, Done: 2, Parts: 2, Move: 63}, "7 proof-tree nodes, x plays 4d4, 2 of 2 replies proved"},
 		{Split{Nodes: 9, Done: 0, Parts: 4, Move: -1}, "9 proof-tree nodes, 0 of 4 replies proved"},
 	} {
-		if got := tc.s.line(4); got != tc.want {
+		if got := tc.s.Line(4); got != tc.want {
 			t.Errorf("%+v: %q, want %q", tc.s, got, tc.want)
 		}
 	}
@@ -298,15 +220,40 @@ func TestSplitLine(t *testing.T) {
 // counts the children a search makes, and a second search of the same
 // prover starts it again from nothing.
 func TestProverSizeRestarts(t *testing.T) {
-	b := MustGet(4)
+	b := rules.MustGet(4)
 	pv := NewProver(b)
-	pv.search(Position{B: b, X: 1, O: 1 << 21}, 20_000)
+	pv.search(rules.Position{B: b, X: 1, O: 1 << 21}, 20_000)
 	if pv.live <= 0 || pv.live > pv.Nodes {
 		t.Fatalf("after a search of %d nodes the tree holds %d", pv.Nodes, pv.live)
 	}
 	// x to move completes 1a1-1d1 at once: settled where the root is made.
-	won := Position{B: b, X: 1 | 1<<1 | 1<<2, O: 1<<16 | 1<<17 | 1<<18}
+	won := rules.Position{B: b, X: 1 | 1<<1 | 1<<2, O: 1<<16 | 1<<17 | 1<<18}
 	if root := pv.search(won, 20_000); root.pn != 0 || pv.live != 0 {
 		t.Fatalf("%s: proof number %d, tree of %d nodes; want 0 and 0", won, root.pn, pv.live)
+	}
+}
+
+// randomPosition plays random moves from a board with random blocked
+// cells until empty cells are left (or the game ends first, then it tries
+// again), so that the position is reachable and unfinished.
+func randomPosition(r *rand.Rand, b *rules.Board, blocked, empty int) rules.Position {
+	for {
+		p := rules.Empty(b, 0)
+		for _, c := range r.Perm(b.Cells)[:blocked] {
+			p.Blocked |= 1 << c
+		}
+		ok := true
+		for rules.Count(p.EmptyCells()) > empty && ok {
+			cells := p.EmptyCells()
+			var list []int
+			for e := cells; e != 0; e &= e - 1 {
+				list = append(list, bits.TrailingZeros64(e))
+			}
+			p = p.Play(list[r.IntN(len(list))])
+			ok = !p.Finished()
+		}
+		if ok {
+			return p
+		}
 	}
 }
