@@ -8,6 +8,7 @@ package main
 import "C"
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"strconv"
@@ -80,7 +81,7 @@ func tb_probe_lines(file *C.tb_file, lines *C.char, length C.size_t, out *C.tb_a
 	count := 0
 	for len(buf) > 0 {
 		line := buf
-		if i := indexByte(buf, '\n'); i >= 0 {
+		if i := bytes.IndexByte(buf, '\n'); i >= 0 {
 			line, buf = buf[:i], buf[i+1:]
 		} else {
 			buf = nil
@@ -107,16 +108,6 @@ func tb_probe_lines(file *C.tb_file, lines *C.char, length C.size_t, out *C.tb_a
 func lineOne(h *handle, position string, out *C.tb_answer) (code C.int) {
 	defer recoverTo(&code, h)
 	return fill(out, h, h.answer(context.Background(), position, probeOnly))
-}
-
-// indexByte returns the index of the first c in b, or -1.
-func indexByte(b []byte, c byte) int {
-	for i, x := range b {
-		if x == c {
-			return i
-		}
-	}
-	return -1
 }
 
 //export tb_solve
