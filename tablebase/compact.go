@@ -10,7 +10,6 @@ import (
 	"math/bits"
 	"os"
 	"slices"
-	"sync"
 	"sync/atomic"
 
 	"github.com/cespare/xxhash/v2"
@@ -83,9 +82,8 @@ type levelInfo struct {
 	firsts   []uint64 // the first block of each value page
 	checked  []atomic.Uint64
 	mapped   []atomic.Pointer[mappedPage] // in a read-only file, the pages read so far
-
-	mu      sync.Mutex
-	headers map[uint32]*partHeader
+	values   []atomic.Pointer[uint32]     // in a read-only file, each block decoded and kept (keepValues)
+	headers  []atomic.Pointer[partHeader] // the parts' headers read so far, as parts
 }
 
 // partHeader is a decoded part header.
@@ -162,9 +160,9 @@ func (t *Tx) Seal(ctx context.Context, level int, l Layout) error {
 	t.m.Compact = append(t.m.Compact, level)
 	slices.Sort(t.m.Compact)
 	t.m.Layout = l.Name
-	t.f.mu.Lock()
-	t.f.levels = map[byte]*levelInfo{}
-	t.f.mu.Unlock()
+	for i := range t.f.levels {
+		t.f.levels[i].Store(nil)
+	}
 	return nil
 }
 
@@ -432,7 +430,7 @@ func (u *uvarints) done() error {
 // decodeLevel reads a level record.
 func decodeLevel(level byte, format int, raw []byte) (*levelInfo, error) {
 	u := &uvarints{r: bytes.NewReader(raw)}
-	l := &levelInfo{level: level, format: format, headers: map[uint32]*partHeader{}}
+	l := &levelInfo{level: level, format: format}
 	l.seed = u.next(math.MaxUint64)
 	l.omitted = int64(u.next(1 << 50))
 	nparts := u.next(uint64(len(raw)))
@@ -467,6 +465,7 @@ func decodeLevel(level byte, format int, raw []byte) (*levelInfo, error) {
 		return nil, fmt.Errorf("%d blocks and no value pages", l.blocks)
 	}
 	l.checked = make([]atomic.Uint64, (uint64(l.bitPages)+npages+63)/64)
+	l.headers = make([]atomic.Pointer[partHeader], len(l.parts))
 	return l, nil
 }
 

@@ -193,18 +193,17 @@ func (f *File) slot(cb *bolt.Bucket, lv *levelInfo, h *partHeader, hash uint64) 
 	if lv.format < splitVersion {
 		return h.shape.Slot(hash, partBits{f, cb, lv, h})
 	}
-	st := &partStream{f: f, cb: cb, lv: lv, h: h}
 	ix := h.index.Load()
 	if ix == nil {
-		x, err := h.split.Index(st)
-		if errors.Is(err, mphf.ErrDamaged) {
-			err = damaged(f.path, "level %d: %v", lv.level, err)
-		}
-		if err != nil {
+		var err error
+		if ix, err = f.readIndex(cb, lv, h); err != nil {
 			return 0, false, err
 		}
-		ix = &splitIndex{x}
 		h.index.Store(ix)
+	}
+	var st mphf.Stream = ix.words
+	if ix.words == nil {
+		st = &partStream{f: f, cb: cb, lv: lv, h: h}
 	}
 	var slot uint64
 	var err error
@@ -219,9 +218,40 @@ func (f *File) slot(cb *bolt.Bucket, lv *levelInfo, h *partHeader, hash uint64) 
 	return slot, err == nil, err
 }
 
-// splitIndex is a part's mphf.Index, once read; nil when the part is too
-// large for one.
-type splitIndex struct{ x *mphf.Index }
+// splitIndex is what a part's lookups keep of its Split function once
+// read: its mphf.Index (nil when the part is too large for one), and in
+// a read-only file its words, copied out of the pages.
+type splitIndex struct {
+	x     *mphf.Index
+	words mphf.Words
+}
+
+// readIndex reads a part's Split function into a splitIndex.
+func (f *File) readIndex(cb *bolt.Bucket, lv *levelInfo, h *partHeader) (*splitIndex, error) {
+	st := &partStream{f: f, cb: cb, lv: lv, h: h}
+	x, err := h.split.Index(st)
+	if err == nil && cb == nil {
+		if h.words > uint64(lv.bitPages)*splitPageWords {
+			return nil, damaged(f.path, "level %d: a part of %d words in %d pages", lv.level, h.words, lv.bitPages)
+		}
+		ix := &splitIndex{x: x, words: make(mphf.Words, h.words)}
+		for i := range ix.words {
+			if ix.words[i], err = st.Bits(64 * uint64(i)); err != nil {
+				break
+			}
+		}
+		if err == nil {
+			return ix, nil
+		}
+	}
+	if errors.Is(err, mphf.ErrDamaged) {
+		err = damaged(f.path, "level %d: %v", lv.level, err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &splitIndex{x: x}, nil
+}
 
 // partBits reads a part's cascade bits from its level's pages.
 type partBits struct {

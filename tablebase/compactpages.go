@@ -7,11 +7,9 @@ import (
 )
 
 // mappedPage is a checked page of a compact level of a read-only file,
-// where bbolt maps it; a value page keeps beside it the values of the
-// blocks decoded so far.
+// where bbolt maps it.
 type mappedPage struct {
-	data   []byte
-	values []atomic.Pointer[[]uint32] // a value page's blocks, nil until decoded
+	data []byte
 }
 
 // mapped returns a page of a level of a read-only file, read through a
@@ -30,36 +28,27 @@ func (f *File) mapped(lv *levelInfo, kind byte, page, check uint32) (*mappedPage
 	if err != nil {
 		return nil, err
 	}
-	if kind == 'v' {
-		last := lv.blocks
-		if int(page)+1 < len(lv.firsts) {
-			last = lv.firsts[page+1]
-		}
-		// A page holds 2 bytes for each of its blocks (value checks it).
-		mp.values = make([]atomic.Pointer[[]uint32], min(last-lv.firsts[page], uint64(len(mp.data))/2))
-	}
 	lv.mapped[check].Store(mp)
 	return mp, nil
 }
 
-// keepValues keeps a decoded block's values in *p. The values of all
-// blocks kept are bounded by the file's cache budget: past it, every
-// block kept is dropped.
-func (f *File) keepValues(p *atomic.Pointer[[]uint32], vals []uint32) {
+// keepValues keeps a decoded block in *p: kept[0] is the number of its
+// values, which follow it (value reads them through a pointer to kept[0],
+// one load from the block's place to its values). The values of all blocks kept are bounded by the file's cache
+// budget: past it, every block kept is dropped.
+func (f *File) keepValues(p *atomic.Pointer[uint32], vals []uint32) {
 	size := int64(4*len(vals) + 32)
 	if f.decoded.Add(size) > int64(f.cacheBytes) {
 		f.mu.Lock()
-		for _, lv := range f.levels {
-			for i := range lv.mapped {
-				if mp := lv.mapped[i].Load(); mp != nil {
-					for j := range mp.values {
-						mp.values[j].Store(nil)
-					}
+		for i := range f.levels {
+			if lv := f.levels[i].Load(); lv != nil {
+				for j := range lv.values {
+					lv.values[j].Store(nil)
 				}
 			}
 		}
 		f.mu.Unlock()
 		f.decoded.Store(size)
 	}
-	p.Store(&vals)
+	p.Store(&vals[0])
 }

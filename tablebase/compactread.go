@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"sync/atomic"
+	"unsafe"
 
 	"github.com/cespare/xxhash/v2"
 	bolt "go.etcd.io/bbolt"
@@ -22,29 +23,24 @@ func (f *File) UseLayout(l Layout) error {
 	if f.meta.Layout != "" && f.meta.Layout != l.Name {
 		return fmt.Errorf("%s is laid out as %q, not %q", f.path, f.meta.Layout, l.Name)
 	}
-	f.layout = &l
+	f.layout.Store(&l)
 	return nil
 }
 
 // Layout returns the layout given by UseLayout, or nil.
-func (f *File) Layout() *Layout {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	return f.layout
-}
+func (f *File) Layout() *Layout { return f.layout.Load() }
 
 // sealed reports whether key's level is compact, and the layout to read
 // it with.
 func (f *File) sealed(key []byte) (*Layout, bool, error) {
-	f.mu.Lock()
-	defer f.mu.Unlock()
-	if len(key) == 0 || !slices.Contains(f.meta.Compact, int(key[0])) {
+	if len(key) == 0 || f.sealedLevels[key[0]/64].Load()&(1<<(key[0]%64)) == 0 {
 		return nil, false, nil
 	}
-	if f.layout == nil {
-		return nil, true, fmt.Errorf("%s: level %d is compact, laid out as %q, and the reader gave no layout", f.path, key[0], f.meta.Layout)
+	l := f.layout.Load()
+	if l == nil {
+		return nil, true, fmt.Errorf("%s: level %d is compact, laid out as %q, and the reader gave no layout", f.path, key[0], f.Meta().Layout)
 	}
-	return f.layout, true, nil
+	return l, true, nil
 }
 
 // compactLookup answers a key of a compact level. A read-only file reads
@@ -135,7 +131,14 @@ func (f *File) inBucket(cb *bolt.Bucket, fn func(cb *bolt.Bucket) error) error {
 // value decodes the value in a part's slot. With cb nil (a read-only
 // file) the block's values are decoded whole and kept (keepValues).
 func (f *File) value(cb *bolt.Bucket, lv *levelInfo, h *partHeader, slot uint64) (uint32, error) {
-	block := h.blockBase + slot/h.perBlock
+	block, j := h.blockBase+slot/h.perBlock, slot%h.perBlock
+	// The block's values, each coded in a bit at least.
+	n := min(h.perBlock, h.n-(block-h.blockBase)*h.perBlock)
+	if cb == nil && block < uint64(len(lv.values)) {
+		if kept := lv.values[block].Load(); kept != nil && j < uint64(*kept) {
+			return unsafe.Slice(kept, *kept+1)[1+j], nil
+		}
+	}
 	page, _ := slices.BinarySearch(lv.firsts, block+1) // the page after block's
 	page--
 	if page < 0 {
@@ -163,12 +166,6 @@ func (f *File) value(cb *bolt.Bucket, lv *levelInfo, h *partHeader, slot uint64)
 	if uint64(len(data)) < 2*blocks {
 		return 0, fmt.Errorf("value page %d is short", page)
 	}
-	j := slot % h.perBlock
-	if mp != nil {
-		if vals := mp.values[i].Load(); vals != nil && j < uint64(len(*vals)) {
-			return (*vals)[j], nil
-		}
-	}
 	off := uint64(binary.LittleEndian.Uint16(data[2*i:]))
 	stream := data[2*blocks:]
 	if off > uint64(len(stream))*8 {
@@ -181,28 +178,28 @@ func (f *File) value(cb *bolt.Bucket, lv *levelInfo, h *partHeader, slot uint64)
 		}
 		return h.code.Decode(r)
 	}
-	// The block's values, each coded in a bit at least.
-	n := min(h.perBlock, h.n-(block-h.blockBase)*h.perBlock)
 	if n > uint64(len(stream))*8-off {
 		return 0, fmt.Errorf("value page %d: block %d overruns it", page, i)
 	}
-	vals := make([]uint32, n)
+	kept := make([]uint32, 1+n)
+	kept[0] = uint32(n)
+	vals := kept[1:]
 	if err := h.code.DecodeAll(r, vals); err != nil {
 		return 0, fmt.Errorf("value page %d: %w", page, err)
 	}
-	f.keepValues(&mp.values[i], vals)
+	if block < uint64(len(lv.values)) {
+		f.keepValues(&lv.values[block], kept)
+	}
 	return vals[j], nil
 }
 
 // level returns a compact level's record, through the cache.
 func (f *File) level(cb *bolt.Bucket, level byte) (*levelInfo, error) {
-	f.mu.Lock()
-	lv := f.levels[level]
-	format := f.meta.Format
-	f.mu.Unlock()
-	if lv != nil {
+	if lv := f.levels[level].Load(); lv != nil {
 		return lv, nil
 	}
+	format := f.Meta().Format
+	var lv *levelInfo
 	err := f.inBucket(cb, func(cb *bolt.Bucket) error {
 		key := recordKey(level)
 		body, err := unsealKeyed(key, cb.Get(key))
@@ -212,37 +209,38 @@ func (f *File) level(cb *bolt.Bucket, level byte) (*levelInfo, error) {
 		if err != nil {
 			return damaged(f.path, "level %d record: %v", level, err)
 		}
-		// Each page is a value of at least minPage bytes in the file.
+		// Each page is a value of at least minPage bytes in the file, and
+		// a value page holds 2 bytes for each of its blocks.
 		pages := uint64(lv.bitPages) + uint64(len(lv.firsts))
-		if pages > uint64(cb.Tx().Size())/minPage {
-			return damaged(f.path, "level %d record: %d pages", level, pages)
+		if size := uint64(cb.Tx().Size()); pages > size/minPage || lv.blocks > size/2 {
+			return damaged(f.path, "level %d record: %d pages, %d blocks", level, pages, lv.blocks)
 		}
 		if f.db.IsReadOnly() {
 			lv.mapped = make([]atomic.Pointer[mappedPage], pages)
+			lv.values = make([]atomic.Pointer[uint32], lv.blocks)
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	f.mu.Lock()
-	f.levels[level] = lv
-	f.mu.Unlock()
+	if !f.levels[level].CompareAndSwap(nil, lv) {
+		lv = f.levels[level].Load()
+	}
 	return lv, nil
 }
 
 // part returns a part's header, through the level's cache; nil if the
 // level has no such part.
 func (f *File) part(cb *bolt.Bucket, lv *levelInfo, part uint32) (*partHeader, error) {
-	if _, ok := slices.BinarySearch(lv.parts, part); !ok {
+	i, ok := slices.BinarySearch(lv.parts, part)
+	if !ok {
 		return nil, nil
 	}
-	lv.mu.Lock()
-	h := lv.headers[part]
-	lv.mu.Unlock()
-	if h != nil {
+	if h := lv.headers[i].Load(); h != nil {
 		return h, nil
 	}
+	var h *partHeader
 	err := f.inBucket(cb, func(cb *bolt.Bucket) error {
 		key := compactKey(lv.level, 'h', part)
 		body, err := unsealKeyed(key, cb.Get(key))
@@ -257,9 +255,9 @@ func (f *File) part(cb *bolt.Bucket, lv *levelInfo, part uint32) (*partHeader, e
 	if err != nil {
 		return nil, err
 	}
-	lv.mu.Lock()
-	lv.headers[part] = h
-	lv.mu.Unlock()
+	if !lv.headers[i].CompareAndSwap(nil, h) {
+		h = lv.headers[i].Load()
+	}
 	return h, nil
 }
 

@@ -116,12 +116,17 @@ type File struct {
 
 	mu         sync.Mutex
 	meta       Meta
-	blocks     map[string]decoded  // decoded position blocks, by first key
-	cached     int                 // the bytes of the blocks' keys and values
-	cacheBytes int                 // the most bytes cached before the cache is emptied
-	games      map[uint32][]Game   // decoded game blocks, by first ID
-	layout     *Layout             // how compact levels are read
-	levels     map[byte]*levelInfo // decoded records of compact levels
+	blocks     map[string]decoded // decoded position blocks, by first key
+	cached     int                // the bytes of the blocks' keys and values
+	cacheBytes int                // the most bytes cached before the cache is emptied
+	games      map[uint32][]Game  // decoded game blocks, by first ID
+
+	// What a lookup reads without taking mu: the compact levels (a bit
+	// each, set from meta.Compact by markSealed), how they are laid out,
+	// and their decoded records.
+	sealedLevels [4]atomic.Uint64
+	layout       atomic.Pointer[Layout]
+	levels       [256]atomic.Pointer[levelInfo]
 
 	reading sync.RWMutex // held by lookups reading pages without a transaction, and by Close
 	closed  bool         // set by Close
@@ -209,6 +214,7 @@ func OpenWith(path string, o *Options) (*File, error) {
 		db.Close()
 		return nil, damaged(path, "bad metadata: key length %d, %d positions, %d games", f.meta.KeyLen, f.meta.Positions, f.meta.Games)
 	}
+	f.markSealed()
 	return f, nil
 }
 
@@ -300,7 +306,22 @@ func Create(path string, want Meta, grow ...string) (*File, error) {
 		db.Close()
 		return nil, err
 	}
+	f.markSealed()
 	return f, nil
+}
+
+// markSealed sets the bits of the compact levels from f.meta; the caller
+// holds f.mu or has not yet shared f.
+func (f *File) markSealed() {
+	var set [4]uint64
+	for _, level := range f.meta.Compact {
+		if level >= 0 && level < 256 {
+			set[level/64] |= 1 << (level % 64)
+		}
+	}
+	for i, w := range set {
+		f.sealedLevels[i].Store(w)
+	}
 }
 
 func paramString(p map[string]string) string {
@@ -312,7 +333,7 @@ func paramString(p map[string]string) string {
 }
 
 func newFile(db *bolt.DB, path string) *File {
-	return &File{db: db, path: path, cacheBytes: defaultCacheBytes, blocks: map[string]decoded{}, games: map[uint32][]Game{}, levels: map[byte]*levelInfo{}}
+	return &File{db: db, path: path, cacheBytes: defaultCacheBytes, blocks: map[string]decoded{}, games: map[uint32][]Game{}}
 }
 
 // putMeta writes the metadata m, with its checksum, and with the content

@@ -36,6 +36,7 @@ func (f *File) Update(fn func(*Tx) error) error {
 	if err == nil {
 		f.mu.Lock()
 		f.meta = t.m
+		f.markSealed()
 		f.mu.Unlock()
 	}
 	return err

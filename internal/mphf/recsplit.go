@@ -320,7 +320,7 @@ func riceParam(m int) uint8 {
 // set and any slot in [0, N) for another hash.
 func (s *Split) Slot(h uint64, st Stream) (uint64, error) {
 	b := bucketOf(h, s.Buckets)
-	r := reader{st: st, pos: b / GroupBuckets * s.entryBits()}
+	r := newReader(st, b / GroupBuckets * s.entryBits())
 	offset, err := r.fixed(int(s.OffsetBits))
 	if err != nil {
 		return 0, err
@@ -358,8 +358,8 @@ func (s *Split) inBucket(h uint64, st Stream, b, slot, m, pos uint64) (uint64, e
 	if m == 0 {
 		return min(slot, s.N-1), nil
 	}
-	r := reader{st: st, pos: pos}
-	u := reader{st: st, pos: r.pos + s.low[m]}
+	r := newReader(st, pos)
+	u := newReader(st, r.pos + s.low[m])
 	for m > 1 {
 		k := int(s.Params[m-2])
 		low, err := r.fixed(k)
@@ -395,10 +395,26 @@ func (s *Split) skip(r *reader, m uint64) error {
 	return r.skipOnes(s.nodes[m])
 }
 
-// reader decodes fields and unary codes from a Stream.
+// reader decodes fields and unary codes from a Stream, from Words
+// directly when the Stream is one.
 type reader struct {
-	st  Stream
-	pos uint64
+	st    Stream
+	words Words
+	pos   uint64
+}
+
+// newReader returns a reader of st from bit pos on.
+func newReader(st Stream, pos uint64) reader {
+	w, _ := st.(Words)
+	return reader{st: st, words: w, pos: pos}
+}
+
+// bits returns the 64 bits from r.pos on.
+func (r *reader) bits() (uint64, error) {
+	if r.words != nil {
+		return r.words.Bits(r.pos)
+	}
+	return r.st.Bits(r.pos)
 }
 
 // fixed reads a field of k <= 64 bits.
@@ -406,7 +422,7 @@ func (r *reader) fixed(k int) (uint64, error) {
 	if k == 0 {
 		return 0, nil
 	}
-	v, err := r.st.Bits(r.pos)
+	v, err := r.bits()
 	r.pos += uint64(k)
 	if k < 64 {
 		v &= 1<<k - 1
@@ -418,7 +434,7 @@ func (r *reader) fixed(k int) (uint64, error) {
 func (r *reader) unary() (uint64, error) {
 	var q uint64
 	for {
-		v, err := r.st.Bits(r.pos)
+		v, err := r.bits()
 		if err != nil {
 			return 0, err
 		}
@@ -439,7 +455,7 @@ func (r *reader) unary() (uint64, error) {
 func (r *reader) skipOnes(c uint64) error {
 	limit := r.pos + (c+1)*maxUnary
 	for c > 0 {
-		v, err := r.st.Bits(r.pos)
+		v, err := r.bits()
 		if err != nil {
 			return err
 		}

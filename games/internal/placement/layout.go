@@ -23,35 +23,30 @@ func dominoPlaces(key []byte) uint32 {
 	if !ok || k.W == 0 {
 		return 0
 	}
-	h, w := int(k.H), int(k.W)
-	var lastCol uint64
-	for r := range h {
-		lastCol |= 1 << (r*w + w - 1)
+	w := uint(k.W)
+	var firstCol uint64 // the cells of column 0
+	for c := uint(0); c < 64; c += w {
+		firstCol |= 1 << c
 	}
+	lastCol := firstCol << (w - 1)
 	across := bits.OnesCount64(k.Bits & (k.Bits >> 1) &^ lastCol)
 	down := bits.OnesCount64(k.Bits & (k.Bits >> w))
-	// A run of n cells in a row holds n/2 dominoes; the runs apart.
-	cell := func(r, c int) bool { return k.Bits>>(r*w+c)&1 == 1 }
-	mostAcross, mostDown := 0, 0
-	for r := range h {
-		run := 0
-		for c := range w + 1 {
-			if c < w && cell(r, c) {
-				run++
-			} else {
-				mostAcross, run = mostAcross+run/2, 0
-			}
-		}
-	}
-	for c := range w {
-		run := 0
-		for r := range h + 1 {
-			if r < h && cell(r, c) {
-				run++
-			} else {
-				mostDown, run = mostDown+run/2, 0
-			}
-		}
-	}
+	mostAcross := mostPairs(k.Bits, 1, ^firstCol)
+	mostDown := mostPairs(k.Bits, w, ^uint64(0))
 	return uint32(across)<<24 | uint32(down)<<16 | uint32(mostAcross)<<8 | uint32(mostDown)
+}
+
+// mostPairs returns how many dominoes fit at once in the lines of cells x
+// whose cells follow each other shift bits apart (a run of n cells holds
+// n/2); follows masks the cells that may follow a cell of x. It takes
+// each run's first two cells off at once, all runs together.
+func mostPairs(x uint64, shift uint, follows uint64) int {
+	n := 0
+	for x != 0 {
+		first := x &^ (x << shift & follows)
+		second := first << shift & follows & x
+		n += bits.OnesCount64(second)
+		x &^= first | second
+	}
+	return n
 }
