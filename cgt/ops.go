@@ -104,15 +104,20 @@ func OutcomeOf(leftFirst, rightFirst bool) Outcome {
 
 // Outcome returns the outcome class of g.
 func (u *Universe) Outcome(g ID) Outcome {
+	if o := u.outcomes.load(g); o != nil {
+		return *o
+	}
+	o := FirstWins
 	switch u.Compare(g, Zero) {
 	case Equal:
-		return SecondWins
+		o = SecondWins
 	case Greater:
-		return LeftWins
+		o = LeftWins
 	case Less:
-		return RightWins
+		o = RightWins
 	}
-	return FirstWins
+	u.outcomes.store(g, o)
+	return o
 }
 
 // Add returns g+h.

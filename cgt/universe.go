@@ -85,7 +85,8 @@ type Universe struct {
 
 	// Memos of derived, rarely used attributes.
 	allSmall, atomic, nus sync.Map
-	strings               idMemo[string] // each ID's value written out (String)
+	strings               idMemo[string]  // each ID's value written out (String)
+	outcomes              idMemo[Outcome] // each ID's outcome class asked so far (Outcome)
 }
 
 // compareBits is the log2 of the most entries the cache of comparisons
