@@ -190,7 +190,9 @@ func (s *Server) get(moves bool) http.HandlerFunc {
 			return
 		}
 		a.Position = pos
-		writeJSON(w, status(a), a)
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(status(a))
+		w.Write(append(a.AppendJSON(nil), '\n'))
 	}
 }
 
@@ -229,10 +231,10 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 			return nil
 		})
 		answers := answerLines(ctx, q, game, lines, opts)
-		enc := newEncoder(&out)
 		for i, a := range answers {
 			if s.opts.MaxResponse > 0 && out.Len() > s.opts.MaxResponse {
-				enc.Encode(Failed(game, lines[i].text, fmt.Errorf("%w: the answers before this one reached the response limit of %d bytes", ErrTooLarge, s.opts.MaxResponse)))
+				failed := Failed(game, lines[i].text, fmt.Errorf("%w: the answers before this one reached the response limit of %d bytes", ErrTooLarge, s.opts.MaxResponse))
+				out.Write(append(failed.AppendJSON(nil), '\n'))
 				continue
 			}
 			out.Write(a)
@@ -265,13 +267,12 @@ func answerLines(ctx context.Context, q Querier, game string, lines []line, opts
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			var buf bytes.Buffer
-			enc := newEncoder(&buf)
+			var buf []byte
 			for lo := int(next.Add(batchChunk)) - batchChunk; lo < len(lines); lo = int(next.Add(batchChunk)) - batchChunk {
 				for i := lo; i < min(lo+batchChunk, len(lines)); i++ {
-					buf.Reset()
-					enc.Encode(answerLine(ctx, q, game, lines[i], opts))
-					answers[i] = bytes.Clone(buf.Bytes())
+					a := answerLine(ctx, q, game, lines[i], opts)
+					buf = append(a.AppendJSON(buf[:0]), '\n')
+					answers[i] = bytes.Clone(buf)
 				}
 			}
 		}()
@@ -292,13 +293,6 @@ func answerLine(ctx context.Context, q Querier, game string, l line, opts Option
 		}
 	}()
 	return q.Query(ctx, l.text, opts)
-}
-
-// newEncoder returns a JSON encoder that leaves <, > and & as they are.
-func newEncoder(w io.Writer) *json.Encoder {
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
-	return enc
 }
 
 // within runs f when a turn is free, giving up when ctx ends first (the

@@ -8,7 +8,6 @@ package main
 import "C"
 
 import (
-	"encoding/json"
 	"strconv"
 	"unsafe"
 )
@@ -67,10 +66,7 @@ func tb_probe_json(file *C.tb_file, position *C.char, flags C.int, budget *C.tb_
 	opts.Details = flags&C.TB_JSON_DETAILS != 0
 	opts.Explicit = flags&C.TB_JSON_EXPLICIT != 0
 	a := h.t.Query(ctx, C.GoString(position), opts)
-	text, err := json.Marshal(a)
-	if err != nil {
-		return h.fail(C.TB_ERR_INTERNAL, err.Error())
-	}
+	text := a.AppendJSON(nil)
 	*length = C.size_t(len(text))
 	if len(text) >= int(size) {
 		return h.fail(C.TB_ERR_BUFFER, "tb_probe_json: the answer takes "+strconv.Itoa(len(text)+1)+" bytes, the buffer has "+strconv.Itoa(int(size)))

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -140,8 +139,12 @@ unless --no-solve is given.`, stderr)
 		}()
 	}
 	opts := query.Options{NoSolve: *noSolve, Explicit: *explicit, Details: *details, Moves: *moves, OutcomeOnly: *outcomeOnly, MaxNodes: *maxNodes}
-	enc := json.NewEncoder(out)
-	enc.SetEscapeHTML(false)
+	var line []byte
+	write := func(a query.Answer) error {
+		line = append(a.AppendJSON(line[:0]), '\n')
+		_, err := out.Write(line)
+		return err
+	}
 	failed := false
 	answer := func(p string) error {
 		if search != nil {
@@ -167,7 +170,7 @@ unless --no-solve is given.`, stderr)
 				fmt.Fprintf(stderr, "tb query: %q: %s\n", p, a.Error)
 			}
 		}
-		return enc.Encode(a)
+		return write(a)
 	}
 	if len(pos) > 1 {
 		for _, p := range pos[1:] {
@@ -179,7 +182,7 @@ unless --no-solve is given.`, stderr)
 		err := query.EachLine(stdin, query.MaxLine, func(line string, err error) error {
 			if err != nil {
 				failed = true
-				return enc.Encode(query.Failed(g.Name(), line, err))
+				return write(query.Failed(g.Name(), line, err))
 			}
 			return answer(line)
 		})

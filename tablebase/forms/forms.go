@@ -9,8 +9,10 @@ import (
 	"cmp"
 	"encoding/binary"
 	"fmt"
+	"math"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/cespare/xxhash/v2"
 
@@ -21,15 +23,23 @@ import (
 // Reader resolves a file's game IDs into canonical forms of a Universe,
 // each once. It is safe for concurrent use.
 type Reader struct {
-	f     *tablebase.File
-	u     *cgt.Universe
+	f *tablebase.File
+	u *cgt.Universe
+	// seen[id] is the form of game id plus one once resolved, 0 before:
+	// a game resolved is read without a lock.
+	seen  []atomic.Uint32
 	mu    sync.Mutex
 	known map[uint32]cgt.ID
 }
 
+// seenGames bounds the games a Reader reads without a lock; the games
+// past it (in a file of more) take the lock.
+const seenGames = 1 << 24
+
 // NewReader returns a resolver from f's games table into u.
 func NewReader(f *tablebase.File, u *cgt.Universe) *Reader {
-	return &Reader{f: f, u: u, known: map[uint32]cgt.ID{0: cgt.Zero}}
+	n := min(max(f.Meta().Games, 0)+1, seenGames)
+	return &Reader{f: f, u: u, seen: make([]atomic.Uint32, n), known: map[uint32]cgt.ID{0: cgt.Zero}}
 }
 
 // Lookup returns the canonical form stored for key, if the file holds
@@ -45,9 +55,18 @@ func (v *Reader) Lookup(key []byte) (cgt.ID, bool, error) {
 
 // Resolve returns the canonical form of game id.
 func (v *Reader) Resolve(id uint32) (cgt.ID, error) {
+	if int64(id) < int64(len(v.seen)) {
+		if g := v.seen[id].Load(); g != 0 {
+			return cgt.ID(g - 1), nil
+		}
+	}
 	v.mu.Lock()
 	defer v.mu.Unlock()
-	return v.resolve(id)
+	g, err := v.resolve(id)
+	if err == nil && int64(id) < int64(len(v.seen)) && g < cgt.ID(math.MaxUint32) {
+		v.seen[id].Store(uint32(g) + 1)
+	}
+	return g, err
 }
 
 func (v *Reader) resolve(id uint32) (cgt.ID, error) {
