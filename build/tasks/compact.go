@@ -14,7 +14,8 @@ import (
 // Compaction says what Compact did: it read Files files of results (the
 // older form's K.json and the logs; Torn of the logs ended in a line cut
 // short, dropped) holding Results results, and wrote them to
-// done/results.jsonl when Rewrote is set; it gzipped plan.json when
+// done/results.jsonl.gz when Rewrote is set, LogBytes bytes compressing
+// LogPlainBytes of JSON lines; it gzipped plan.json when
 // Gzipped is set, into PlanBytes (of PlainBytes of JSON); and it removed
 // Removed files.
 type Compaction struct {
@@ -22,6 +23,8 @@ type Compaction struct {
 	Rewrote, Gzipped     bool
 	PlainBytes           int
 	PlanBytes            int
+	LogPlainBytes        int
+	LogBytes             int
 	Removed              int
 }
 
@@ -30,10 +33,11 @@ func (c Compaction) Changed() bool { return c.Rewrote || c.Gzipped || c.Removed 
 
 // Compact rewrites the task directory dir, whose plan p was read by
 // ReadPlan, in its compact form: every result of done/ (the older form's
-// files K.json and the runs' logs) in one log, done/results.jsonl, a line
-// a task in id order (for a task recorded twice, the record ReadResults
-// returns), and the older form's plan.json as plan.json.gz (its very
-// bytes, compressed). It removes the files it replaced (and temporary
+// files K.json, the runs' logs and an older plain done/results.jsonl) in
+// one gzip-compressed log, done/results.jsonl.gz, a line a task in id
+// order (for a task recorded twice, the record ReadResults returns), and
+// the older form's plan.json as plan.json.gz (its very bytes,
+// compressed). It removes the files it replaced (and temporary
 // files that killed processes left) only once the new ones are written,
 // synced and read back alike. Run again, it changes nothing. Readers see
 // the same results and the same plan before, during and after it; but a
@@ -100,10 +104,21 @@ func Compact(dir string, p *Plan) (Compaction, error) {
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
 		return c, err
 	}
+	c.LogPlainBytes, c.LogBytes = log.Len(), len(had)
+	if had != nil {
+		if had, err = gunzip(had); err != nil {
+			return c, fmt.Errorf("%s is damaged: %v", path, err) // the scan read it whole; not expected
+		}
+	}
 	if (len(ids) > 0 || had != nil) && !bytes.Equal(had, log.Bytes()) {
-		if err := writeAtomic(path, log.Bytes()); err != nil {
+		gz, err := gzipBytes(log.Bytes())
+		if err != nil {
 			return c, err
 		}
+		if err := writeAtomic(path, gz); err != nil {
+			return c, err
+		}
+		c.LogBytes = len(gz)
 		syncDir(filepath.Dir(path))
 		c.Rewrote = true
 		back := newLedger(dir, p)

@@ -2,8 +2,11 @@ package tasks_test
 
 import (
 	"bufio"
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"slices"
@@ -111,8 +114,10 @@ func files(t *testing.T, dir string) []string {
 }
 
 // TestCompact: tb solve compact rewrites a directory of the older form
-// into plan.json.gz and one log of every result in id order, without
-// changing a result or the summary; run again, it changes nothing.
+// into plan.json.gz and one gzip-compressed log of every result in id
+// order, without changing a result or the summary; run again, it changes
+// nothing. A directory compacted before the log was compressed (a plain
+// done/results.jsonl) reads the same, and compact compresses its log.
 func TestCompact(t *testing.T) {
 	for _, name := range oldForms {
 		dir := copyDir(t, name)
@@ -125,10 +130,10 @@ func TestCompact(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if !c.Gzipped || !c.Rewrote || c.Results != len(results) || c.Files != len(results) || c.Removed != len(before) || c.PlanBytes >= c.PlainBytes/3 {
+		if !c.Gzipped || !c.Rewrote || c.Results != len(results) || c.Files != len(results) || c.Removed != len(before) || c.PlanBytes >= c.PlainBytes/3 || c.LogBytes >= c.LogPlainBytes/3 {
 			t.Errorf("%s: %+v", name, c)
 		}
-		if after := files(t, dir); !slices.Equal(after, []string{"done/results.jsonl", "plan.json.gz"}) {
+		if after := files(t, dir); !slices.Equal(after, []string{"done/results.jsonl.gz", "plan.json.gz"}) {
 			t.Errorf("%s: after compact: %v", name, after)
 		}
 		_, again, summaryAgain := snapshot(t, dir)
@@ -136,18 +141,51 @@ func TestCompact(t *testing.T) {
 		if summaryAgain != summary {
 			t.Errorf("%s: summary\n%s\nthen\n%s", name, summary, summaryAgain)
 		}
-		f, _ := os.Open(filepath.Join(dir, tasks.DoneDir, tasks.CompactLog))
+		gz, err := os.ReadFile(filepath.Join(dir, tasks.DoneDir, tasks.CompactLog))
+		if err != nil {
+			t.Fatal(err)
+		}
+		zr, err := gzip.NewReader(bytes.NewReader(gz))
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, err := io.ReadAll(zr)
+		if err != nil || len(plain) != c.LogPlainBytes || len(gz) != c.LogBytes {
+			t.Fatalf("%s: %d bytes of %s, %d read from it (%v)", name, len(gz), tasks.CompactLog, len(plain), err)
+		}
 		last := 0
-		for sc := bufio.NewScanner(f); sc.Scan(); {
+		for sc := bufio.NewScanner(bytes.NewReader(plain)); sc.Scan(); {
 			var r tasks.Result
 			if err := json.Unmarshal(sc.Bytes(), &r); err != nil || r.Task <= last {
 				t.Errorf("%s: line %q after task %d: %v", name, sc.Text(), last, err)
 			}
 			last = r.Task
 		}
-		f.Close()
 		if c, err := tasks.Compact(dir, p); err != nil || c.Changed() || c.Results != len(results) {
 			t.Errorf("%s: compact again: %+v, %v", name, c, err)
+		}
+
+		// The plain log of the form before.
+		if err := os.WriteFile(filepath.Join(dir, tasks.DoneDir, tasks.OldCompactLog), plain, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Remove(filepath.Join(dir, tasks.DoneDir, tasks.CompactLog)); err != nil {
+			t.Fatal(err)
+		}
+		_, plainResults, summaryPlain := snapshot(t, dir)
+		sameResults(t, name+" (plain log)", results, plainResults)
+		if summaryPlain != summary {
+			t.Errorf("%s: summary\n%s\nfrom the plain log\n%s", name, summary, summaryPlain)
+		}
+		c, err = tasks.Compact(dir, p)
+		if err != nil || !c.Rewrote || c.Gzipped || c.Removed != 1 || c.Results != len(results) || c.LogBytes != len(gz) {
+			t.Errorf("%s: compact of the plain log: %+v, %v", name, c, err)
+		}
+		if after := files(t, dir); !slices.Equal(after, []string{"done/results.jsonl.gz", "plan.json.gz"}) {
+			t.Errorf("%s: after compact of the plain log: %v", name, after)
+		}
+		if back, err := os.ReadFile(filepath.Join(dir, tasks.DoneDir, tasks.CompactLog)); err != nil || !bytes.Equal(back, gz) {
+			t.Errorf("%s: compact of the plain log wrote other bytes (%v)", name, err)
 		}
 	}
 }
@@ -213,7 +251,7 @@ func TestMixedForms(t *testing.T) {
 	if err != nil || c.Gzipped || !c.Rewrote || c.Torn != 1 || c.Files != len(old)+2 || c.Results != len(got) {
 		t.Errorf("compact: %+v, %v", c, err)
 	}
-	if after := files(t, dir); !slices.Equal(after, []string{"done/results.jsonl", "plan.json.gz"}) {
+	if after := files(t, dir); !slices.Equal(after, []string{"done/results.jsonl.gz", "plan.json.gz"}) {
 		t.Errorf("after compact: %v", after)
 	}
 	_, compacted, summaryCompacted := snapshot(t, dir)

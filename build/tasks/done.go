@@ -25,15 +25,25 @@ import (
 // its newline: readers ignore such a line (the task is simply run
 // again), and since no run appends to another's log, a cut line is only
 // ever a log's last. tb solve compact joins the logs into one,
-// CompactLog. Task directories written before the logs hold one file
-// K.json a task instead (OldDoneFile), which every reader still reads.
+// CompactLog, gzip-compressed. Task directories written before the logs
+// hold one file K.json a task instead (OldDoneFile), and those compacted
+// before the logs were compressed one plain log, OldCompactLog; every
+// reader still reads both.
 const DoneDir = "done"
 
 // CompactLog is the log into which tb solve compact (Compact) joins
-// every result of a task directory, a line a task in id order.
-const CompactLog = "results.jsonl"
+// every result of a task directory, a line a task in id order, as one
+// gzip stream: the lines of a plain log, compressed. It is written whole
+// (through a rename), never appended to.
+const CompactLog = "results.jsonl.gz"
 
-// Result is a task done: a line of a log DIR/done/NAME.jsonl, or the
+// OldCompactLog is the plain log tb solve compact wrote before it
+// compressed it; readers read it as any run's log, and Compact replaces
+// it with CompactLog.
+const OldCompactLog = "results.jsonl"
+
+// Result is a task done: a line of a log DIR/done/NAME.jsonl (or of the
+// compressed DIR/done/results.jsonl.gz), or the
 // file DIR/done/K.json of the older form.
 type Result struct {
 	Task   int    `json:"task"`
@@ -50,11 +60,11 @@ type Result struct {
 }
 
 // doneName matches the name of an older form's result file, logName that
-// of a log; others (such as a temporary file left by a process killed
+// of a log (a run's, plain, or the compressed CompactLog); others (such as a temporary file left by a process killed
 // while writing, whose name starts with '.') are ignored.
 var (
 	doneName = regexp.MustCompile(`^([1-9][0-9]{0,8})\.json$`)
-	logName  = regexp.MustCompile(`^[^.].*\.jsonl$`)
+	logName  = regexp.MustCompile(`^[^.].*\.jsonl(\.gz)?$`)
 	// notInName matches what a log's name leaves out of a host's name.
 	notInName = regexp.MustCompile(`[^A-Za-z0-9_-]+`)
 )
@@ -193,7 +203,9 @@ func (l *ledger) readOld(k int) (bool, error) {
 
 // readLog reads the whole lines of the log name not read yet. A last line
 // without its newline is left for later: it is being written, or was cut
-// short by a run killed while writing it, and is then never read.
+// short by a run killed while writing it, and is then never read. A
+// compressed log (NAME.jsonl.gz, written whole through a rename) is read
+// whole, when it is new or has been replaced.
 func (l *ledger) readLog(name string) (bool, error) {
 	path := filepath.Join(l.dir, DoneDir, name)
 	at := l.logs[name]
@@ -213,8 +225,9 @@ func (l *ledger) readLog(name string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	if at == nil || !os.SameFile(at.info, info) || info.Size() < at.bytes {
-		at = &logRead{} // new, or replaced (by tb solve compact): read it whole
+	gz := strings.HasSuffix(name, ".gz")
+	if gz || at == nil || !os.SameFile(at.info, info) || info.Size() < at.bytes {
+		at = &logRead{} // new, or replaced (by tb solve compact), or compressed: read it whole
 		l.logs[name] = at
 	}
 	at.info = info
@@ -222,11 +235,19 @@ func (l *ledger) readLog(name string) (bool, error) {
 	if err != nil {
 		return false, err
 	}
+	if gz {
+		if data, err = gunzip(data); err != nil {
+			return false, fmt.Errorf("%s is damaged (%v): remove it and run its tasks again", path, err)
+		}
+	}
 	added := false
 	for {
 		i := bytes.IndexByte(data, '\n')
 		if i < 0 {
 			l.torn[name] = len(data) > 0
+			if gz {
+				at.bytes = info.Size() // read whole: nothing to read until it is replaced
+			}
 			return added, nil
 		}
 		text := data[:i]

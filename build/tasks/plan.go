@@ -171,6 +171,20 @@ func readPlanFile(dir string) (string, []byte, error) {
 	return path, data, nil
 }
 
+// gzipBytes returns data compressed as one gzip stream, at the best
+// compression (the files it writes are written once and read often).
+func gzipBytes(data []byte) ([]byte, error) {
+	var gz bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if _, err := w.Write(data); err != nil {
+		return nil, err
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return gz.Bytes(), nil
+}
+
 // gunzip returns the data compressed in gz.
 func gunzip(gz []byte) ([]byte, error) {
 	r, err := gzip.NewReader(bytes.NewReader(gz))
@@ -204,15 +218,11 @@ func WritePlan(dir string, p *Plan) error {
 // writePlanGzip writes the plan's JSON data to DIR/plan.json.gz
 // atomically, synced, and syncs DIR.
 func writePlanGzip(dir string, data []byte) error {
-	var gz bytes.Buffer
-	w, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	if _, err := w.Write(data); err != nil {
+	gz, err := gzipBytes(data)
+	if err != nil {
 		return err
 	}
-	if err := w.Close(); err != nil {
-		return err
-	}
-	if err := writeAtomic(filepath.Join(dir, PlanFile), gz.Bytes()); err != nil {
+	if err := writeAtomic(filepath.Join(dir, PlanFile), gz); err != nil {
 		return err
 	}
 	syncDir(dir)

@@ -438,9 +438,10 @@ func solveCompact(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("solve compact", `tb solve compact --dir DIR
 
 Rewrites DIR in few files: every result in done/ (the logs of the runs,
-and the files done/K.json of the older form, one a task) into one log,
-done/results.jsonl, a JSON line a task in id order, and the older form's
-plan.json into plan.json.gz. The files replaced are removed only once the
+the files done/K.json of the older form, one a task, and an older plain
+done/results.jsonl) into one gzip-compressed log, done/results.jsonl.gz,
+a JSON line a task in id order, and the older form's plan.json into
+plan.json.gz. The files replaced are removed only once the
 new ones are written, synced and read back alike; run again, it changes
 nothing. tb solve status and combine answer the same before and after.
 Run it while no tb solve run or plan writes to DIR: a run's results
@@ -471,7 +472,7 @@ again).`, stderr)
 		fmt.Fprintf(stdout, " (%d ending in a line cut short, left out)", c.Torn)
 	}
 	if c.Rewrote {
-		fmt.Fprintf(stdout, " into %s", filepath.Join(tasks.DoneDir, tasks.CompactLog))
+		fmt.Fprintf(stdout, " into %s (%d bytes, of %d bytes of JSON lines)", filepath.Join(tasks.DoneDir, tasks.CompactLog), c.LogBytes, c.LogPlainBytes)
 	}
 	if c.Gzipped {
 		fmt.Fprintf(stdout, "; %s (%d bytes) into %s (%d bytes)", tasks.OldPlanFile, c.PlainBytes, tasks.PlanFile, c.PlanBytes)

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"syscall"
@@ -269,7 +270,7 @@ func files(t *testing.T, dir string) []string {
 
 // TestSolveCompact: tb solve compact rewrites a task directory of the
 // older form (build/tasks/testdata: plan.json and done/K.json) into
-// plan.json.gz and done/results.jsonl, and status and combine answer the
+// plan.json.gz and done/results.jsonl.gz, and status and combine answer the
 // same, in text and JSON, before and after; run again, it changes
 // nothing; tb solve plan on a directory of the older form gzips its
 // plan.
@@ -290,18 +291,18 @@ func TestSolveCompact(t *testing.T) {
 		}
 		before := answers()
 		out, errOut, code := tb(t, "", "solve", "compact", "--dir", dir)
-		want := fmt.Sprintf("%s: %d results from %d files into done/results.jsonl; plan.json (", dir, n-1, n-1)
-		if code != 0 || !strings.HasPrefix(out, want) || !strings.HasSuffix(out, fmt.Sprintf("; %d files removed\n", n)) {
+		want := fmt.Sprintf(`^%s: %d results from %d files into done/results\.jsonl\.gz \([0-9]+ bytes, of [0-9]+ bytes of JSON lines\); plan\.json \(`, regexp.QuoteMeta(dir), n-1, n-1)
+		if code != 0 || !regexp.MustCompile(want).MatchString(out) || !strings.HasSuffix(out, fmt.Sprintf("; %d files removed\n", n)) {
 			t.Errorf("%s: compact: exit %d, %s%s", name, code, out, errOut)
 		}
-		if names := files(t, dir); !slices.Equal(names, []string{"done/results.jsonl", "plan.json.gz"}) {
+		if names := files(t, dir); !slices.Equal(names, []string{"done/results.jsonl.gz", "plan.json.gz"}) {
 			t.Errorf("%s: after compact: %v", name, names)
 		}
 		if after := answers(); !slices.Equal(after, before) {
 			t.Errorf("%s: before compact:\n%s\nafter:\n%s", name, strings.Join(before, "\n"), strings.Join(after, "\n"))
 		}
 		out, _, code = tb(t, "", "solve", "compact", "--dir", dir)
-		if code != 0 || out != fmt.Sprintf("%s: compact already: %d results in done/results.jsonl, the plan in plan.json.gz\n", dir, n-1) {
+		if code != 0 || out != fmt.Sprintf("%s: compact already: %d results in done/results.jsonl.gz, the plan in plan.json.gz\n", dir, n-1) {
 			t.Errorf("%s: compact again: exit %d, %s", name, code, out)
 		}
 	}
