@@ -11,6 +11,9 @@ func (u *Universe) FromOptions(left, right []ID) ID {
 	if g, ok := u.fromNumberOptions(l, r); ok {
 		return g
 	}
+	if u.deadline.Load() != 0 {
+		u.checkDeadline()
+	}
 	for {
 		l = u.removeDominated(l, true)
 		r = u.removeDominated(r, false)

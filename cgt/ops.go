@@ -9,6 +9,9 @@ func (u *Universe) Le(g, h ID) bool {
 	if gr.isNum && hr.isNum {
 		return gr.num().Cmp(hr.num()) <= 0
 	}
+	if gr.nim >= 0 && hr.nim >= 0 {
+		return false // two nimbers other than each other are confused
+	}
 	// Stops are monotone: g <= h implies L(g) <= L(h) and R(g) <= R(h).
 	if gr.lstop().Cmp(hr.lstop()) > 0 || gr.rstop().Cmp(hr.rstop()) > 0 {
 		return false
@@ -134,6 +137,9 @@ func (u *Universe) Add(g, h ID) ID {
 	gr, hr := u.rec(g), u.rec(h)
 	if gr.isNum && hr.isNum {
 		return u.Number(gr.num().Add(hr.num()))
+	}
+	if gr.nim > 0 && hr.nim > 0 {
+		return u.Nim(int(gr.nim ^ hr.nim)) // *a + *b = *(a xor b)
 	}
 	key := pairKey(g, h)
 	if v, ok := u.sums.get(key); ok {

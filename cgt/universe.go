@@ -10,6 +10,7 @@ import (
 	"encoding/binary"
 	"slices"
 	"sync"
+	"sync/atomic"
 
 	"github.com/cespare/xxhash/v2"
 	"github.com/tablebase/tablebase/internal/hugemem"
@@ -84,9 +85,14 @@ type Universe struct {
 	compare *bitCache
 
 	// Memos of derived, rarely used attributes.
-	allSmall, atomic, nus sync.Map
+	allSmall, atomic, nus, nimbers sync.Map
 	strings               idMemo[string]  // each ID's value written out (String)
 	outcomes              idMemo[Outcome] // each ID's outcome class asked so far (Outcome)
+
+	// Limits (SetLimits): the most forms, and the deadline in Unix
+	// nanoseconds; 0 for none.
+	maxLen   atomic.Uint32
+	deadline atomic.Int64
 }
 
 // compareBits is the log2 of the most entries the cache of comparisons
@@ -229,6 +235,9 @@ func (u *Universe) intern(left, right []ID) ID {
 	defer u.mu.Unlock()
 	if g, ok := u.lookupLocked(left, right, h); ok {
 		return g
+	}
+	if u.maxLen.Load() != 0 || u.deadline.Load() != 0 {
+		u.checkLimitsLocked()
 	}
 	g := u.insertLocked(left, right)
 	r := u.rec(g)
@@ -434,10 +443,8 @@ func (u *Universe) Number(x Dyadic) ID {
 	switch {
 	case x.Sign() == 0:
 		g = Zero
-	case x.IsInteger() && x.Num > 0:
-		g = u.intern([]ID{u.Number(Int(x.Num - 1))}, nil)
 	case x.IsInteger():
-		g = u.intern(nil, []ID{u.Number(Int(x.Num + 1))})
+		g = u.integer(x.Num)
 	default:
 		lo := NewDyadic(x.Num-1, uint(x.Exp))
 		hi := NewDyadic(x.Num+1, uint(x.Exp))
@@ -451,6 +458,31 @@ func (u *Universe) Number(x Dyadic) ID {
 		u.mu.Unlock()
 	}
 	return g
+}
+
+// integer returns the canonical form of the integer n != 0, {n-1|} or
+// {|n+1}, making the integers between it and the nearest one known
+// first, one after the other (not by recursion: n may be large).
+func (u *Universe) integer(n int64) ID {
+	step := int64(1)
+	if n < 0 {
+		step = -1
+	}
+	k := n - step // the integer n's option is
+	for k != 0 {
+		if _, ok := u.knownNumber(Int(k)); ok {
+			break
+		}
+		k -= step
+	}
+	for ; k != n-step; k += step {
+		u.Number(Int(k + step))
+	}
+	prev, _ := u.knownNumber(Int(n - step))
+	if n > 0 {
+		return u.intern([]ID{prev}, nil)
+	}
+	return u.intern(nil, []ID{prev})
 }
 
 // knownNumber returns the ID of the number x if it was made before.
@@ -479,15 +511,15 @@ func numberKey(x Dyadic) (uint64, bool) {
 
 // Nim returns the nimber *n.
 func (u *Universe) Nim(n int) ID {
-	g := Zero
-	opts := make([]ID, 0, n)
-	for range n {
-		opts = append(opts, g)
-		sorted := slices.Clone(opts)
-		slices.Sort(sorted)
-		g = u.intern(sorted, sorted)
+	if n <= 0 {
+		return Zero
 	}
-	return g
+	return u.memo(&u.nimbers, ID(n), func() ID {
+		prev := u.Nim(n - 1) // *n = {0, ..., *(n-1) | 0, ..., *(n-1)}
+		opts := append(slices.Clone(u.Left(prev)), prev)
+		slices.Sort(opts)
+		return u.intern(opts, opts)
+	})
 }
 
 // slabPages is how many pages of records, or of the arena, are allocated
