@@ -279,7 +279,7 @@ func TestRefutedCandidate(t *testing.T) {
 	g := badFirst{Game: newGame(t)}
 	board, _ := g.Board("4x4")
 	g.root = board
-	dir, p := plan(t, g, board, "N", 2, 0)
+	dir, _ := plan(t, g, board, "N", 2, 0)
 	ran := runAll(t, dir, tasks.Selection{})
 	if ran.Unneeded == 0 || ran.Solved+ran.Unneeded != ran.Selected {
 		t.Errorf("the run after a refutation: %+v", ran)

@@ -320,7 +320,7 @@ func riceParam(m int) uint8 {
 // set and any slot in [0, N) for another hash.
 func (s *Split) Slot(h uint64, st Stream) (uint64, error) {
 	b := bucketOf(h, s.Buckets)
-	r := newReader(st, b / GroupBuckets * s.entryBits())
+	r := newReader(st, b/GroupBuckets*s.entryBits())
 	offset, err := r.fixed(int(s.OffsetBits))
 	if err != nil {
 		return 0, err
@@ -359,7 +359,7 @@ func (s *Split) inBucket(h uint64, st Stream, b, slot, m, pos uint64) (uint64, e
 		return min(slot, s.N-1), nil
 	}
 	r := newReader(st, pos)
-	u := newReader(st, r.pos + s.low[m])
+	u := newReader(st, r.pos+s.low[m])
 	for m > 1 {
 		k := int(s.Params[m-2])
 		low, err := r.fixed(k)
