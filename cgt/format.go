@@ -311,3 +311,39 @@ func (u *Universe) AsTiny(g ID) (y ID, miny, ok bool) {
 	}
 	return sub, name == "Miny", true
 }
+
+// StringWithin returns String(g) if it is at most limit bytes long, and
+// otherwise an error wrapping ErrLimit, without writing it: String of a
+// large sum can be far longer than the forms it holds.
+func (u *Universe) StringWithin(g ID, limit int) (string, error) {
+	memo := map[ID]int{}
+	var size func(g ID) int // an upper bound on String(g)'s length, at most limit+1
+	size = func(g ID) int {
+		if n, ok := memo[g]; ok {
+			return n
+		}
+		memo[g] = limit + 1 // a cycle cannot happen; this only bounds the work
+		n := 0
+		if nus, ok := u.AsNUS(g); ok {
+			n = len(nus.String()) + 2
+		} else {
+			n = 2 + maxSlashes + 2
+			if _, translate, sub, ok := u.tinyParts(u.Left(g), u.Right(g)); ok {
+				n += size(translate) + size(sub) + len("Tiny()")
+			}
+			for _, o := range u.Left(g) {
+				n += size(o) + 1
+			}
+			for _, o := range u.Right(g) {
+				n += size(o) + 1
+			}
+		}
+		n = min(n, limit+1)
+		memo[g] = n
+		return n
+	}
+	if size(g) > limit {
+		return "", fmt.Errorf("%w: the value is written in more than %d bytes", ErrLimit, limit)
+	}
+	return u.String(g), nil
+}
