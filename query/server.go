@@ -44,7 +44,8 @@ var DefaultServerOptions = ServerOptions{
 // answer (with moves=1, explicit=1, details=1, no_solve=1, outcome_only=1
 // as the tb query flags), GET /GAME/moves?position=P the answer with its
 // moves, POST /GAME with one position a line gives JSON lines, GET /games
-// lists the games, and GET / is the explorer. It is safe for concurrent
+// lists the games, GET /value?expr=E evaluates an expression over values
+// (as tb value --json), and GET / is the explorer. It is safe for concurrent
 // use.
 type Server struct {
 	served []Served
@@ -73,6 +74,7 @@ func NewServer(served []Served, opts ServerOptions) *Server {
 	s.mux.HandleFunc("GET /explorer.js", asset("explorer.js", "text/javascript; charset=utf-8"))
 	s.mux.HandleFunc("GET /explorer.css", asset("explorer.css", "text/css; charset=utf-8"))
 	s.mux.HandleFunc("GET /games", s.listGames)
+	s.mux.HandleFunc("GET /value", s.value)
 	s.mux.HandleFunc("GET /{game}", s.get(false))
 	s.mux.HandleFunc("GET /{game}/moves", s.get(true))
 	s.mux.HandleFunc("POST /{game}", s.batch)

@@ -33,6 +33,7 @@ func commands() []command {
 		{"query", "answer positions as JSON lines", runQuery},
 		{"serve", "answer positions over HTTP, with the explorer at /", runServe},
 		{"play", "play a game against the tablebase in the terminal", runPlay},
+		{"value", "evaluate and compare values: canonical form, stops, temperature", runValue},
 		{"verify", "check tablebase files for damage", runVerify},
 		{"stats", "count what a tablebase of exact values holds", runStats},
 		{"solve", "split a whole-board search into tasks: plan, run, status, combine", runSolve},

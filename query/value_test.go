@@ -1,0 +1,72 @@
+package query
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/tablebase/tablebase/cgt"
+)
+
+func TestEvaluateValue(t *testing.T) {
+	u := cgt.NewUniverse(16)
+	a := EvaluateValue(u, "{1|0}")
+	if a.Err() != nil || a.Value != "{1|0}" || a.Outcome != "N" || a.Mean != "1/2" || a.Temperature != "1/2" ||
+		a.LeftStop != "1" || a.RightStop != "0" || *a.Birthday != 2 || a.AtomicWeight != "" || a.Thermograph == nil {
+		t.Errorf("{1|0}: %+v", a)
+	}
+	a = EvaluateValue(u, "^ + ^ + *")
+	if a.Value != "^^*" || a.AtomicWeight != "2" || a.Outcome != "L" {
+		t.Errorf("^+^+*: %+v", a)
+	}
+	a = EvaluateValue(u, "* || 0")
+	if a.Holds == nil || !*a.Holds || a.Relation != "||" || a.LHS != "*" || a.RHS != "0" || a.Value != "" {
+		t.Errorf("* || 0: %+v", a)
+	}
+	a = EvaluateValue(u, "^ < 0")
+	if a.Holds == nil || *a.Holds || a.Relation != ">" {
+		t.Errorf("^ < 0: %+v", a)
+	}
+	a = EvaluateValue(u, "{1|")
+	if a.Err() == nil || a.Error == "" || a.Value != "" {
+		t.Errorf("{1|: %+v", a)
+	}
+}
+
+func TestServeValue(t *testing.T) {
+	s := NewServer(nil, ServerOptions{Timeout: 2 * time.Second, MaxActive: 2})
+	get := func(expr string) (int, map[string]any) {
+		req := httptest.NewRequest("GET", "/value?expr="+url.QueryEscape(expr), nil)
+		w := httptest.NewRecorder()
+		s.ServeHTTP(w, req)
+		var m map[string]any
+		if err := json.Unmarshal(w.Body.Bytes(), &m); err != nil {
+			t.Fatalf("%q: %v in %q", expr, err, w.Body.String())
+		}
+		return w.Code, m
+	}
+	if code, m := get("{2|-1/2}"); code != http.StatusOK || m["value"] != "{2|-1/2}" || m["mean"] != "3/4" || m["temperature"] != "5/4" {
+		t.Errorf("{2|-1/2}: %d %v", code, m)
+	}
+	if code, m := get("^ > 0"); code != http.StatusOK || m["holds"] != true {
+		t.Errorf("^ > 0: %d %v", code, m)
+	}
+	if code, m := get("{0|"); code != http.StatusBadRequest || m["error"] == nil {
+		t.Errorf("{0|: %d %v", code, m)
+	}
+	if code, _ := get(""); code != http.StatusBadRequest {
+		t.Errorf("no expr: %d", code)
+	}
+	if code, _ := get(strings.Repeat("1+", MaxValueExpr)); code != http.StatusRequestEntityTooLarge {
+		t.Errorf("a long expr: %d", code)
+	}
+	// A sum of many hot games passes the limit on forms, or the timeout.
+	hot := strings.Repeat("{3|{1|-1}}+{2|{0|-5/2}}+{1/2|*}+{5/2|^}+{7/4||1|-1}+{3/2|-1/2}+{9/4|Tiny(1)}+", 30) + "0"
+	if code, m := get(hot); code != http.StatusUnprocessableEntity && code != http.StatusServiceUnavailable {
+		t.Errorf("a huge sum: %d %v", code, m)
+	}
+}
