@@ -35,5 +35,6 @@ var (
 	_ ComponentCounter = (*placement.Querier)(nil)
 	_ Saver            = (*placement.Querier)(nil)
 
-	_ Census = clobber.Game
+	_ Census  = clobber.Game
+	_ Counter = (*clobber.Querier)(nil)
 )

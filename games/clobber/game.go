@@ -22,7 +22,7 @@ func (game) Name() string { return "clobber" }
 
 // Summary describes the game for tb help.
 func (game) Summary() string {
-	return "a stone captures an adjacent stone of the other's, x for Left and o for Right: exact values"
+	return "a stone captures an adjacent stone of the other's, x for Left and o for Right: exact values; whole boards' outcomes"
 }
 
 // playerNames names the players.
@@ -30,11 +30,19 @@ var playerNames = map[string]string{"L": "Left (x)", "R": "Right (o)"}
 
 // Board describes positions to the explorer and tb play.
 func (game) Board() query.Board {
-	return query.Board{Kind: "stones", Size: "3x4", Start: "xoxo|oxox|xoxo", Players: playerNames}
+	return query.Board{Kind: "stones", Size: "3x4", Start: "xoxo|oxox|xoxo", WholeBoard: true, Players: playerNames}
 }
 
-// Open returns a querier reading f when f is not nil.
-func (game) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) { return NewQuerier(f) }
+// Open returns a querier reading f when f is not nil, its whole-board
+// search set up by c.
+func (game) Open(f *tablebase.File, c *query.Config) (query.Querier, error) {
+	q, err := NewQuerier(f)
+	if err != nil {
+		return nil, err
+	}
+	q.Configure(c)
+	return q, nil
+}
 
 // Params lists the build's parameters.
 func (game) Params() []build.Param {

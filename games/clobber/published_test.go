@@ -94,3 +94,31 @@ var publishedClobberOutcomes = []struct {
 	{"xoo", "R", "Albert, Grossman, Nowakowski, Wolfe, An introduction to Clobber, 2005 (xoo = v < 0)"},
 	{"xoxo|oxox|xoxo", "P", "Siegel, CGSuite 2 profiler benchmark (expected result), 2021 (value 0)"},
 }
+
+// publishedCheckerboards lists outcome classes of checkerboards (x in the
+// top left corner) that the test files of MCGS 1.5 (Folkersen, Du and
+// Müller, input/autotests/clobber_autotests, results of CGSuite 2.1.1
+// and of MCGS) give: "B win, W win" is N, "B loss, W loss" is P.
+var publishedCheckerboards = []struct {
+	Position, Outcome string
+	Stones            int
+	Source            string
+}{
+	{"xo|ox", "N", 4, "MCGS 1.5 autotests (CGSuite 2.1.1), 2x2"},
+	{"xox|oxo", "P", 6, "MCGS 1.5 autotests (CGSuite 2.1.1), 2x3"},
+	{"xoxo|oxox", "N", 8, "MCGS 1.5 autotests (CGSuite 2.1.1), 2x4"},
+	{"xoxox|oxoxo", "N", 10, "MCGS 1.5 autotests (CGSuite 2.1.1), 2x5"},
+	{"xoxoxo|oxoxox", "P", 12, "MCGS 1.5 autotests (CGSuite 2.1.1), 2x6"},
+	{"xo|ox|xo", "P", 6, "MCGS 1.5 autotests (CGSuite 2.1.1), 3x2"},
+	{"xox|oxo|xox", "N", 9, "MCGS 1.5 autotests (CGSuite 2.1.1), 3x3"},
+	{"xoxo|oxox|xoxo", "P", 12, "MCGS 1.5 autotests (CGSuite 2.1.1), 3x4"},
+	{"xoxox|oxoxo|xoxox", "N", 15, "MCGS 1.5 autotests (CGSuite 2.1.1), 3x5"},
+	{"xoxoxo|oxoxox|xoxoxo", "P", 18, "MCGS 1.5 autotests (MCGS), 3x6"},
+	{"xo|ox|xo|ox", "N", 8, "MCGS 1.5 autotests (CGSuite 2.1.1), 4x2"},
+	{"xox|oxo|xox|oxo", "P", 12, "MCGS 1.5 autotests (CGSuite 2.1.1), 4x3"},
+	{"xoxo|oxox|xoxo|oxox", "N", 16, "MCGS 1.5 autotests (CGSuite 2.1.1), 4x4"},
+	{"xo|ox|xo|ox|xo", "N", 10, "MCGS 1.5 autotests (CGSuite 2.1.1), 5x2"},
+	{"xox|oxo|xox|oxo|xox", "N", 15, "MCGS 1.5 autotests (CGSuite 2.1.1), 5x3"},
+	{"xo|ox|xo|ox|xo|ox", "P", 12, "MCGS 1.5 autotests (CGSuite 2.1.1), 6x2"},
+	{"xox|oxo|xox|oxo|xox|oxo", "P", 18, "MCGS 1.5 autotests (MCGS), 6x3"},
+}

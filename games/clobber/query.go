@@ -23,6 +23,8 @@ type Querier struct {
 
 	mu     sync.Mutex
 	solver *Solver
+
+	whole wholeBoard // the whole-board search of OutcomeOnly queries
 }
 
 // NewQuerier returns a querier reading from f when f is not nil (f must
@@ -120,7 +122,11 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 	return moves, source, nil
 }
 
-// Query answers one position.
+// Query answers one position: with opts.OutcomeOnly by the whole-board
+// search (outcomequery.go), else from the values of its groups.
 func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
+	if opts.OutcomeOnly {
+		return q.outcome(ctx, position, opts.Moves)
+	}
 	return query.ValueAnswer(ctx, "clobber", position, Parse, q.u, q, opts)
 }
