@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"net/url"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -129,11 +131,28 @@ func valueStatus(err error, timedOut bool) int {
 	return http.StatusInternalServerError
 }
 
+// rawParam returns the query parameter name with '+' kept as a plus
+// sign, not a space: a sum is written ^+* in a URL as on the command line
+// (and %2B, %20 are read as + and a space).
+func rawParam(rawQuery, name string) string {
+	for _, kv := range strings.Split(rawQuery, "&") {
+		k, v, _ := strings.Cut(kv, "=")
+		if k != name {
+			continue
+		}
+		if u, err := url.PathUnescape(v); err == nil {
+			return u
+		}
+		return v
+	}
+	return ""
+}
+
 // value answers GET /value?expr=E with the JSON of tb value --json, each
 // request in a Universe of its own, bounded by MaxValueExpr,
 // MaxValueForms and the server's timeout.
 func (s *Server) value(w http.ResponseWriter, r *http.Request) {
-	expr := r.URL.Query().Get("expr")
+	expr := rawParam(r.URL.RawQuery, "expr")
 	switch {
 	case expr == "":
 		writeError(w, http.StatusBadRequest, "missing expr: ask GET /value?expr=... (for example expr=%5E%2B*)")

@@ -40,7 +40,7 @@ func TestEvaluateValue(t *testing.T) {
 func TestServeValue(t *testing.T) {
 	s := NewServer(nil, ServerOptions{Timeout: 2 * time.Second, MaxActive: 2})
 	get := func(expr string) (int, map[string]any) {
-		req := httptest.NewRequest("GET", "/value?expr="+url.QueryEscape(expr), nil)
+		req := httptest.NewRequest("GET", "/value?expr="+url.PathEscape(expr), nil)
 		w := httptest.NewRecorder()
 		s.ServeHTTP(w, req)
 		var m map[string]any
@@ -54,6 +54,13 @@ func TestServeValue(t *testing.T) {
 	}
 	if code, m := get("^ > 0"); code != http.StatusOK || m["holds"] != true {
 		t.Errorf("^ > 0: %d %v", code, m)
+	}
+	// A + typed into the URL is a plus sign, not a space.
+	req := httptest.NewRequest("GET", "/value?expr=^%2B^+*", nil)
+	w := httptest.NewRecorder()
+	s.ServeHTTP(w, req)
+	if w.Code != http.StatusOK || !strings.Contains(w.Body.String(), `"value":"^^*"`) {
+		t.Errorf("expr=^%%2B^+*: %d %s", w.Code, w.Body.String())
 	}
 	if code, m := get("{0|"); code != http.StatusBadRequest || m["error"] == nil {
 		t.Errorf("{0|: %d %v", code, m)
