@@ -3,6 +3,7 @@ package clobber
 import (
 	"context"
 	"fmt"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"slices"
 	"strconv"
 
@@ -39,14 +40,7 @@ func Build(ctx context.Context, maxStones int, opts build.Options) (build.Summar
 		Reach:    1,
 		ParseKey: ParseKey,
 		Solve: func(u *cgt.Universe, k Key, value func(Key) cgt.ID) cgt.ID {
-			return GroupValue(u, k.Position(), func(g Position) cgt.ID {
-				key, negated := Canonical(g)
-				v := value(key)
-				if negated {
-					v = u.Neg(v)
-				}
-				return v
-			})
+			return parts.Value(u, Rules, k.Position(), parts.Keyed(u, Rules, value))
 		},
 		Layout: &Layout,
 		Grow:   []string{"max-cells"},

@@ -8,7 +8,7 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -21,10 +21,7 @@ func Build(ctx context.Context, rules Rules, maxCells int, opts build.Options) (
 		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", build.MaxRegionCells, maxCells)
 	}
 	opts = opts.WithDefaults()
-	var negates [8]bool // by symmetry, asked once
-	for s := range negates {
-		negates[s] = rules.Negates(canon.Symmetry(s))
-	}
+	pr := PartRules(rules)
 	sum, err := build.BuildValues(ctx, build.Values[canon.Key]{
 		Meta: tablebase.Meta{
 			Game:   rules.Name(),
@@ -36,14 +33,7 @@ func Build(ctx context.Context, rules Rules, maxCells int, opts build.Options) (
 		Reach:    rules.MinCover(),
 		ParseKey: canon.ParseKey,
 		Solve: func(u *cgt.Universe, k canon.Key, value func(canon.Key) cgt.ID) cgt.ID {
-			return ComponentValue(u, rules, k.Region(), func(c region.Region) cgt.ID {
-				key, sym := canon.Canonical(c)
-				v := value(key)
-				if negates[sym] {
-					v = u.Neg(v)
-				}
-				return v
-			})
+			return parts.Value(u, pr, k.Region(), parts.Keyed(u, pr, value))
 		},
 		Impartial: rules.Impartial(),
 		Layout:    &Layout,

@@ -51,7 +51,7 @@ func TestDominoPlaces(t *testing.T) {
 	for h := 1; h <= 64; h++ {
 		for w := 1; h*w <= 64; w++ {
 			for range 50 {
-				bitsOf := rng.Uint64() & rng.Uint64() | rng.Uint64()
+				bitsOf := rng.Uint64()&rng.Uint64() | rng.Uint64()
 				if h*w < 64 {
 					bitsOf &= 1<<(h*w) - 1
 				}

@@ -47,7 +47,7 @@ func NewQuerier(rules Rules, f *tablebase.File, c *query.Config) (*Querier, erro
 			return nil, err
 		}
 		q.values = forms.NewReader(f, q.u)
-		q.solver.Known = fileValues{q}
+		q.solver.Known = q.fileValue
 		// A region build holds no region past its max-cells; a file of
 		// saved components may hold any.
 		q.most = 64
@@ -92,12 +92,10 @@ func (q *Querier) Component(ctx context.Context, c region.Region, solvable func(
 	return v, solved, nil
 }
 
-// fileValues lets the solver use the file for the components it holds.
-type fileValues struct{ q *Querier }
-
-// Value returns the stored value of a component class, if the file has it.
-func (fv fileValues) Value(k canon.Key) (cgt.ID, bool) {
-	v, ok, err := fv.q.stored(k)
+// fileValue gives the solver the value of a component class the file
+// holds.
+func (q *Querier) fileValue(k canon.Key) (cgt.ID, bool) {
+	v, ok, err := q.stored(k)
 	return v, ok && err == nil
 }
 

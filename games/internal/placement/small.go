@@ -87,7 +87,7 @@ func (w *smallWorker) value(k uint64) cgt.ID {
 		v = w.options(k)
 	}
 	if w.s.small.Put(k, uint32(v)) {
-		w.s.solved.Add(1)
+		w.s.smallSolved.Add(1)
 	}
 	return v
 }
@@ -98,7 +98,7 @@ func (w *smallWorker) known(k uint64) (cgt.ID, bool) {
 		return 0, false
 	}
 	key, sym := canon.Canonical(grid8.Region(k))
-	v, ok := w.s.Known.Value(key)
+	v, ok := w.s.Known(key)
 	if ok && w.s.Rules.Negates(sym) {
 		v = w.s.U.Neg(v)
 	}

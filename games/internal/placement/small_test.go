@@ -1,6 +1,7 @@
 package placement
 
 import (
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -41,24 +42,17 @@ func (dominoes) MinCover() int   { return 2 }
 // generalValue values a region on the general path alone (canonical keys
 // of cropped regions, one worker), as the solver does past 8x8.
 func generalValue(u *cgt.Universe, rules Rules, memo map[canon.Key]cgt.ID, c region.Region) cgt.ID {
-	var component func(region.Region) cgt.ID
-	component = func(c region.Region) cgt.ID {
-		key, sym := canon.Canonical(c)
-		v, ok := memo[key]
+	pr := PartRules(rules)
+	var value func(canon.Key) cgt.ID
+	value = func(k canon.Key) cgt.ID {
+		v, ok := memo[k]
 		if !ok {
-			v = ComponentValue(u, rules, key.Region(), component)
-			memo[key] = v
-		}
-		if rules.Negates(sym) {
-			v = u.Neg(v)
+			v = parts.Value(u, pr, k.Region(), parts.Keyed(u, pr, value))
+			memo[k] = v
 		}
 		return v
 	}
-	v := cgt.Zero
-	for _, comp := range c.Components(nil) {
-		v = u.Add(v, component(comp))
-	}
-	return v
+	return parts.Sum(u, pr, c, parts.Keyed(u, pr, value))
 }
 
 // TestSmallPathMatchesGeneral values random regions of up to 6x6 cells,
