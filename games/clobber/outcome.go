@@ -29,6 +29,9 @@ type OutcomeSearch struct {
 	value func(Position) cgt.ID // the exact value of a cropped group
 	// Known is the largest group valued exactly.
 	Known int
+	// NoBounds turns off deciding a position by its large groups alone
+	// when the known value's sign settles it (for measurements).
+	NoBounds bool
 	// Stop, when its search is run by stop.Run, abandons a search whose
 	// context ends.
 	Stop stop.Check
@@ -62,10 +65,10 @@ const (
 )
 
 // cached is an entry of the direct-mapped cache of group values: a
-// cropped group and its value.
+// group's cells and Left's stones among them, in the board's frame, and
+// its value.
 type cached struct {
 	stones, black uint64
-	h, w          uint8
 	v             cgt.ID
 }
 
@@ -88,7 +91,7 @@ func NewOutcomeSearch(u *cgt.Universe, value func(Position) cgt.ID, known int, t
 	s := &OutcomeSearch{u: u, value: value, Known: known}
 	s.table = make([]entry, 1<<tableBits)
 	s.mask = 1<<tableBits - 2
-	s.cache = make([]cached, 1<<16)
+	s.cache = make([]cached, 1<<18)
 	for i := range s.lists {
 		s.lists[i] = moveList{moves: make([]move, 0, 160), scores: make([]uint32, 0, 160)}
 	}
@@ -104,6 +107,7 @@ func (s *OutcomeSearch) Nodes() int64 { return s.counted.Load() }
 func (s *OutcomeSearch) frame(h, w int) {
 	if w != s.w || h != s.h {
 		clear(s.table)
+		clear(s.cache)
 		clear(s.history[:])
 	}
 	s.h, s.w = h, w
@@ -231,8 +235,22 @@ func (s *OutcomeSearch) flood(seed, within uint64) uint64 {
 }
 
 // groupValue returns the value of the group of cells g, Left's stones
-// black among them: from the cache, else from value.
+// black among them: from the cache (by its cells in the board's frame),
+// else from value.
 func (s *OutcomeSearch) groupValue(g, black uint64) cgt.ID {
+	i := mix.Uint64(g*0x9E3779B97F4A7C15^black) & uint64(len(s.cache)-1)
+	c := &s.cache[i]
+	if c.stones == g && c.black == black && g != 0 {
+		return c.v
+	}
+	v := s.value(s.crop(g, black))
+	*c = cached{stones: g, black: black, v: v}
+	return v
+}
+
+// crop returns the group of cells g, Left's stones black among them, cut
+// to its bounding box.
+func (s *OutcomeSearch) crop(g, black uint64) Position {
 	w := s.w
 	r0, r1 := bits.TrailingZeros64(g)/w, (63-bits.LeadingZeros64(g))/w
 	rowMask := uint64(1)<<w - 1
@@ -248,15 +266,38 @@ func (s *OutcomeSearch) groupValue(g, black uint64) cgt.ID {
 		cs |= (g >> (r*w + c0) & colMask) << ((r - r0) * cw)
 		cb |= (black >> (r*w + c0) & colMask) << ((r - r0) * cw)
 	}
-	ch := r1 - r0 + 1
-	i := mix.Uint64(cs*0x9E3779B97F4A7C15^cb^uint64(ch)<<58) & uint64(len(s.cache)-1)
-	c := &s.cache[i]
-	if c.stones == cs && c.black == cb && int(c.h) == ch && int(c.w) == cw && cs != 0 {
-		return c.v
+	return Position{H: r1 - r0 + 1, W: cw, Stones: cs, Black: cb}
+}
+
+// key returns the image of st the table files it under: the least of
+// its images under the four reflections of the board, by stones then
+// Left's stones (each keeps the value, as a move's direction does not
+// matter), with its known value.
+func (s *OutcomeSearch) key(st state) state {
+	best := st
+	tb, tbb := s.mirrorTB(st.stones), s.mirrorTB(st.black)
+	for _, img := range [3][2]uint64{{tb, tbb}, {s.rotate(st.stones), s.rotate(st.black)}, {s.rotate(tb), s.rotate(tbb)}} {
+		if img[0] < best.stones || img[0] == best.stones && img[1] < best.black {
+			best.stones, best.black = img[0], img[1]
+		}
 	}
-	v := s.value(Position{H: ch, W: cw, Stones: cs, Black: cb})
-	*c = cached{stones: cs, black: cb, h: uint8(ch), w: uint8(cw), v: v}
-	return v
+	return best
+}
+
+// rotate turns the cells x of the board a half turn.
+func (s *OutcomeSearch) rotate(x uint64) uint64 {
+	return bits.Reverse64(x) >> (64 - s.h*s.w)
+}
+
+// mirrorTB reflects the cells x of the board top to bottom.
+func (s *OutcomeSearch) mirrorTB(x uint64) uint64 {
+	w := uint(s.w)
+	rowMask := uint64(1)<<w - 1
+	var y uint64
+	for r := uint(0); r < uint(s.h); r++ {
+		y |= (x >> (r * w) & rowMask) << ((uint(s.h) - 1 - r) * w)
+	}
+	return y
 }
 
 // bucket returns the two entries st may be stored in.
@@ -278,14 +319,27 @@ func (s *OutcomeSearch) wins(st state, ply int) bool {
 		s.counted.Store(s.nodes)
 		s.Stop.Point()
 	}
-	b := s.bucket(st)
+	key := s.key(st)
+	b := s.bucket(key)
 	for i := range b {
 		e := &b[i]
-		if e.info&entryValid != 0 && e.stones == st.stones && e.black == st.black && e.known == uint32(st.known) {
+		if e.info&entryValid != 0 && e.stones == key.stones && e.black == key.black && e.known == uint32(key.known) {
 			return e.info&entryWin != 0
 		}
 	}
 	start := s.nodes
+	if st.known != cgt.Zero && !s.NoBounds {
+		// The large groups alone decide some sums: U+K is won by Left
+		// moving first when U is and K >= 0, lost when U is and K <= 0.
+		switch o := s.u.Outcome(st.known); o {
+		case cgt.LeftWins, cgt.SecondWins, cgt.RightWins:
+			alone := s.wins(state{st.stones, st.black, cgt.Zero}, ply)
+			if alone && o != cgt.RightWins || !alone && o != cgt.LeftWins {
+				s.store(b, key, alone, 0, s.nodes-start)
+				return alone
+			}
+		}
+	}
 	list := &s.lists[ply]
 	s.generate(st, list)
 	win := false
@@ -308,7 +362,7 @@ func (s *OutcomeSearch) wins(st state, ply int) bool {
 	if win && winning&moveKnown == 0 {
 		s.history[winning] += uint32(bits.OnesCount64(st.stones))
 	}
-	s.store(b, st, win, winning, s.nodes-start)
+	s.store(b, key, win, winning, s.nodes-start)
 	return win
 }
 

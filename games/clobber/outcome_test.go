@@ -14,7 +14,7 @@ import (
 // newOutcomeSearch returns a search valuing groups of at most known stones
 // with an in-memory solver.
 func newOutcomeSearch(known int) *OutcomeSearch {
-	u := cgt.NewUniverse(16)
+	u := cgt.NewUniverse(20)
 	return NewOutcomeSearch(u, NewSolver(u).Value, known, 16)
 }
 
@@ -170,7 +170,7 @@ func TestOutcomeOnlyQuery(t *testing.T) {
 // BenchmarkOutcomeSearch times the search on checkerboards, a fresh
 // search each time.
 func BenchmarkOutcomeSearch(b *testing.B) {
-	for _, size := range [][2]int{{2, 8}, {3, 5}, {4, 4}, {3, 6}, {3, 7}, {2, 12}} {
+	for _, size := range [][2]int{{2, 8}, {3, 5}, {4, 4}, {3, 6}, {3, 7}, {2, 12}, {3, 8}} {
 		pos := checkerboard(size[0], size[1])
 		p, _ := Parse(pos)
 		b.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(b *testing.B) {
