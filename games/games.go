@@ -14,6 +14,7 @@ import (
 	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/games/synchronized"
 	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/query"
@@ -43,6 +44,15 @@ var All = []Game{
 	ttt3d.Game,
 	cram.Game,
 	clobber.Game,
+	Sum,
+}
+
+// Sum is the game of sums across the games above; it finds them through
+// Lookup.
+var Sum = &sum.Game{}
+
+func init() {
+	Sum.Lookup = func(name string) (query.Game, error) { return Lookup(name) }
 }
 
 // Lookup returns the game named name.

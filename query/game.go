@@ -65,6 +65,10 @@ type Config struct {
 	KnownCells int
 	// Progress, when set, is told how far a long search has got.
 	Progress func(Progress)
+	// Parts, when set, returns the querier of a game by name, for a game
+	// whose positions are made of other games' positions (the sums): the
+	// caller's querier of that game, with its file where it has one.
+	Parts func(game string) (Querier, error)
 }
 
 // Progress says how far a long search has got.

@@ -78,6 +78,9 @@ unless --no-solve is given.`, stderr)
 		return fmt.Errorf("%w: --memory-mib and --max-nodes must be 0 or more", errUsage)
 	}
 	config := &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}
+	parts := &partQueriers{config: &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}}
+	defer parts.close()
+	config.Parts = parts.querier
 	terminal := isTerminal(stderr)
 	show, interval := *showProgress || terminal, logInterval
 	if terminal {

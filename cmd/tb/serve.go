@@ -76,12 +76,22 @@ stops the server after the requests in flight.`, stderr)
 		}
 		files[g], opened[g] = path, f
 	}
+	// A sum's parts are answered by the queriers served for their games,
+	// all opened before the first request.
 	var served []query.Served
+	byName := map[string]query.Querier{}
+	config := &query.Config{Parts: func(name string) (query.Querier, error) {
+		if q, ok := byName[name]; ok {
+			return q, nil
+		}
+		return nil, fmt.Errorf("no game %q (known: %s)", name, games.Names())
+	}}
 	for _, g := range games.All {
-		q, err := query.OpenGame(g, opened[g.Name()], nil)
+		q, err := query.OpenGame(g, opened[g.Name()], config)
 		if err != nil {
 			return err
 		}
+		byName[g.Name()] = q
 		served = append(served, query.Served{Game: g, Querier: q, File: files[g.Name()]})
 	}
 	if *memory > 0 {

@@ -283,6 +283,18 @@ class TestAgainstQuery(unittest.TestCase):
 
 class TestSolving(unittest.TestCase):
 
+    def test_sum(self):
+        # A sum across games: +-1 + * + * (Domineering 2x2, Clobber xo,
+        # Cram 1x3); each move names its part.
+        with tablebase.open_game("sum") as g:
+            a = g.solve("domineering:..|.. + clobber:xo + cram:...")
+            self.assertEqual((a.value, a.outcome), ("+-1", "N"))
+            moves = g.moves("domineering:..|.. + clobber:xo + cram:...", solve=True)
+            best = [m for m in moves if m.best]
+            self.assertEqual(sorted(m.move.split(":")[0] for m in best), ["1", "1"])
+            with self.assertRaises(tablebase.BadPosition):
+                g.solve("domineering:..|.. + chess:e4")
+
     def test_open_game(self):
         with tablebase.open_game("domineering") as g:
             self.assertEqual(g.game, "domineering")

@@ -29,6 +29,8 @@ type Session struct {
 	// choice, and how long tb may search for a move on large boards.
 	As, First, Order string
 	Think            time.Duration
+	// Board, when set, prints a position in place of Show.
+	Board func(s *Session, pos string)
 }
 
 // ExactCells is the most empty cells tb play values exactly; a larger
@@ -156,7 +158,11 @@ func (s *Session) CGT(pos string, names map[string]string) error {
 		if err != nil {
 			return err
 		}
-		s.Show(pos)
+		if s.Board != nil {
+			s.Board(s, pos)
+		} else {
+			s.Show(pos)
+		}
 		fmt.Fprintf(s.Out, "value %s, outcome %s\n", a.Value, a.Outcome)
 		moves := MovesOf(a, turn)
 		if len(moves) == 0 {

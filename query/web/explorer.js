@@ -443,7 +443,11 @@ function newBoard() {
 
 async function init() {
   try {
-    for (const g of await (await fetch("/games")).json()) GAMES[g.game] = g.board;
+    // Games of a kind of board the explorer cannot draw (a sum of other
+    // games' positions) are left out of its list.
+    for (const g of await (await fetch("/games")).json()) {
+      if (["2d", "stones", "3d", "cube"].includes(g.board.kind)) GAMES[g.game] = g.board;
+    }
   } catch (e) {
     $("error").textContent = "no list of games from the server: " + e;
     return;
