@@ -14,15 +14,16 @@ import (
 var ErrSyntax = errors.New("not a value")
 
 // Limits of the notation Parse reads, so that no input makes it build a
-// huge form by accident: integers up to 2^16 in size, denominators up to
-// 2^16, ^n and *n up to 64, and braces nested up to 256 deep.
+// huge form by accident: numbers below 2^16 in size, denominators up to
+// 2^16, ^n and *n up to 64, and terms nested up to 256 deep. Sums of
+// them may be larger.
 const (
-	MaxParsedInteger   = 1 << 16
-	MaxParsedExponent  = 16
-	MaxParsedMultiple  = 64
-	MaxParsedNesting   = 256
-	maxParsedDigits    = 12
-	relationOperatorsS = "<, <=, >, >=, =, ||, <| or |>"
+	MaxParsedInteger  = 1 << 16
+	MaxParsedExponent = 16
+	MaxParsedMultiple = 64
+	MaxParsedNesting  = 256
+	maxParsedDigits   = 12
+	relationOperators = "<, <=, >, >=, =, ||, <| or |>"
 )
 
 // Parse reads a value in the notation String writes, or typed by hand,
@@ -158,7 +159,7 @@ func (p *parser) peek() rune {
 	return r
 }
 
-// next returns the rune at the position (not skipping spaces).
+// at returns the rune at the position and its size (not skipping spaces).
 func (p *parser) at() (rune, int) {
 	if p.pos >= len(p.s) {
 		return 0, 0
@@ -188,7 +189,7 @@ func (p *parser) relation() (Expr, error) {
 		}
 	}
 	if op == "" {
-		return Expr{}, p.fail("unexpected text: an operator +, - or a comparison (%s) expected", relationOperatorsS)
+		return Expr{}, p.fail("unexpected text: an operator +, - or a comparison (%s) expected", relationOperators)
 	}
 	p.pos += len(op)
 	if op == "==" {
