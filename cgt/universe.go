@@ -86,8 +86,8 @@ type Universe struct {
 
 	// Memos of derived, rarely used attributes.
 	allSmall, atomic, nus, nimbers sync.Map
-	strings               idMemo[string]  // each ID's value written out (String)
-	outcomes              idMemo[Outcome] // each ID's outcome class asked so far (Outcome)
+	strings                        idMemo[string]  // each ID's value written out (String)
+	outcomes                       idMemo[Outcome] // each ID's outcome class asked so far (Outcome)
 
 	// Limits (SetLimits): the most forms, and the deadline in Unix
 	// nanoseconds; 0 for none.
