@@ -1,0 +1,168 @@
+package snort
+
+import (
+	"fmt"
+	"math/bits"
+	"strings"
+
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// Rule is which of the two games is played: the adjacency rule.
+type Rule uint8
+
+const (
+	// SnortRule: no cell may be coloured next to a cell of the other colour.
+	SnortRule Rule = iota
+	// ColRule: no cell may be coloured next to a cell of its own colour.
+	ColRule
+)
+
+// Board is a position as written: an H x W rectangle whose cells are
+// empty, blue (x, Left's), red (o, Right's), or not part of the board
+// ('#', in none of the three sets). Cell (row, col) is bit row*W + col.
+type Board struct {
+	H, W        int
+	Empty, X, O uint64
+}
+
+// Parse reads rows from top to bottom separated by '|' or '/', with '.'
+// for an empty cell, 'x' for a blue one, 'o' for a red one and '#' for a
+// cell that is not part of the board. Any colouring is accepted: one that
+// play could not reach (x next to o in Snort) is still a position, whose
+// moves the rules say.
+func Parse(s string) (Board, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return Board{}, fmt.Errorf("empty position")
+	}
+	rows := strings.FieldsFunc(s, func(c rune) bool { return c == '|' || c == '/' })
+	if len(rows) != strings.Count(s, "|")+strings.Count(s, "/")+1 {
+		return Board{}, fmt.Errorf("empty row in %q", s)
+	}
+	b := Board{H: len(rows), W: len(rows[0])}
+	if b.H*b.W > region.MaxCells {
+		return Board{}, fmt.Errorf("board of %dx%d cells is larger than the %d cells supported", b.H, b.W, region.MaxCells)
+	}
+	for i, row := range rows {
+		if len(row) != b.W {
+			return Board{}, fmt.Errorf("ragged rows: row %d has %d cells, row 1 has %d", i+1, len(row), b.W)
+		}
+		for j := range len(row) {
+			bit := uint64(1) << (i*b.W + j)
+			switch row[j] {
+			case '.':
+				b.Empty |= bit
+			case 'x':
+				b.X |= bit
+			case 'o':
+				b.O |= bit
+			case '#':
+			default:
+				return Board{}, fmt.Errorf("bad character %q in row %d (want '.', 'x', 'o' or '#')", region.RuneAt(row, j), i+1)
+			}
+		}
+	}
+	return b, nil
+}
+
+// String writes b in the position notation.
+func (b Board) String() string {
+	var s strings.Builder
+	for i := range b.H {
+		if i > 0 {
+			s.WriteByte('|')
+		}
+		for j := range b.W {
+			bit := uint64(1) << (i*b.W + j)
+			switch {
+			case b.Empty&bit != 0:
+				s.WriteByte('.')
+			case b.X&bit != 0:
+				s.WriteByte('x')
+			case b.O&bit != 0:
+				s.WriteByte('o')
+			default:
+				s.WriteByte('#')
+			}
+		}
+	}
+	return s.String()
+}
+
+// neighbours returns the cells of an h x w frame orthogonally adjacent to
+// those of set.
+func neighbours(h, w int, set uint64) uint64 {
+	r := region.Region{H: uint8(h), W: uint8(w)}
+	first, last := r.ColumnMasks()
+	n := (set<<1)&^first | (set>>1)&^last | set<<w | set>>w
+	if h*w < 64 {
+		n &= 1<<(h*w) - 1
+	}
+	return n
+}
+
+// State reduces b under rule: its empty cells, each tagged with who may
+// still colour it (L, R); a cell nobody may colour is left out.
+func (b Board) State(rule Rule) State {
+	nx, no := neighbours(b.H, b.W, b.X), neighbours(b.H, b.W, b.O)
+	s := State{H: uint8(b.H), W: uint8(b.W)}
+	if rule == SnortRule {
+		s.L, s.R = b.Empty&^no, b.Empty&^nx
+	} else {
+		s.L, s.R = b.Empty&^nx, b.Empty&^no
+	}
+	return s
+}
+
+// Play returns b after Left (left true) or Right colours cell i.
+func (b Board) Play(i int, left bool) Board {
+	b.Empty &^= 1 << i
+	if left {
+		b.X |= 1 << i
+	} else {
+		b.O |= 1 << i
+	}
+	return b
+}
+
+// State is a position reduced to what decides its play: the cells that
+// are empty and that some player may still colour, L those Left may and R
+// those Right may (every cell is in one or both), in an H x W frame. Once
+// reduced, colours are forgotten: colouring a cell only takes tags from
+// its empty neighbours (State.Play).
+type State struct {
+	H, W uint8
+	L, R uint64
+}
+
+// Cells returns the number of cells.
+func (s State) Cells() int { return bits.OnesCount64(s.L | s.R) }
+
+// Play returns s after Left (left true) or Right colours cell i, which he
+// may: the cell leaves, and under Snort its neighbours may no longer be
+// coloured by the other player, under Col no longer by the mover.
+func (s State) Play(rule Rule, i int, left bool) State {
+	s.L &^= 1 << i
+	s.R &^= 1 << i
+	n := neighbours(int(s.H), int(s.W), 1<<i)
+	if left == (rule == SnortRule) {
+		s.R &^= n
+	} else {
+		s.L &^= n
+	}
+	return s
+}
+
+// Components appends to dst the connected groups of s's cells, each
+// cropped to its bounding box with its tags.
+func (s State) Components(dst []State) []State {
+	r := region.Region{H: s.H, W: s.W, Bits: s.L | s.R}
+	var buf [32]uint64
+	for _, cells := range r.ComponentCells(buf[:0]) {
+		c, l := r.With(cells).CropAlong(s.L & cells)
+		_, rr := r.With(cells).CropAlong(s.R & cells)
+		dst = append(dst, State{H: c.H, W: c.W, L: l, R: rr})
+	}
+	return dst
+}

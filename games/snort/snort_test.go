@@ -1,0 +1,218 @@
+package snort
+
+import (
+	"context"
+	"errors"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games/gametest"
+	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/query"
+)
+
+// games are the two games with the oracle's flag for each.
+var games = []struct {
+	g   game
+	col bool
+}{{Snort, false}, {Col, true}}
+
+// randomBoard returns an h x w board, each cell empty (half of them), not
+// part of the board, blue or red.
+func randomBoard(rng *rand.Rand, h, w int) []string {
+	rows := make([]string, h)
+	for r := range rows {
+		var b strings.Builder
+		for range w {
+			b.WriteByte("....#xo"[rng.IntN(7)])
+		}
+		rows[r] = b.String()
+	}
+	return rows
+}
+
+// memory returns a querier of g with no file.
+func memory(t *testing.T, g game) *Querier {
+	q, err := g.Open(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q.(*Querier)
+}
+
+// TestAgainstOracle: the canonical form and outcome of random boards,
+// solved group by group from the reduced cells with symmetry, are those
+// that plain recursion over the whole board finds (canonical form) and
+// plain minimax (outcome).
+func TestAgainstOracle(t *testing.T) {
+	n := 300
+	if testing.Short() {
+		n = 120
+	}
+	for _, tc := range games {
+		q := memory(t, tc.g)
+		rng := rand.New(rand.NewPCG(1, uint64(tc.g.rule)))
+		for range n {
+			rows := randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4))
+			pos := strings.Join(rows, "|")
+			a := q.Query(context.Background(), pos, query.Options{Explicit: true})
+			want, outcome := oracleValue(rows, tc.col), oracleOutcome(rows, tc.col)
+			if a.Error != "" || a.Explicit != want || a.Outcome != outcome {
+				t.Fatalf("%s %s: got %s = %s, outcome %s (%s); the oracles say %s, outcome %s", tc.g.Name(), pos, a.Value, a.Explicit, a.Outcome, a.Error, want, outcome)
+			}
+		}
+	}
+}
+
+// TestFileAgainstOracle: a file of every group of up to 6 cells answers
+// random boards whose groups fit it, without solving, as the oracles do.
+func TestFileAgainstOracle(t *testing.T) {
+	for _, tc := range games {
+		path := t.TempDir() + "/f.db"
+		if _, err := tc.g.Build(context.Background(), build.Params{"max-cells": "6"}, build.Options{Path: path, Workers: 2}); err != nil {
+			t.Fatal(err)
+		}
+		q := gametest.Open(t, path, tc.g)
+		rng := rand.New(rand.NewPCG(11, uint64(tc.g.rule)))
+		asked := 0
+		for asked < 60 {
+			rows := randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3))
+			pos := strings.Join(rows, "|")
+			a := q.Query(context.Background(), pos, query.Options{Explicit: true, NoSolve: true})
+			if errors.Is(a.Err(), query.ErrNotStored) {
+				continue // a group of more than 6 cells
+			}
+			asked++
+			if a.Error != "" || a.Source != query.FromTablebase || a.Explicit != oracleValue(rows, tc.col) || a.Outcome != oracleOutcome(rows, tc.col) {
+				t.Fatalf("%s %s from the file: %s = %s, outcome %s, source %s (%s); the oracles say %s, outcome %s", tc.g.Name(), pos, a.Value, a.Explicit, a.Outcome, a.Source, a.Error, oracleValue(rows, tc.col), oracleOutcome(rows, tc.col))
+			}
+		}
+	}
+}
+
+// TestSymmetry: the eight symmetries of the board keep a value, and
+// swapping the colours negates it.
+func TestSymmetry(t *testing.T) {
+	u := cgt.NewUniverse(16)
+	for _, tc := range games {
+		s := NewSolver(u, tc.g.rule)
+		rng := rand.New(rand.NewPCG(3, uint64(tc.g.rule)))
+		for range 60 {
+			b, _ := Parse(strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
+			v := s.Value(b.State(tc.g.rule))
+			frame := region.Region{H: uint8(b.H), W: uint8(b.W)}
+			for sym := canon.Symmetry(0); sym < 8; sym++ {
+				img := sym.Apply(frame.With(b.Empty))
+				c := Board{H: int(img.H), W: int(img.W), Empty: img.Bits, X: sym.Apply(frame.With(b.X)).Bits, O: sym.Apply(frame.With(b.O)).Bits}
+				swapped := c
+				swapped.X, swapped.O = c.O, c.X
+				if s.Value(c.State(tc.g.rule)) != v || s.Value(swapped.State(tc.g.rule)) != u.Neg(v) {
+					t.Fatalf("%s %s: its image %s (symmetry %d) or %s has another value", tc.g.Name(), b, c, sym, swapped)
+				}
+			}
+		}
+	}
+}
+
+// TestMoves: each move colours one empty cell with the mover's colour,
+// and Left's and Right's values rebuild the position's canonical form.
+func TestMoves(t *testing.T) {
+	for _, tc := range games {
+		q := memory(t, tc.g)
+		rng := rand.New(rand.NewPCG(5, uint64(tc.g.rule)))
+		for range 60 {
+			pos := strings.Join(randomBoard(rng, 3, 3), "|")
+			a := q.Query(context.Background(), pos, query.Options{Moves: true})
+			b, _ := Parse(pos)
+			var lefts, rights []cgt.ID
+			for _, m := range a.Moves {
+				after, _ := Parse(m.Position)
+				v, _, _ := q.Value(context.Background(), after, query.Options{})
+				if q.u.String(v) != m.Value {
+					t.Fatalf("%s %s: move %s lists %s, worth %s", tc.g.Name(), pos, m.Move, m.Value, q.u.String(v))
+				}
+				mine, added := after.O, after.O&^b.O
+				if m.Player == "L" {
+					lefts = append(lefts, v)
+					mine, added = after.X, after.X&^b.X
+				} else {
+					rights = append(rights, v)
+				}
+				if added&(added-1) != 0 || added == 0 || after.Empty != b.Empty&^added || mine&^added != map[bool]uint64{true: b.X, false: b.O}[m.Player == "L"] {
+					t.Fatalf("%s %s: move %s of %s leads to %s", tc.g.Name(), pos, m.Move, m.Player, m.Position)
+				}
+			}
+			if got := q.u.String(q.u.FromOptions(lefts, rights)); got != a.Value {
+				t.Fatalf("%s %s: value %s, its moves give %s", tc.g.Name(), pos, a.Value, got)
+			}
+		}
+	}
+}
+
+// TestBuild: a build interrupted again and again gives the same file as
+// one run, and answers from it equal those solved in memory.
+func TestBuild(t *testing.T) {
+	for _, tc := range games {
+		whole, _ := gametest.Resumed(t, tc.g, build.Params{"max-cells": "5"})
+		rng := rand.New(rand.NewPCG(7, uint64(tc.g.rule)))
+		var positions []string
+		for range 100 {
+			positions = append(positions, strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
+		}
+		gametest.SameAnswers(t, gametest.Open(t, whole, tc.g), memory(t, tc.g), positions, query.Options{Moves: true, Explicit: true, Details: true})
+	}
+}
+
+// TestLevels: every key of a level is canonical, connected, cropped and
+// of its number of cells, no key twice, as many as Count says; and every
+// group of random boards
+// finds its class in its level.
+func TestLevels(t *testing.T) {
+	const maxCells = 6
+	levels := Levels(maxCells)
+	counts := Count(maxCells)
+	classes := map[Key]bool{}
+	for n, level := range levels {
+		if counts[n] != len(level) {
+			t.Fatalf("level %d holds %d keys, Count says %d", n, len(level), counts[n])
+		}
+		for _, k := range level {
+			s := k.State()
+			cells := region.Region{H: s.H, W: s.W, Bits: s.L | s.R}
+			if c, _ := Canonical(s); c != k || s.Cells() != n || !cells.Connected() || cells.Crop() != cells || classes[k] {
+				t.Fatalf("level %d holds %s, not a canonical group of %d cells, or twice", n, s, n)
+			}
+			classes[k] = true
+		}
+	}
+	for _, tc := range games {
+		rng := rand.New(rand.NewPCG(9, uint64(tc.g.rule)))
+		for range 1000 {
+			b, _ := Parse(strings.Join(randomBoard(rng, 4, 4), "|"))
+			for _, g := range b.State(tc.g.rule).Components(nil) {
+				if k, _ := Canonical(g); g.Cells() <= maxCells && !classes[k] {
+					t.Fatalf("group %s of %s is in no level", g, b)
+				}
+			}
+		}
+	}
+}
+
+// TestParse: positions are read and written back as given; bad ones are
+// refused.
+func TestParse(t *testing.T) {
+	for _, pos := range []string{".", "x.o", "#.x|o.#", "....|....|...."} {
+		if b, err := Parse(pos); err != nil || b.String() != pos {
+			t.Errorf("%s: read back as %s (%v)", pos, b, err)
+		}
+	}
+	for _, pos := range []string{"", "..|.", "..a", ".||."} {
+		if _, err := Parse(pos); err == nil {
+			t.Errorf("%q: no error", pos)
+		}
+	}
+}
