@@ -91,8 +91,8 @@ func (t *Tx) PutEntries(entries []Entry) error {
 // at the end of each chunk, whatever order the chunks come in.
 func (t *Tx) joinPrevious(b *bolt.Bucket, entries []Entry) ([]Entry, error) {
 	c := b.Cursor()
-	k, v := c.Seek(entries[0].Key)
-	if k == nil {
+	var k, v []byte
+	if k, _ = c.Seek(entries[0].Key); k == nil {
 		k, v = c.Last()
 	} else {
 		k, v = c.Prev()
