@@ -14,6 +14,7 @@ import (
 	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/games/synchronized"
 	"github.com/tablebase/tablebase/games/ttt3d"
@@ -44,6 +45,8 @@ var All = []Game{
 	ttt3d.Game,
 	cram.Game,
 	clobber.Game,
+	snort.Snort,
+	snort.Col,
 	Sum,
 }
 

@@ -6,6 +6,7 @@ import (
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/games/domineering3d"
 	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/synchronized"
 	"github.com/tablebase/tablebase/games/ttt3d"
 )
@@ -37,4 +38,7 @@ var (
 
 	_ Census  = clobber.Game
 	_ Counter = (*clobber.Querier)(nil)
+
+	_ Census = snort.Snort
+	_ Census = snort.Col
 )
