@@ -91,7 +91,7 @@ func NewOutcomeSearch(u *cgt.Universe, value func(Position) cgt.ID, known int, t
 	s := &OutcomeSearch{u: u, value: value, Known: known}
 	s.table = make([]entry, 1<<tableBits)
 	s.mask = 1<<tableBits - 2
-	s.cache = make([]cached, 1<<18)
+	s.cache = make([]cached, 1<<20)
 	for i := range s.lists {
 		s.lists[i] = moveList{moves: make([]move, 0, 160), scores: make([]uint32, 0, 160)}
 	}

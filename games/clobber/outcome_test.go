@@ -15,7 +15,7 @@ import (
 // with an in-memory solver.
 func newOutcomeSearch(known int) *OutcomeSearch {
 	u := cgt.NewUniverse(20)
-	return NewOutcomeSearch(u, NewSolver(u).Value, known, 16)
+	return NewOutcomeSearch(u, NewSolver(u).Part, known, 16)
 }
 
 // checkerboard returns the h x w board of alternating stones, x in its

@@ -55,7 +55,7 @@ func (q *Querier) outcomeSearch(stones int) *OutcomeSearch {
 	}
 	solver := NewSolver(q.u)
 	solver.Known = q.solver.Known
-	s := NewOutcomeSearch(q.u, solver.Value, known, bits)
+	s := NewOutcomeSearch(q.u, solver.Part, known, bits)
 	w.search.Store(s)
 	return s
 }
