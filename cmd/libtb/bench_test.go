@@ -133,12 +133,18 @@ func BenchmarkCLI(b *testing.B) {
 // cores, the load on the same machine: eight connections kept alive,
 // each sending a request and reading its answer in turn over plain TCP
 // (a lean client, so that the server's cost is what is measured), one
-// position a GET, and POST bodies of 1,000 positions.
+// position a GET, and POST bodies of 1,000 positions; GET /games, a fixed
+// answer, is the baseline of the HTTP layer alone.
 func BenchmarkHTTP(b *testing.B) {
 	path, positions := benchPositions(b)
 	base := startServe(b, buildTB(b), "--db", path)
 	host := strings.TrimPrefix(base, "http://")
 	const clients = 8
+	b.Run("GET-games", func(b *testing.B) {
+		req := "GET /games HTTP/1.1\r\nHost: " + host + "\r\n\r\n"
+		load(b, host, clients, func(int) (string, int) { return req, 1 })
+		b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "requests/s")
+	})
 	b.Run("GET", func(b *testing.B) {
 		reqs := make([]string, len(positions))
 		for i, p := range positions {

@@ -10,4 +10,8 @@ struct tb_file {
 	int32_t format;   /* the file's format version, 0 without a file */
 };
 
+struct tb_positions {
+	uintptr_t handle; /* the cgo.Handle of the Go side; 0 once closed */
+};
+
 #endif

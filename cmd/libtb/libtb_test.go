@@ -66,6 +66,32 @@ func TestCProgram(t *testing.T) {
 			last, lastPositions = db, list
 		})
 	}
+	t.Run("positions", func(t *testing.T) {
+		prog := filepath.Join(dir, "positions")
+		run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", "-o", prog, "testdata/positions.c", "-L"+dir, "-ltb", "-Wl,-rpath,"+dir)
+		for _, c := range fileCases {
+			g, err := games.Lookup(c.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			db := filepath.Join(dir, c.game+".db")
+			out := run(t, prog, db)
+			if _, ok := games.CensusOf(g); !ok {
+				if out != "unsupported\n" {
+					t.Errorf("%s: %q, want unsupported", c.game, out)
+				}
+				continue
+			}
+			var stored int
+			verify := run(t, tb, "verify", db)
+			if _, err := fmt.Sscanf(verify[strings.Index(verify, "format"):], "format %d: %d positions", new(int), &stored); err != nil {
+				t.Fatalf("tb verify %s: %q: %v", db, verify, err)
+			}
+			if want := fmt.Sprintf("count %d\n", stored); out != want {
+				t.Errorf("%s: %q, want %q", c.game, out, want)
+			}
+		}
+	})
 	t.Run("damaged", func(t *testing.T) {
 		data, err := os.ReadFile(last)
 		if err != nil {

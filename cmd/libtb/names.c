@@ -22,6 +22,7 @@ const char *tb_error_name(int error) {
 	static const char *const names[] = {
 		"ok", "bad position", "not stored", "too large", "timeout",
 		"damaged", "file", "argument", "buffer too small", "internal",
+		"end", "unsupported",
 	};
 	return error >= 0 && error < (int)(sizeof names / sizeof names[0]) ? names[error] : "";
 }

@@ -47,7 +47,7 @@ extern "C" {
 #endif
 
 /* The version of this interface; it grows only by additions. */
-#define TB_API_VERSION 1
+#define TB_API_VERSION 2
 
 /* Error codes. */
 enum {
@@ -60,7 +60,9 @@ enum {
 	TB_ERR_FILE = 6,         /* the file cannot be opened, or holds no tablebase known here */
 	TB_ERR_ARGUMENT = 7,     /* a NULL or closed handle, an unknown game, a bad size */
 	TB_ERR_BUFFER = 8,       /* the caller's buffer is too small; the size needed is stored */
-	TB_ERR_INTERNAL = 9      /* a fault of the library; the message names it */
+	TB_ERR_INTERNAL = 9,     /* a fault of the library; the message names it */
+	TB_END = 10,             /* tb_positions_next: every position has been given (not an error) */
+	TB_ERR_UNSUPPORTED = 11  /* the game's files cannot be listed (tb_positions_open) */
 };
 
 /* Outcome classes (docs/contract.md, "One answer shape"). */
@@ -100,6 +102,9 @@ enum {
 
 /* An open tablebase file, or a game solved in memory (tb_open_game). */
 typedef struct tb_file tb_file;
+
+/* An iteration over the positions a file stores (tb_positions_open). */
+typedef struct tb_positions tb_positions;
 
 /* Options given when a handle is opened; NULL for the defaults. */
 typedef struct {
@@ -212,6 +217,25 @@ int tb_moves(tb_file *file, const char *position, const tb_budget *budget, tb_mo
  * written; *len is what is needed, without the NUL), or the answer's
  * error (the JSON, with its "error" field, is written all the same). */
 int tb_probe_json(tb_file *file, const char *position, int flags, const tb_budget *budget, char *buf, size_t size, size_t *len);
+
+/* Starts an iteration over every position class the file stores, each
+ * once as the file keys it (up to symmetry), level by level (by cells or
+ * stones): for the games whose files hold exact values of parts
+ * (domineering, xt-domineering, cram, clobber and the like); other games'
+ * files give TB_ERR_UNSUPPORTED. Stores the iteration in *it and returns
+ * TB_OK, or the error. An iteration is used from one thread at a time,
+ * and must be closed before its file. */
+int tb_positions_open(tb_file *file, tb_positions **it);
+
+/* Gives the next position: writes it into position (size bytes, NUL
+ * included) and its answer into out (as tb_probe would), and returns
+ * TB_OK; TB_END when every position has been given; TB_ERR_BUFFER when
+ * size is too small (the same position is given by the next call), or
+ * the error (a damaged file: TB_ERR_DAMAGED). */
+int tb_positions_next(tb_positions *it, char *position, size_t size, tb_answer *out);
+
+/* Ends an iteration and frees it (NULL is allowed). */
+void tb_positions_close(tb_positions *it);
 
 /* Copies the message of the handle's last failing call into buf (size
  * bytes, NUL included) and returns its length ("" when none). */

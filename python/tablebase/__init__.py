@@ -42,7 +42,7 @@ from . import _lib
 __all__ = [
     "open", "open_game", "Tablebase", "Answer", "Move",
     "Error", "BadPosition", "NotStored", "TooLarge", "Timeout", "Damaged",
-    "FileError", "ArgumentError", "InternalError",
+    "FileError", "ArgumentError", "Unsupported", "InternalError",
     "API_VERSION", "library_path",
 ]
 __version__ = "0.1.0"
@@ -122,6 +122,12 @@ class ArgumentError(Error, ValueError):
     code = _lib.ERR_ARGUMENT
 
 
+class Unsupported(Error):
+    """The file's game cannot do what was asked: its files cannot be
+    listed (TB_ERR_UNSUPPORTED)."""
+    code = _lib.ERR_UNSUPPORTED
+
+
 class InternalError(Error):
     """A fault of the library (TB_ERR_INTERNAL, or a code this package
     does not know)."""
@@ -137,6 +143,7 @@ _ERRORS = {
     _lib.ERR_FILE: FileError,
     _lib.ERR_ARGUMENT: ArgumentError,
     _lib.ERR_INTERNAL: InternalError,
+    _lib.ERR_UNSUPPORTED: Unsupported,
 }
 
 
@@ -426,6 +433,41 @@ class Tablebase:
             buf = _create_string_buffer(n + 1)
             _C.tb_last_error(self._handle(), buf, len(buf))
         return buf.value.decode(errors="replace")
+
+    # -- the file's positions
+
+    def positions(self):
+        """Iterates over every position class the file stores, each once as
+        the file keys it (up to symmetry), level by level, as (position,
+        Answer) pairs: for the games whose files hold exact values of
+        parts (domineering, xt-domineering, cram, clobber and the like).
+        Raises Unsupported for other games' files, and for a handle
+        without a file."""
+        h = self._handle()
+        it = _c_void_p()
+        code = _C.tb_positions_open(h, _byref(it))
+        if code != _lib.OK or not it.value:
+            raise _error(code or _lib.ERR_INTERNAL, self._last_error())
+        try:
+            raw = bytearray(_ANSWER_SIZE)
+            answer = _lib.tb_answer.from_buffer(raw)
+            buf = _create_string_buffer(256)
+            while True:
+                code = _C.tb_positions_next(it, buf, len(buf), answer)
+                if code == _lib.END:
+                    return
+                if code == _lib.ERR_BUFFER:
+                    buf = _create_string_buffer(2 * len(buf))
+                    continue
+                position = buf.value.decode()
+                if code != _lib.OK:
+                    raise _error(code, self._last_error(), position)
+                a = self._answers[bytes(raw)]
+                if a is _PENDING:
+                    a = self._finish(bytes(raw), position, None)
+                yield position, a
+        finally:
+            _C.tb_positions_close(it)
 
     # -- single answers
 

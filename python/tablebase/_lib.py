@@ -21,8 +21,8 @@ import sys
 from ctypes import (POINTER, Structure, c_char, c_char_p, c_int, c_int32,
                     c_int64, c_size_t, c_uint64, c_void_p)
 
-# The constants of tb.h (TB_API_VERSION 1).
-API_VERSION = 1
+# The constants of tb.h (TB_API_VERSION 2).
+API_VERSION = 2
 
 OK = 0
 ERR_BAD_POSITION = 1
@@ -34,6 +34,8 @@ ERR_FILE = 6
 ERR_ARGUMENT = 7
 ERR_BUFFER = 8
 ERR_INTERNAL = 9
+END = 10
+ERR_UNSUPPORTED = 11
 
 SOURCE_NONE = 0
 SOURCE_FILE = 1
@@ -200,6 +202,9 @@ def _declare(lib):
         "tb_solve": (c_int, [handle, c_char_p, POINTER(tb_budget), POINTER(tb_answer)]),
         "tb_moves": (c_int, [handle, c_char_p, POINTER(tb_budget), POINTER(tb_move), c_size_t, POINTER(c_size_t)]),
         "tb_probe_json": (c_int, [handle, c_char_p, c_int, POINTER(tb_budget), c_char_p, c_size_t, POINTER(c_size_t)]),
+        "tb_positions_open": (c_int, [handle, POINTER(c_void_p)]),
+        "tb_positions_next": (c_int, [c_void_p, c_char_p, c_size_t, POINTER(tb_answer)]),
+        "tb_positions_close": (None, [c_void_p]),
         "tb_last_error": (c_size_t, [handle, c_char_p, c_size_t]),
         "tb_outcome_name": (c_char_p, [c_int]),
         "tb_result_name": (c_char_p, [c_int]),

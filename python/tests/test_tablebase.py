@@ -281,6 +281,33 @@ class TestAgainstQuery(unittest.TestCase):
             self.assertEqual(a.to_dict(), {k: v for k, v in expected_answer(j).items() if v is not None}, p)
 
 
+class TestPositions(unittest.TestCase):
+    """Iterating over a file's stored positions."""
+
+    def test_every_stored_position(self):
+        for name in ("d8", "xt6", "c8", "cl5"):
+            with self.subTest(file=name), tablebase.open(DB[name]) as t:
+                out = subprocess.run([TB, "verify", DB[name]], stdout=subprocess.PIPE, check=True).stdout.decode()
+                stored = int(re.search(r"ok: \S+, format \d+: (\d+) positions", out).group(1))
+                seen = {}
+                for position, a in t.positions():
+                    self.assertNotIn(position, seen)
+                    seen[position] = a
+                    self.assertEqual(a, t.probe(position), position)
+                self.assertEqual(len(seen), stored)
+
+    def test_unsupported(self):
+        with tablebase.open(DB["t4"]) as t, self.assertRaises(tablebase.Unsupported):
+            next(t.positions())
+        with tablebase.open_game("domineering") as g, self.assertRaises(tablebase.Unsupported):
+            next(g.positions())
+
+    def test_stop_early(self):
+        with tablebase.open(DB["d12"]) as t:
+            first = [p for p, _ in zip(t.positions(), range(3))]
+            self.assertEqual(len(first), 3)
+
+
 class TestSolving(unittest.TestCase):
 
     def test_sum(self):
