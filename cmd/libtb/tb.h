@@ -218,6 +218,18 @@ int tb_moves(tb_file *file, const char *position, const tb_budget *budget, tb_mo
  * error (the JSON, with its "error" field, is written all the same). */
 int tb_probe_json(tb_file *file, const char *position, int flags, const tb_budget *budget, char *buf, size_t size, size_t *len);
 
+/* Evaluates an expression over values (tb value's: sums, differences,
+ * {L|R} typed by hand, one comparison; docs/contract.md, "Value
+ * notation") and writes the JSON of tb value --json into buf (size
+ * bytes, NUL included), storing its length in *len. budget->max_nodes
+ * bounds the canonical forms made (0: 2^20) and budget->timeout_ms the
+ * time (NULL: those defaults, no time limit). Returns TB_OK,
+ * TB_ERR_BUFFER when size is too small (nothing written; *len is what is
+ * needed), TB_ERR_ARGUMENT for an expression that is not one,
+ * TB_ERR_TOO_LARGE or TB_ERR_TIMEOUT past the budget (the JSON, with its
+ * "error" field, is written all the same). Needs no handle. */
+int tb_value_json(const char *expr, const tb_budget *budget, char *buf, size_t size, size_t *len);
+
 /* Starts an iteration over every position class the file stores, each
  * once as the file keys it (up to symmetry), level by level (by cells or
  * stones): for the games whose files hold exact values of parts

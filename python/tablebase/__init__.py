@@ -40,7 +40,7 @@ from operator import itemgetter as _itemgetter
 from . import _lib
 
 __all__ = [
-    "open", "open_game", "Tablebase", "Answer", "Move",
+    "open", "open_game", "value", "Tablebase", "Answer", "Move",
     "Error", "BadPosition", "NotStored", "TooLarge", "Timeout", "Damaged",
     "FileError", "ArgumentError", "Unsupported", "InternalError",
     "API_VERSION", "library_path",
@@ -722,6 +722,33 @@ def open(path, workers=None, cache_mib=None):
     if code != _lib.OK or not h.value:
         raise _error(code or _lib.ERR_INTERNAL, msg.value.decode(errors="replace"))
     return Tablebase(h, _os.fspath(path))
+
+
+def value(expr, max_forms=0, timeout=None, strict=True):
+    """Evaluates an expression over values, as tb value does: a value
+    ("^+^+*", "{1|0} + 1/2") with its outcome, stops, mean, temperature,
+    atomic weight, birthday and thermograph, or a comparison ("^ > 0",
+    "* || 0") and whether it holds, as the dict of tb value --json.
+    max_forms bounds the canonical forms made (0: 2^20), timeout the
+    seconds. Raises ArgumentError for an expression that is not one,
+    TooLarge or Timeout past the bounds, unless strict=False: then the
+    dict, with its "error", is returned."""
+    budget = _budget(max_forms, 0, timeout)
+    size = _JSON_SIZE
+    while True:
+        buf = _create_string_buffer(size)
+        n = _c_size_t()
+        code = _C.tb_value_json(_encode(expr), _byref(budget), buf, size, _byref(n))
+        if code == _lib.ERR_BUFFER and n.value + 1 > size:
+            size = n.value + 1
+            continue
+        break
+    if n.value == 0 or buf[0] != b"{":
+        raise _error(code or _lib.ERR_INTERNAL, "")
+    d = _json.loads(buf.raw[:n.value].decode())
+    if strict and code:
+        raise _error(code, d.get("error", ""))
+    return d
 
 
 def open_game(game, workers=None):

@@ -202,6 +202,7 @@ def _declare(lib):
         "tb_solve": (c_int, [handle, c_char_p, POINTER(tb_budget), POINTER(tb_answer)]),
         "tb_moves": (c_int, [handle, c_char_p, POINTER(tb_budget), POINTER(tb_move), c_size_t, POINTER(c_size_t)]),
         "tb_probe_json": (c_int, [handle, c_char_p, c_int, POINTER(tb_budget), c_char_p, c_size_t, POINTER(c_size_t)]),
+        "tb_value_json": (c_int, [c_char_p, POINTER(tb_budget), c_char_p, c_size_t, POINTER(c_size_t)]),
         "tb_positions_open": (c_int, [handle, POINTER(c_void_p)]),
         "tb_positions_next": (c_int, [c_void_p, c_char_p, c_size_t, POINTER(tb_answer)]),
         "tb_positions_close": (None, [c_void_p]),

@@ -281,6 +281,23 @@ class TestAgainstQuery(unittest.TestCase):
             self.assertEqual(a.to_dict(), {k: v for k, v in expected_answer(j).items() if v is not None}, p)
 
 
+class TestValue(unittest.TestCase):
+    """The calculator over values, as tb value --json."""
+
+    def test_against_tb_value(self):
+        for expr in ["^+^+*", "{1|0}", "{2|-1/2} + *", "^ > 0", "* || 0", "+-1 + +-1"]:
+            with self.subTest(expr=expr):
+                out = subprocess.run([TB, "value", "--json", expr], stdout=subprocess.PIPE, check=True).stdout
+                self.assertEqual(tablebase.value(expr), json.loads(out))
+
+    def test_errors(self):
+        with self.assertRaises(tablebase.ArgumentError):
+            tablebase.value("{1|")
+        self.assertIn("error", tablebase.value("{1|", strict=False))
+        with self.assertRaises(tablebase.TooLarge):
+            tablebase.value("{4|-4} + {5|-5} + {6|-6} + ^*7 + {7|-7} + {9|-9} + {11|-11}", max_forms=50)
+
+
 class TestPositions(unittest.TestCase):
     """Iterating over a file's stored positions."""
 
