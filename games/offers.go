@@ -36,8 +36,9 @@ var (
 	_ ComponentCounter = (*placement.Querier)(nil)
 	_ Saver            = (*placement.Querier)(nil)
 
-	_ Census  = clobber.Game
-	_ Counter = (*clobber.Querier)(nil)
+	_ Splitter = clobber.Game
+	_ Census   = clobber.Game
+	_ Counter  = (*clobber.Querier)(nil)
 
 	_ Census = snort.Snort
 	_ Census = snort.Col
