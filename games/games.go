@@ -17,6 +17,7 @@ import (
 	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/games/synchronized"
+	"github.com/tablebase/tablebase/games/toadsfrogs"
 	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/query/play"
@@ -45,6 +46,7 @@ var All = []Game{
 	ttt3d.Game,
 	cram.Game,
 	clobber.Game,
+	toadsfrogs.Game,
 	snort.Snort,
 	snort.Col,
 	Sum,

@@ -8,6 +8,7 @@ import (
 	"github.com/tablebase/tablebase/games/internal/placement"
 	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/synchronized"
+	"github.com/tablebase/tablebase/games/toadsfrogs"
 	"github.com/tablebase/tablebase/games/ttt3d"
 )
 
@@ -39,6 +40,8 @@ var (
 	_ Splitter = clobber.Game
 	_ Census   = clobber.Game
 	_ Counter  = (*clobber.Querier)(nil)
+
+	_ Census = toadsfrogs.Game
 
 	_ Census = snort.Snort
 	_ Census = snort.Col
