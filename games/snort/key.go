@@ -78,15 +78,23 @@ func tagLess(l1, r1, l2, r2 uint64) bool {
 // does not depend on which image is taken.
 func Canonical(s State) (Key, bool) {
 	cells := region.Region{H: s.H, W: s.W, Bits: s.L | s.R}
-	shape, _ := canon.Canonical(cells)
+	// The images of the cells; the least (canon.Key order: height,
+	// width, cells) is the frame of the key.
+	var imgs [8]region.Region
+	shape := 0
+	for sym := range imgs {
+		imgs[sym] = canon.Symmetry(sym).Apply(cells)
+		if sym > 0 && canon.Key(imgs[sym]).Less(canon.Key(imgs[shape])) {
+			shape = sym
+		}
+	}
 	var best Key
 	negated, first := false, true
-	for sym := canon.Symmetry(0); sym < 8; sym++ {
-		img := sym.Apply(cells)
-		if img.H != shape.H || img.W != shape.W || img.Bits != shape.Bits {
+	for sym, img := range imgs {
+		if img != imgs[shape] {
 			continue
 		}
-		l, r := sym.Apply(cells.With(s.L)).Bits, sym.Apply(cells.With(s.R)).Bits
+		l, r := canon.Symmetry(sym).Apply(cells.With(s.L)).Bits, canon.Symmetry(sym).Apply(cells.With(s.R)).Bits
 		if first || tagLess(l, r, best.L, best.R) {
 			best, negated, first = Key{H: img.H, W: img.W, L: l, R: r}, false, false
 		}
