@@ -94,9 +94,9 @@ func TestAgainstWholeSum(t *testing.T) {
 	u := cgt.NewUniverse(16)
 	seen := map[string]cgt.ID{}
 	rng := rand.New(rand.NewPCG(6, 1))
-	n := 60
+	n := 40
 	if testing.Short() {
-		n = 25
+		n = 15
 	}
 	for range n {
 		var parts []string
