@@ -216,3 +216,38 @@ func TestParse(t *testing.T) {
 		}
 	}
 }
+
+// TestHalfTurnMirror: a board that the half turn takes to itself with
+// the colours swapped is worth 0 when the second player can always
+// answer a move with its image: in Col always (the image is legal for
+// him when the move was for the first player), in Snort when no cell is
+// next to its image (both sides even), and with no cell its own image
+// (the centre of a board of odd sides is made '#').
+func TestHalfTurnMirror(t *testing.T) {
+	swap := map[byte]byte{'.': '.', '#': '#', 'x': 'o', 'o': 'x'}
+	for _, tc := range games {
+		q := memory(t, tc.g)
+		rng := rand.New(rand.NewPCG(15, uint64(tc.g.rule)))
+		for range 60 {
+			h, w := 2*(1+rng.IntN(2)), 2*(1+rng.IntN(2))
+			if tc.col {
+				h, w = 1+rng.IntN(4), 1+rng.IntN(5)
+			}
+			cells := []byte(strings.Join(randomBoard(rng, h, w), ""))
+			for i := range h * w / 2 {
+				cells[h*w-1-i] = swap[cells[i]]
+			}
+			if h*w%2 == 1 {
+				cells[h*w/2] = '#'
+			}
+			rows := make([]string, h)
+			for r := range rows {
+				rows[r] = string(cells[r*w : (r+1)*w])
+			}
+			pos := strings.Join(rows, "|")
+			if a := q.Query(context.Background(), pos, query.Options{}); a.Error != "" || a.Value != "0" {
+				t.Fatalf("%s %s: %s (%s), want 0 by the mirror strategy", tc.g.Name(), pos, a.Value, a.Error)
+			}
+		}
+	}
+}
