@@ -29,6 +29,7 @@ var growCases = []struct {
 	{"xt-domineering", build.Params{"max-cells": "6"}, build.Params{"max-cells": "8"}, 16, nil},
 	{"cram", build.Params{"max-cells": "8"}, build.Params{"max-cells": "10"}, 64, nil},
 	{"clobber", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8, nil},
+	{"snort", build.Params{"max-cells": "3"}, build.Params{"max-cells": "5"}, 8, nil},
 	{"toads-and-frogs", build.Params{"max-cells": "5"}, build.Params{"max-cells": "7"}, 16, nil},
 	{"ttt3d", build.Params{"n": "3", "max-plies": "3"}, build.Params{"n": "3", "max-plies": "5"}, 64, build.Params{"n": "3", "max-plies": "4"}},
 }
