@@ -19,7 +19,7 @@ import (
 const MaxBuildCells = 16
 
 // DefaultBuildCells is the build's --max-cells when none is given.
-const DefaultBuildCells = 10
+const DefaultBuildCells = 12
 
 // Build stores the value of every row of at most maxCells dominoes (every
 // colouring), once per class of its four images, as an ID into the

@@ -32,7 +32,7 @@ var playerNames = map[string]string{"L": "Left (blue, x)", "R": "Right (red, o)"
 // as Clobber's stones ('x', 'o', '.'); the explorer does not draw green
 // dominoes 'g'.
 func (game) Board() query.Board {
-	return query.Board{Kind: "stones", Size: "2x7", Start: "xxo.oox|oxoxxo.", Players: playerNames}
+	return query.Board{Kind: "stones", Size: "2x7", Start: "xoxxoox|ooxxoxo", Players: playerNames}
 }
 
 // Open returns a querier reading f when f is not nil.
