@@ -18,6 +18,7 @@ import (
 	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/games/synchronized"
 	"github.com/tablebase/tablebase/games/toadsfrogs"
+	"github.com/tablebase/tablebase/games/toppling"
 	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/query/play"
@@ -49,6 +50,7 @@ var All = []Game{
 	toadsfrogs.Game,
 	snort.Snort,
 	snort.Col,
+	toppling.Game,
 	Sum,
 }
 

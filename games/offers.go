@@ -9,6 +9,7 @@ import (
 	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/synchronized"
 	"github.com/tablebase/tablebase/games/toadsfrogs"
+	"github.com/tablebase/tablebase/games/toppling"
 	"github.com/tablebase/tablebase/games/ttt3d"
 )
 
@@ -45,4 +46,6 @@ var (
 
 	_ Census = snort.Snort
 	_ Census = snort.Col
+
+	_ Census = toppling.Game
 )
