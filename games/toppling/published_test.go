@@ -36,3 +36,13 @@ var publishedToppling = []struct {
 	{"g.g", "0", "derived: * + * = 0"},
 	{"xooxx", "{1|*}", "cgt-tools, toppling_dominoes test correct_canonical (cross-check)"},
 }
+
+// alternating are rows x(ox)^k, blue at both ends, whose values the
+// solver finds to be 1/2^k (the oracle agrees up to k = 5). This is an
+// observation pinned against regressions, not a published value: it
+// fits the paper's statement that every number is a Toppling Dominoes
+// position, but its proof was not at hand.
+var alternating = []struct{ Position, Value string }{
+	{"x", "1"}, {"xox", "1/2"}, {"xoxox", "1/4"}, {"xoxoxox", "1/8"},
+	{"xoxoxoxox", "1/16"}, {"xoxoxoxoxox", "1/32"}, {"xoxoxoxoxoxox", "1/64"},
+}

@@ -82,6 +82,23 @@ func TestPublished(t *testing.T) {
 	}
 }
 
+// TestAlternating: the rows x(ox)^k are worth 1/2^k, by the solver and,
+// up to k = 5, by the oracle.
+func TestAlternating(t *testing.T) {
+	q := memory(t)
+	for k, p := range alternating {
+		a := q.Query(context.Background(), p.Position, query.Options{Explicit: true})
+		if a.Error != "" || a.Value != p.Value {
+			t.Errorf("%s: %s%s, want %s", p.Position, a.Value, a.Error, p.Value)
+		}
+		if k <= 5 {
+			if want := oracleValue([]string{p.Position}); a.Explicit != want {
+				t.Errorf("%s: %s, the oracle says %s", p.Position, a.Explicit, want)
+			}
+		}
+	}
+}
+
 // swapped returns the line with blue and red swapped.
 func swapped(l Line) Line { l.Blue, l.Red = l.Red, l.Blue; return l }
 
