@@ -42,7 +42,7 @@ func ParseKey(b []byte) (Key, bool) {
 }
 
 // State returns the group the key stands for.
-func (k Key) State() State { return State{H: k.H, W: k.W, L: k.L, R: k.R} }
+func (k Key) State() State { return State(k) }
 
 // compareBytes orders keys of one level as their Bytes do: height,
 // width, L, then R.
