@@ -1,0 +1,142 @@
+package konane
+
+import (
+	"strings"
+
+	"github.com/tablebase/tablebase/cgt/oracle"
+)
+
+// oracleValue returns the canonical form of the Konane board rows (equal-
+// length strings of 'x' for Left's stones, 'o' for Right's, '.' for empty
+// cells), written by oracle.String: braces around sorted option strings,
+// "0" for {|}. It is a test oracle written without the package's solver:
+// it builds the game tree of the whole board by plain recursion on the
+// definition of a move (no parts, no symmetry, no bitboards), with a memo
+// of the trees of whole boards by their text, and hands it to
+// oracle.Canonical.
+func oracleValue(rows []string) string {
+	o := oracle.New()
+	g := oracleTree(oracleBoard(rows), map[string]*oracle.Game{})
+	return o.String(o.Canonical(g))
+}
+
+// oracleOutcome returns the outcome class of the board rows: "L" if Left
+// wins whoever moves first, "R" if Right does, "N" if the player to move
+// wins and "P" if the player to move loses, by plain minimax over whole
+// boards (a player with no move loses) with a memo by board text.
+func oracleOutcome(rows []string) string {
+	board := oracleBoard(rows)
+	memo := map[string]bool{}
+	leftFirst := oracleWins(board, 'x', memo)
+	rightFirst := oracleWins(board, 'o', memo)
+	switch {
+	case leftFirst && rightFirst:
+		return "N"
+	case leftFirst:
+		return "L"
+	case rightFirst:
+		return "R"
+	}
+	return "P"
+}
+
+// oracleBoard copies rows into a mutable board.
+func oracleBoard(rows []string) [][]byte {
+	board := make([][]byte, len(rows))
+	for i, r := range rows {
+		board[i] = []byte(r)
+	}
+	return board
+}
+
+// oracleKey writes board as its rows joined by '|'.
+func oracleKey(board [][]byte) string {
+	var b strings.Builder
+	for i, r := range board {
+		if i > 0 {
+			b.WriteByte('|')
+		}
+		b.Write(r)
+	}
+	return b.String()
+}
+
+// oracleMoves calls visit once for every move of player ('x' or 'o') on
+// board, with the board changed to the position after that move; the
+// board is restored after each call. A move: the stone jumps over an
+// adjacent stone of the other's onto the empty cell beyond, removing it,
+// and may repeat in the same direction; each number of jumps is a move.
+func oracleMoves(board [][]byte, player byte, visit func()) {
+	other := byte('o')
+	if player == 'o' {
+		other = 'x'
+	}
+	in := func(r, c int) bool { return r >= 0 && r < len(board) && c >= 0 && c < len(board[r]) }
+	for r := range board {
+		for c := range board[r] {
+			if board[r][c] != player {
+				continue
+			}
+			for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				// Jump k times: the cells at odd distances 1..2k-1 hold
+				// the other's stones, those at even distances 2..2k are
+				// empty.
+				for k := 1; ; k++ {
+					mr, mc := r+(2*k-1)*d[0], c+(2*k-1)*d[1]
+					lr, lc := r+2*k*d[0], c+2*k*d[1]
+					if !in(lr, lc) || board[mr][mc] != other || board[lr][lc] != '.' {
+						break
+					}
+					board[r][c] = '.'
+					for i := 1; i <= k; i++ {
+						board[r+(2*i-1)*d[0]][c+(2*i-1)*d[1]] = '.'
+					}
+					board[lr][lc] = player
+					visit()
+					board[lr][lc] = '.'
+					for i := 1; i <= k; i++ {
+						board[r+(2*i-1)*d[0]][c+(2*i-1)*d[1]] = other
+					}
+					board[r][c] = player
+				}
+			}
+		}
+	}
+}
+
+// oracleTree returns the game tree of board: Left's options are the trees
+// of the boards after each move of 'x', Right's after each move of 'o'.
+// memo maps board text to its tree.
+func oracleTree(board [][]byte, memo map[string]*oracle.Game) *oracle.Game {
+	key := oracleKey(board)
+	if g, ok := memo[key]; ok {
+		return g
+	}
+	g := &oracle.Game{}
+	oracleMoves(board, 'x', func() { g.L = append(g.L, oracleTree(board, memo)) })
+	oracleMoves(board, 'o', func() { g.R = append(g.R, oracleTree(board, memo)) })
+	memo[key] = g
+	return g
+}
+
+// oracleWins reports whether player ('x' or 'o'), moving first on board,
+// wins against best play. memo maps the board text and the player to move
+// to the answer.
+func oracleWins(board [][]byte, player byte, memo map[string]bool) bool {
+	key := string(player) + ":" + oracleKey(board)
+	if v, ok := memo[key]; ok {
+		return v
+	}
+	other := byte('o')
+	if player == 'o' {
+		other = 'x'
+	}
+	win := false
+	oracleMoves(board, player, func() {
+		if !win && !oracleWins(board, other, memo) {
+			win = true
+		}
+	})
+	memo[key] = win
+	return win
+}
