@@ -22,7 +22,8 @@ const MaxBuildCells = 10
 // region shape with every placement of stones that Position.Parts gives
 // as one part on exactly those cells), once per symmetry class, as an ID
 // into the file's games table, level by level by the number of stones
-// (every move removes a stone). A file of a smaller maxCells is grown.
+// (every move removes a stone). A file of a smaller maxCells is not
+// grown: a larger maxCells adds parts to every level, not levels.
 func Build(ctx context.Context, maxCells int, opts build.Options) (build.Summary, error) {
 	if maxCells < 1 || maxCells > MaxBuildCells {
 		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", MaxBuildCells, maxCells)
@@ -43,7 +44,6 @@ func Build(ctx context.Context, maxCells int, opts build.Options) (build.Summary
 			return parts.Value(u, Rules, k.Position(), parts.Keyed(u, Rules, value))
 		},
 		Layout: &Layout,
-		Grow:   []string{"max-cells"},
 	}, opts)
 	sum.What = fmt.Sprintf("konane max-cells %d", maxCells)
 	return sum, err

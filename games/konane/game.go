@@ -40,7 +40,7 @@ func (game) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) {
 
 // Params lists the build's parameters.
 func (game) Params() []build.Param {
-	return []build.Param{{Name: "max-cells", Usage: fmt.Sprintf("largest part, in cells (1 to %d)", MaxBuildCells), Grows: true}}
+	return []build.Param{{Name: "max-cells", Usage: fmt.Sprintf("largest part, in cells (1 to %d)", MaxBuildCells)}}
 }
 
 // Build stores every part of at most --max-cells cells.

@@ -23,7 +23,6 @@ type Querier struct {
 
 	mu     sync.Mutex
 	solver *Solver
-
 }
 
 // NewQuerier returns a querier reading from f when f is not nil (f must
