@@ -14,6 +14,7 @@ import (
 	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/konane"
 	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/games/synchronized"
@@ -47,6 +48,7 @@ var All = []Game{
 	ttt3d.Game,
 	cram.Game,
 	clobber.Game,
+	konane.Game,
 	toadsfrogs.Game,
 	snort.Snort,
 	snort.Col,

@@ -25,6 +25,7 @@ var shardCases = []struct {
 	{"xt-domineering", build.Params{"max-cells": "7"}, 8, nil},
 	{"cram", build.Params{"max-cells": "7"}, 8, nil},
 	{"clobber", build.Params{"max-cells": "5"}, 32, nil},
+	{"konane", build.Params{"max-cells": "6"}, 16, nil},
 	{"toads-and-frogs", build.Params{"max-cells": "7"}, 16, nil},
 	{"toppling-dominoes", build.Params{"max-cells": "6"}, 16, nil},
 	{"ttt3d", build.Params{"n": "3", "max-plies": "5"}, 64, build.Params{"n": "3", "max-plies": "4"}},
