@@ -6,6 +6,7 @@ import (
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/games/domineering3d"
 	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/games/konane"
 	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/synchronized"
 	"github.com/tablebase/tablebase/games/toadsfrogs"
@@ -41,6 +42,8 @@ var (
 	_ Splitter = clobber.Game
 	_ Census   = clobber.Game
 	_ Counter  = (*clobber.Querier)(nil)
+
+	_ Census = konane.Game
 
 	_ Census = toadsfrogs.Game
 
