@@ -1,0 +1,130 @@
+package amazons
+
+import (
+	"math/rand"
+	"strings"
+	"testing"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/cgt/oracle"
+)
+
+// oracleValue returns the canonical form of the Amazons board rows
+// ('.' empty, '#' burnt, 'L' and 'R' amazons), written by oracle.String.
+// It is a test oracle written without the package's solver: plain
+// recursion on the whole board by the rules' definition (no split into
+// parts, no symmetry), with a memo of the trees of whole boards by text.
+func oracleValue(rows []string) string {
+	board := make([][]byte, len(rows))
+	for i, r := range rows {
+		board[i] = []byte(r)
+	}
+	o := oracle.New()
+	return o.String(o.Canonical(oracleTree(board, map[string]*oracle.Game{})))
+}
+
+// oracleMoves calls visit once for every move of player ('L' or 'R') on
+// board, with the board changed to the position after the move; the board
+// is restored after each call.
+func oracleMoves(board [][]byte, player byte, visit func()) {
+	h, w := len(board), len(board[0])
+	in := func(r, c int) bool { return r >= 0 && r < h && c >= 0 && c < w }
+	for r := range h {
+		for c := range w {
+			if board[r][c] != player {
+				continue
+			}
+			for dr := -1; dr <= 1; dr++ {
+				for dc := -1; dc <= 1; dc++ {
+					if dr == 0 && dc == 0 {
+						continue
+					}
+					for r2, c2 := r+dr, c+dc; in(r2, c2) && board[r2][c2] == '.'; r2, c2 = r2+dr, c2+dc {
+						board[r][c], board[r2][c2] = '.', player
+						for er := -1; er <= 1; er++ {
+							for ec := -1; ec <= 1; ec++ {
+								if er == 0 && ec == 0 {
+									continue
+								}
+								for r3, c3 := r2+er, c2+ec; in(r3, c3) && board[r3][c3] == '.'; r3, c3 = r3+er, c3+ec {
+									board[r3][c3] = '#'
+									visit()
+									board[r3][c3] = '.'
+								}
+							}
+						}
+						board[r][c], board[r2][c2] = player, '.'
+					}
+				}
+			}
+		}
+	}
+}
+
+// oracleTree returns the game tree of board; memo maps board text to it.
+func oracleTree(board [][]byte, memo map[string]*oracle.Game) *oracle.Game {
+	var b strings.Builder
+	for _, r := range board {
+		b.Write(r)
+		b.WriteByte('|')
+	}
+	key := b.String()
+	if g, ok := memo[key]; ok {
+		return g
+	}
+	g := &oracle.Game{}
+	oracleMoves(board, 'L', func() { g.L = append(g.L, oracleTree(board, memo)) })
+	oracleMoves(board, 'R', func() { g.R = append(g.R, oracleTree(board, memo)) })
+	memo[key] = g
+	return g
+}
+
+// randomBoard returns h rows of w cells with up to two amazons a side
+// and some burnt cells.
+func randomBoard(rng *rand.Rand, h, w int) []string {
+	cells := make([]byte, h*w)
+	for i := range cells {
+		cells[i] = '.'
+		if rng.Intn(4) == 0 {
+			cells[i] = '#'
+		}
+	}
+	for _, c := range []byte{'L', 'R'} {
+		for range 1 + rng.Intn(2) {
+			cells[rng.Intn(len(cells))] = c
+		}
+	}
+	rows := make([]string, h)
+	for i := range rows {
+		rows[i] = string(cells[i*w : (i+1)*w])
+	}
+	return rows
+}
+
+// TestOracle checks the solver against the oracle on random small boards.
+func TestOracle(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	u := cgt.NewUniverse(16)
+	s := NewSolver(u)
+	n := 300
+	if testing.Short() {
+		n = 120
+	}
+	shapes := [][2]int{{2, 2}, {2, 3}, {3, 2}, {3, 3}, {2, 4}, {4, 2}, {1, 5}, {2, 5}}
+	for i := range n {
+		sh := shapes[i%len(shapes)]
+		rows := randomBoard(rng, sh[0], sh[1])
+		pos := strings.Join(rows, "|")
+		p, err := Parse(pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, err := u.Explicit(s.Value(p), 1<<20)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := oracleValue(rows); got != want {
+			t.Fatalf("%s: solver %s (%s), oracle %s", pos, got, u.String(s.Value(p)), want)
+		}
+	}
+}
