@@ -54,4 +54,3 @@ func tb_value_json(expr *C.char, budget *C.tb_budget, buf *C.char, size C.size_t
 	}
 	return C.TB_ERR_INTERNAL
 }
-
