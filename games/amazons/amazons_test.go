@@ -11,17 +11,17 @@ import (
 )
 
 // TestParseString checks that String writes what Parse reads, and that
-// 'x' and 'o' read as 'L' and 'R'.
+// 'L' and 'R' read as 'x' and 'o'.
 func TestParseString(t *testing.T) {
-	for _, s := range []string{"L.#|.R.", "LR", "#.#|...|R.L"} {
+	for _, s := range []string{"x.#|.o.", "xo", "#.#|...|o.x"} {
 		p, err := Parse(s)
 		if err != nil || p.String() != s {
 			t.Errorf("Parse(%q) = %v, %v", s, p, err)
 		}
 	}
-	p, err := Parse("x.|#o")
-	if err != nil || p.String() != "L.|#R" {
-		t.Errorf("Parse(x.|#o) = %v, %v", p, err)
+	p, err := Parse("L.|#R")
+	if err != nil || p.String() != "x.|#o" {
+		t.Errorf("Parse(L.|#R) = %v, %v", p, err)
 	}
 	for _, s := range []string{"", "L.|.", "LQ", "a||b"} {
 		if _, err := Parse(s); err == nil {

@@ -58,7 +58,8 @@ func Parse(s string) (Position, error) {
 	return p, nil
 }
 
-// String writes p in the position notation, with 'L' and 'R'.
+// String writes p in the position notation, with 'x' for Left's amazons
+// and 'o' for Right's (the letters of the explorer's "stones" boards).
 func (p Position) String() string {
 	var b strings.Builder
 	for i := range p.H {
@@ -69,9 +70,9 @@ func (p Position) String() string {
 			bit := uint64(1) << (i*p.W + j)
 			switch {
 			case p.L&bit != 0:
-				b.WriteByte('L')
+				b.WriteByte('x')
 			case p.R&bit != 0:
-				b.WriteByte('R')
+				b.WriteByte('o')
 			case p.Cells&bit != 0:
 				b.WriteByte('.')
 			default:
