@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/amazons"
 	"github.com/tablebase/tablebase/games/clobber"
 	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/games/domineering"
@@ -53,6 +54,7 @@ var All = []Game{
 	snort.Snort,
 	snort.Col,
 	toppling.Game,
+	amazons.Game,
 	Sum,
 }
 
