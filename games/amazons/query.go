@@ -89,4 +89,3 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 
 // Size returns the number of non-burnt cells.
 func (p Position) Size() int { return bits.OnesCount64(p.Cells) }
-
