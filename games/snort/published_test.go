@@ -19,7 +19,7 @@ import (
 var publishedValues = []struct {
 	Game, Position, Value, Source string
 }{
-	{"snort", "..", "+-1", "Winning Ways, ch. 6: Snort on two adjacent spots is {1|-1} (as quoted in issue 60)"},
+	{"snort", "..", "+-1", "Winning Ways, ch. 6: Snort on two adjacent spots is {1|-1}"},
 	// A cell with one player's colour beside it is a move for one player
 	// only; by the rules, checked by hand.
 	{"snort", "x.", "1", "the rules: only Left may colour the cell"},
