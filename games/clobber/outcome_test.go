@@ -126,8 +126,8 @@ func TestOutcomeSearchAgainstValues(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got, want := s.Outcome(p), q.u.Outcome(v); got != want {
-			t.Fatalf("%s: search says %s, its value %s is %s", p, got, q.u.String(v), want)
+		if got, want := s.Outcome(p), q.U.Outcome(v); got != want {
+			t.Fatalf("%s: search says %s, its value %s is %s", p, got, q.U.String(v), want)
 		}
 	}
 }

@@ -43,8 +43,8 @@ func (q *Querier) outcomeSearch(stones int) *OutcomeSearch {
 		known = w.config.KnownCells
 	}
 	most := MaxBuildStones
-	if q.file != nil {
-		if n, err := strconv.Atoi(q.file.Meta().Params["max-cells"]); err == nil {
+	if f := q.File(); f != nil {
+		if n, err := strconv.Atoi(f.Meta().Params["max-cells"]); err == nil {
 			most = max(n, 10)
 		}
 	}
@@ -53,9 +53,11 @@ func (q *Querier) outcomeSearch(stones int) *OutcomeSearch {
 	if bits == 0 {
 		bits = uint(min(max(stones-4, 16), 24))
 	}
-	solver := NewSolver(q.u)
-	solver.Known = q.solver.Known
-	s := NewOutcomeSearch(q.u, solver.Part, known, bits)
+	solver := NewSolver(q.U)
+	if q.File() != nil {
+		solver.Known = q.Known
+	}
+	s := NewOutcomeSearch(q.U, solver.Part, known, bits)
 	w.search.Store(s)
 	return s
 }

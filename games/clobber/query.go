@@ -2,91 +2,42 @@ package clobber
 
 import (
 	"context"
-	"fmt"
-	"sync"
 
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/notation"
-	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
-	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
-// Querier answers Clobber positions with their values. It is safe for
-// concurrent use: queries share one Universe and take turns at the
-// in-memory solver.
+// Querier answers Clobber positions with their values: the values of
+// their groups from parts.Querier, the moves, and the whole-board search
+// of OutcomeOnly queries. It is safe for concurrent use.
 type Querier struct {
-	file   *tablebase.File // nil when there is no tablebase
-	u      *cgt.Universe
-	values *forms.Reader
-
-	mu     sync.Mutex
-	solver *Solver
+	*parts.Querier[Position, Key]
 
 	whole wholeBoard // the whole-board search of OutcomeOnly queries
+}
+
+// store is how Clobber files hold groups.
+var store = parts.Store[Position, Key]{
+	Game: "clobber", Layout: Layout, Bytes: Key.Bytes,
+	Size: Position.Cells, Noun: "group",
 }
 
 // NewQuerier returns a querier reading from f when f is not nil (f must
 // hold a Clobber tablebase).
 func NewQuerier(f *tablebase.File) (*Querier, error) {
-	q := &Querier{file: f, u: cgt.NewUniverse(20)}
-	q.solver = NewSolver(q.u)
-	if f != nil {
-		if g := f.Meta().Game; g != "clobber" {
-			return nil, fmt.Errorf("%s holds a %s tablebase, not clobber", f.Path(), g)
-		}
-		if err := f.UseLayout(Layout); err != nil {
-			return nil, err
-		}
-		q.values = forms.NewReader(f, q.u)
-		q.solver.Known = func(k Key) (cgt.ID, bool) {
-			v, ok, err := q.stored(k)
-			return v, ok && err == nil
-		}
-	}
-	return q, nil
-}
-
-// stored looks a key up in the file.
-func (q *Querier) stored(k Key) (cgt.ID, bool, error) {
-	if q.file == nil {
-		return 0, false, nil
-	}
-	return q.values.Lookup(k.Bytes())
-}
-
-// group returns the value of a cropped group: from the file, or solved in
-// memory (solved) when opts allow a group of its size.
-func (q *Querier) group(ctx context.Context, g Position, opts query.Options) (v cgt.ID, solved bool, err error) {
-	k, negated := Canonical(g)
-	v, stored, err := q.stored(k)
+	pq, err := parts.NewQuerier(Rules, store, f)
 	if err != nil {
-		return 0, false, err
+		return nil, err
 	}
-	if !stored {
-		if err := opts.Solvable(g.Cells()); err != nil {
-			return 0, false, fmt.Errorf("%w (group %s)", err, g)
-		}
-		q.mu.Lock()
-		v, stored = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(k) })
-		q.mu.Unlock()
-		if !stored {
-			return 0, false, query.ErrTimeout
-		}
-		solved = true
-	}
-	if negated {
-		v = q.u.Neg(v)
-	}
-	return v, solved, nil
+	return &Querier{Querier: pq}, nil
 }
 
 // Value returns the value of a position and where it came from.
 func (q *Querier) Value(ctx context.Context, p Position, opts query.Options) (cgt.ID, string, error) {
-	return query.SumParts(q.u, q.file != nil, p.Components(nil), func(g Position) (cgt.ID, bool, error) {
-		return q.group(ctx, g, opts)
-	})
+	return q.Sum(ctx, p.Components(nil), opts)
 }
 
 // Moves lists every move of both players, Left's then Right's, each with
@@ -94,7 +45,7 @@ func (q *Querier) Value(ctx context.Context, p Position, opts query.Options) (cg
 // the stone's cell and the cell of the stone it captures ("b1-c1").
 func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]query.Move, string, error) {
 	source := query.FromTablebase
-	if q.file == nil {
+	if q.File() == nil {
 		source = query.FromSolver
 	}
 	var moves []query.Move
@@ -114,8 +65,8 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 				source = query.FromSolver
 			}
 			name := notation.Piece(notation.Cell(m.from/p.W, m.from%p.W), notation.Cell(m.to/p.W, m.to%p.W))
-			moves = append(moves, query.CGTMove(q.u, player, name, after.String(), v))
-			means = append(means, q.u.Mean(v))
+			moves = append(moves, query.CGTMove(q.U, player, name, after.String(), v))
+			means = append(means, q.U.Mean(v))
 		}
 		query.SortCGTMoves(moves[start:], means[start:], player == "L")
 	}
@@ -128,5 +79,5 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 	if opts.OutcomeOnly {
 		return q.outcome(ctx, position, opts.Moves)
 	}
-	return query.ValueAnswer(ctx, "clobber", position, Parse, q.u, q, opts)
+	return query.ValueAnswer(ctx, "clobber", position, Parse, q.U, q, opts)
 }

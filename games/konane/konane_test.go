@@ -112,8 +112,8 @@ func TestMoves(t *testing.T) {
 		for _, m := range a.Moves {
 			after, _ := Parse(m.Position)
 			v, _, _ := q.Value(context.Background(), after, query.Options{})
-			if q.u.String(v) != m.Value {
-				t.Fatalf("%s: move %s lists %s, worth %s", pos, m.Move, m.Value, q.u.String(v))
+			if q.U.String(v) != m.Value {
+				t.Fatalf("%s: move %s lists %s, worth %s", pos, m.Move, m.Value, q.U.String(v))
 			}
 			if m.Player == "L" {
 				lefts = append(lefts, v)
@@ -124,7 +124,7 @@ func TestMoves(t *testing.T) {
 				t.Fatalf("%s: move %s leaves %s", pos, m.Move, after)
 			}
 		}
-		if got := q.u.String(q.u.FromOptions(lefts, rights)); got != a.Value {
+		if got := q.U.String(q.U.FromOptions(lefts, rights)); got != a.Value {
 			t.Fatalf("%s: value %s, its moves give %s", pos, a.Value, got)
 		}
 	}

@@ -106,7 +106,7 @@ func confirm(t *testing.T, q *Querier, pos string) {
 // quoted: Col is a cold game), on random boards.
 func TestColIsCold(t *testing.T) {
 	q := memory(t, Col)
-	star := q.u.Nim(1)
+	star := q.U.Nim(1)
 	rng := rand.New(rand.NewPCG(13, 14))
 	for range 300 {
 		pos := strings.Join(randomBoard(rng, 1+rng.IntN(4), 1+rng.IntN(4)), "|")
@@ -115,10 +115,10 @@ func TestColIsCold(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		_, number := q.u.IsNumber(v)
-		_, numberStar := q.u.IsNumber(q.u.Add(v, star))
+		_, number := q.U.IsNumber(v)
+		_, numberStar := q.U.IsNumber(q.U.Add(v, star))
 		if !number && !numberStar {
-			t.Fatalf("col %s = %s, neither a number nor a number plus *", pos, q.u.String(v))
+			t.Fatalf("col %s = %s, neither a number nor a number plus *", pos, q.U.String(v))
 		}
 	}
 }

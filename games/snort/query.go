@@ -2,91 +2,40 @@ package snort
 
 import (
 	"context"
-	"fmt"
 	"math/bits"
-	"sync"
 
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/notation"
-	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
-	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
-// Querier answers Snort or Col positions with their values. It is safe
-// for concurrent use: queries share one Universe and take turns at the
-// in-memory solver.
+// Querier answers Snort or Col positions with their values: the values
+// of their groups from parts.Querier, and the moves. It is safe for
+// concurrent use.
 type Querier struct {
-	rule   Rule
-	file   *tablebase.File // nil when there is no tablebase
-	u      *cgt.Universe
-	values *forms.Reader
-
-	mu     sync.Mutex
-	solver *Solver
+	*parts.Querier[State, Key]
+	rule Rule
 }
 
 // NewQuerier returns a querier of rule's game reading from f when f is
 // not nil (f must hold a tablebase of that game).
 func NewQuerier(rule Rule, f *tablebase.File) (*Querier, error) {
-	q := &Querier{rule: rule, file: f, u: cgt.NewUniverse(20)}
-	q.solver = NewSolver(q.u, rule)
-	if f != nil {
-		if g := f.Meta().Game; g != nameOf(rule) {
-			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), g, nameOf(rule))
-		}
-		if err := f.UseLayout(Layout); err != nil {
-			return nil, err
-		}
-		q.values = forms.NewReader(f, q.u)
-		q.solver.Known = func(k Key) (cgt.ID, bool) {
-			v, ok, err := q.stored(k)
-			return v, ok && err == nil
-		}
+	store := parts.Store[State, Key]{
+		Game: nameOf(rule), Layout: Layout, Bytes: Key.Bytes,
+		Size: State.Cells, Noun: "group",
 	}
-	return q, nil
-}
-
-// stored looks a key up in the file.
-func (q *Querier) stored(k Key) (cgt.ID, bool, error) {
-	if q.file == nil {
-		return 0, false, nil
-	}
-	return q.values.Lookup(k.Bytes())
-}
-
-// group returns the value of a cropped group: from the file, or solved in
-// memory (solved) when opts allow a group of its size.
-func (q *Querier) group(ctx context.Context, g State, opts query.Options) (v cgt.ID, solved bool, err error) {
-	k, negated := Canonical(g)
-	v, stored, err := q.stored(k)
+	pq, err := parts.NewQuerier(RulesOf(rule), store, f)
 	if err != nil {
-		return 0, false, err
+		return nil, err
 	}
-	if !stored {
-		if err := opts.Solvable(g.Cells()); err != nil {
-			return 0, false, fmt.Errorf("%w (group %s)", err, g)
-		}
-		q.mu.Lock()
-		v, stored = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(k) })
-		q.mu.Unlock()
-		if !stored {
-			return 0, false, query.ErrTimeout
-		}
-		solved = true
-	}
-	if negated {
-		v = q.u.Neg(v)
-	}
-	return v, solved, nil
+	return &Querier{pq, rule}, nil
 }
 
 // Value returns the value of a position and where it came from.
 func (q *Querier) Value(ctx context.Context, b Board, opts query.Options) (cgt.ID, string, error) {
-	return query.SumParts(q.u, q.file != nil, b.State(q.rule).Components(nil), func(g State) (cgt.ID, bool, error) {
-		return q.group(ctx, g, opts)
-	})
+	return q.Sum(ctx, b.State(q.rule).Components(nil), opts)
 }
 
 // Moves lists every move of both players, Left's then Right's, each with
@@ -94,7 +43,7 @@ func (q *Querier) Value(ctx context.Context, b Board, opts query.Options) (cgt.I
 // coloured ("b1").
 func (q *Querier) Moves(ctx context.Context, b Board, opts query.Options) ([]query.Move, string, error) {
 	source := query.FromTablebase
-	if q.file == nil {
+	if q.File() == nil {
 		source = query.FromSolver
 	}
 	s := b.State(q.rule)
@@ -116,8 +65,8 @@ func (q *Querier) Moves(ctx context.Context, b Board, opts query.Options) ([]que
 			if src == query.FromSolver {
 				source = query.FromSolver
 			}
-			moves = append(moves, query.CGTMove(q.u, player, notation.Cell(i/b.W, i%b.W), after.String(), v))
-			means = append(means, q.u.Mean(v))
+			moves = append(moves, query.CGTMove(q.U, player, notation.Cell(i/b.W, i%b.W), after.String(), v))
+			means = append(means, q.U.Mean(v))
 		}
 		query.SortCGTMoves(moves[start:], means[start:], player == "L")
 	}
@@ -126,7 +75,7 @@ func (q *Querier) Moves(ctx context.Context, b Board, opts query.Options) ([]que
 
 // Query answers one position from the values of its groups.
 func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
-	return query.ValueAnswer(ctx, nameOf(q.rule), position, Parse, q.u, q, opts)
+	return query.ValueAnswer(ctx, nameOf(q.rule), position, Parse, q.U, q, opts)
 }
 
 // String writes a group as rows of its cells: '+' for a cell both

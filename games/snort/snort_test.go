@@ -132,8 +132,8 @@ func TestMoves(t *testing.T) {
 			for _, m := range a.Moves {
 				after, _ := Parse(m.Position)
 				v, _, _ := q.Value(context.Background(), after, query.Options{})
-				if q.u.String(v) != m.Value {
-					t.Fatalf("%s %s: move %s lists %s, worth %s", tc.g.Name(), pos, m.Move, m.Value, q.u.String(v))
+				if q.U.String(v) != m.Value {
+					t.Fatalf("%s %s: move %s lists %s, worth %s", tc.g.Name(), pos, m.Move, m.Value, q.U.String(v))
 				}
 				mine, added := after.O, after.O&^b.O
 				if m.Player == "L" {
@@ -146,7 +146,7 @@ func TestMoves(t *testing.T) {
 					t.Fatalf("%s %s: move %s of %s leads to %s", tc.g.Name(), pos, m.Move, m.Player, m.Position)
 				}
 			}
-			if got := q.u.String(q.u.FromOptions(lefts, rights)); got != a.Value {
+			if got := q.U.String(q.U.FromOptions(lefts, rights)); got != a.Value {
 				t.Fatalf("%s %s: value %s, its moves give %s", tc.g.Name(), pos, a.Value, got)
 			}
 		}

@@ -2,89 +2,40 @@ package toadsfrogs
 
 import (
 	"context"
-	"fmt"
-	"sync"
 
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/notation"
-	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
-	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
-// Querier answers Toads and Frogs positions with their values. It is
-// safe for concurrent use: queries share one Universe and take turns at
-// the in-memory solver.
+// Querier answers Toads and Frogs positions with their values: the values
+// of their parts from parts.Querier, and the moves. It is safe for
+// concurrent use.
 type Querier struct {
-	file   *tablebase.File // nil when there is no tablebase
-	u      *cgt.Universe
-	values *forms.Reader
+	*parts.Querier[Strip, Key]
+}
 
-	mu     sync.Mutex
-	solver *Solver
+// store is how Toads and Frogs files hold parts.
+var store = parts.Store[Strip, Key]{
+	Game: "toads-and-frogs", Layout: Layout, Bytes: Key.Bytes,
+	Size: func(s Strip) int { return int(s.N) }, Noun: "part",
 }
 
 // NewQuerier returns a querier reading from f when f is not nil (f must
 // hold a Toads and Frogs tablebase).
 func NewQuerier(f *tablebase.File) (*Querier, error) {
-	q := &Querier{file: f, u: cgt.NewUniverse(20)}
-	q.solver = NewSolver(q.u)
-	if f != nil {
-		if g := f.Meta().Game; g != "toads-and-frogs" {
-			return nil, fmt.Errorf("%s holds a %s tablebase, not toads-and-frogs", f.Path(), g)
-		}
-		if err := f.UseLayout(Layout); err != nil {
-			return nil, err
-		}
-		q.values = forms.NewReader(f, q.u)
-		q.solver.Known = func(k Key) (cgt.ID, bool) {
-			v, ok, err := q.stored(k)
-			return v, ok && err == nil
-		}
-	}
-	return q, nil
-}
-
-// stored looks a key up in the file.
-func (q *Querier) stored(k Key) (cgt.ID, bool, error) {
-	if q.file == nil {
-		return 0, false, nil
-	}
-	return q.values.Lookup(k.Bytes())
-}
-
-// part returns the value of a part: from the file, or solved in memory
-// (solved) when opts allow a part of its length.
-func (q *Querier) part(ctx context.Context, s Strip, opts query.Options) (v cgt.ID, solved bool, err error) {
-	k, negated := Canonical(s)
-	v, stored, err := q.stored(k)
+	pq, err := parts.NewQuerier(Rules, store, f)
 	if err != nil {
-		return 0, false, err
+		return nil, err
 	}
-	if !stored {
-		if err := opts.Solvable(int(s.N)); err != nil {
-			return 0, false, fmt.Errorf("%w (part %s)", err, s)
-		}
-		q.mu.Lock()
-		v, stored = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(k) })
-		q.mu.Unlock()
-		if !stored {
-			return 0, false, query.ErrTimeout
-		}
-		solved = true
-	}
-	if negated {
-		v = q.u.Neg(v)
-	}
-	return v, solved, nil
+	return &Querier{pq}, nil
 }
 
 // Value returns the value of a position and where it came from.
 func (q *Querier) Value(ctx context.Context, p Position, opts query.Options) (cgt.ID, string, error) {
-	return query.SumParts(q.u, q.file != nil, p.Parts(nil), func(s Strip) (cgt.ID, bool, error) {
-		return q.part(ctx, s, opts)
-	})
+	return q.Sum(ctx, p.Parts(nil), opts)
 }
 
 // Moves lists every move of both players, Left's then Right's, each with
@@ -93,7 +44,7 @@ func (q *Querier) Value(ctx context.Context, p Position, opts query.Options) (cg
 // strip a number ("b1-c1" steps, "b1-d1" jumps).
 func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]query.Move, string, error) {
 	source := query.FromTablebase
-	if q.file == nil {
+	if q.File() == nil {
 		source = query.FromSolver
 	}
 	var moves []query.Move
@@ -116,8 +67,8 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 				source = query.FromSolver
 			}
 			name := notation.Piece(notation.Cell(m.row, m.from), notation.Cell(m.row, m.to))
-			moves = append(moves, query.CGTMove(q.u, player, name, after.String(), v))
-			means = append(means, q.u.Mean(v))
+			moves = append(moves, query.CGTMove(q.U, player, name, after.String(), v))
+			means = append(means, q.U.Mean(v))
 		}
 		query.SortCGTMoves(moves[start:], means[start:], player == "L")
 	}
@@ -126,5 +77,5 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 
 // Query answers one position from the values of its parts.
 func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
-	return query.ValueAnswer(ctx, "toads-and-frogs", position, Parse, q.u, q, opts)
+	return query.ValueAnswer(ctx, "toads-and-frogs", position, Parse, q.U, q, opts)
 }

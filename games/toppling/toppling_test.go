@@ -195,8 +195,8 @@ func TestMoves(t *testing.T) {
 				t.Fatal(err)
 			}
 			v, _, _ := q.Value(context.Background(), after, query.Options{})
-			if q.u.String(v) != m.Value {
-				t.Fatalf("%s: move %s lists %s, worth %s", pos, m.Move, m.Value, q.u.String(v))
+			if q.U.String(v) != m.Value {
+				t.Fatalf("%s: move %s lists %s, worth %s", pos, m.Move, m.Value, q.U.String(v))
 			}
 			col, line, dir := int(m.Move[0]-'a'), int(m.Move[1]-'1'), m.Move[len(m.Move)-1]
 			if len(m.Move) != 3 || line >= len(lines) || col >= len(lines[line]) || (dir != '<' && dir != '>') {
@@ -224,7 +224,7 @@ func TestMoves(t *testing.T) {
 				rights = append(rights, v)
 			}
 		}
-		if got := q.u.String(q.u.FromOptions(lefts, rights)); got != a.Value {
+		if got := q.U.String(q.U.FromOptions(lefts, rights)); got != a.Value {
 			t.Fatalf("%s: value %s, its moves give %s", pos, a.Value, got)
 		}
 	}

@@ -1,0 +1,108 @@
+package parts
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/stop"
+	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
+	"github.com/tablebase/tablebase/tablebase/forms"
+)
+
+// Store is how a game's tablebase files hold its parts.
+type Store[P any, K comparable] struct {
+	Game   string           // the game's name in a file's metadata
+	Layout tablebase.Layout // how the file's compact levels are laid out
+	Bytes  func(K) []byte   // a key as the file holds it
+	Size   func(P) int      // a part's size, as query.Options.Solvable counts it
+	Noun   string           // what the game calls a part in its errors: "part", "row"
+}
+
+// Querier values the parts of a game's positions: from a tablebase file
+// where it holds them, else solved in memory. It is safe for concurrent
+// use: queries share one Universe and take turns at the in-memory
+// solver. A game's querier adds its notation and moves around it.
+type Querier[P any, K comparable] struct {
+	U *cgt.Universe
+
+	store  Store[P, K]
+	rules  Rules[P, K]
+	file   *tablebase.File // nil when there is no tablebase
+	values *forms.Reader
+
+	mu     sync.Mutex
+	solver *Solver[P, K]
+}
+
+// NewQuerier returns a querier of the game's parts, reading from f when
+// f is not nil (f must hold a tablebase of store.Game).
+func NewQuerier[P any, K comparable](rules Rules[P, K], store Store[P, K], f *tablebase.File) (*Querier[P, K], error) {
+	q := &Querier[P, K]{U: cgt.NewUniverse(20), store: store, rules: rules, file: f}
+	q.solver = NewSolver(q.U, rules)
+	if f != nil {
+		if g := f.Meta().Game; g != store.Game {
+			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), g, store.Game)
+		}
+		if err := f.UseLayout(store.Layout); err != nil {
+			return nil, err
+		}
+		q.values = forms.NewReader(f, q.U)
+		q.solver.Known = q.Known
+	}
+	return q, nil
+}
+
+// File returns the tablebase file the querier reads, or nil.
+func (q *Querier[P, K]) File() *tablebase.File { return q.file }
+
+// Known returns the value the file stores for a key, if it does (a
+// Solver's Known).
+func (q *Querier[P, K]) Known(k K) (cgt.ID, bool) {
+	v, ok, err := q.stored(k)
+	return v, ok && err == nil
+}
+
+// stored looks a key up in the file.
+func (q *Querier[P, K]) stored(k K) (cgt.ID, bool, error) {
+	if q.file == nil {
+		return 0, false, nil
+	}
+	return q.values.Lookup(q.store.Bytes(k))
+}
+
+// Part returns the value of a part: from the file, or solved in memory
+// (solved) when opts allow a part of its size.
+func (q *Querier[P, K]) Part(ctx context.Context, part P, opts query.Options) (v cgt.ID, solved bool, err error) {
+	k, negated := q.rules.Key(part)
+	v, stored, err := q.stored(k)
+	if err != nil {
+		return 0, false, err
+	}
+	if !stored {
+		if err := opts.Solvable(q.store.Size(part)); err != nil {
+			return 0, false, fmt.Errorf("%w (%s %v)", err, q.store.Noun, part)
+		}
+		q.mu.Lock()
+		v, stored = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(k) })
+		q.mu.Unlock()
+		if !stored {
+			return 0, false, query.ErrTimeout
+		}
+		solved = true
+	}
+	if negated {
+		v = q.U.Neg(v)
+	}
+	return v, solved, nil
+}
+
+// Sum returns the sum of the values of parts, and where they came from
+// (query.FromTablebase when the file gave every one).
+func (q *Querier[P, K]) Sum(ctx context.Context, parts []P, opts query.Options) (cgt.ID, string, error) {
+	return query.SumParts(q.U, q.file != nil, parts, func(part P) (cgt.ID, bool, error) {
+		return q.Part(ctx, part, opts)
+	})
+}
