@@ -1,16 +1,11 @@
 package clobber
 
 import (
-	"context"
-	"fmt"
-	"github.com/tablebase/tablebase/games/internal/parts"
 	"slices"
-	"strconv"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/par"
-	"github.com/tablebase/tablebase/tablebase"
 )
 
 // MaxBuildStones is the largest group a build covers: there are 2.3
@@ -18,35 +13,20 @@ import (
 // about seven.
 const MaxBuildStones = 11
 
-// Build stores the value of every connected group of at most maxStones
-// stones holding stones of both players (each region shape with every
-// colouring), once per symmetry class, as an ID into the file's games
-// table. A group of one colour has no move and is worth 0. A file of a
-// smaller maxStones is grown.
-func Build(ctx context.Context, maxStones int, opts build.Options) (build.Summary, error) {
-	if maxStones < 1 || maxStones > MaxBuildStones {
-		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", MaxBuildStones, maxStones)
-	}
-	opts = opts.WithDefaults()
-	groups := Groups(maxStones)
-	sum, err := build.BuildValues(ctx, build.Values[Key]{
-		Meta: tablebase.Meta{
-			Game:   "clobber",
-			Params: map[string]string{"max-cells": strconv.Itoa(maxStones), "chunk": strconv.Itoa(opts.ChunkSize)},
-			KeyLen: KeyLen,
-		},
-		Levels:   maxStones + 1,
-		Level:    func(n int, _ []Key) []Key { return groups[n] },
-		Reach:    1,
-		ParseKey: ParseKey,
-		Solve: func(u *cgt.Universe, k Key, value func(Key) cgt.ID) cgt.ID {
-			return parts.Value(u, Rules, k.Position(), parts.Keyed(u, Rules, value))
-		},
-		Layout: &Layout,
-		Grow:   []string{"max-cells"},
-	}, opts)
-	sum.What = fmt.Sprintf("clobber max-cells %d", maxStones)
-	return sum, err
+// store is how Clobber files hold groups, and the build: every
+// connected group of at most --max-cells stones holding stones of both
+// players (each region shape with every colouring), once per symmetry
+// class, level n the groups of n stones. A group of one colour has no
+// move and is worth 0. A file of a smaller --max-cells is grown.
+var store = parts.Store[Position, Key]{
+	Game: "clobber", Layout: Layout, Bytes: Key.Bytes,
+	Size: Position.Cells, Noun: "group",
+	KeyLen: KeyLen, ParseKey: ParseKey, MaxCells: MaxBuildStones, Grows: true,
+	Unit: "largest group, in stones",
+	Levels: func(maxStones int) parts.Levels[Key] {
+		groups := Groups(maxStones)
+		return func(n int) []Key { return groups[n] }
+	},
 }
 
 // Groups returns, for n = 0..maxStones, the canonical keys of every

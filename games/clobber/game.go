@@ -1,41 +1,27 @@
 package clobber
 
 import (
-	"context"
-	"fmt"
-
-	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/query"
-	"github.com/tablebase/tablebase/query/play"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
 // Game is Clobber in the registry.
-var Game game
+var Game = game{parts.Game[Position, Key]{
+	Rules: Rules, Store: store,
+	About: "a stone captures an adjacent stone of the other's, x for Left and o for Right: exact values; whole boards' outcomes",
+	Look: query.Board{Kind: "stones", Size: "3x4", Start: "xoxo|oxox|xoxo", WholeBoard: true,
+		Players: map[string]string{"L": "Left (x)", "R": "Right (o)"}},
+	Querier: open,
+}}
 
-// game gives the generic layers what they need to build, answer and play
-// Clobber.
-type game struct{}
+// game is Clobber as parts.Game gives it, with the whole-board search
+// split into tasks (tasks.go).
+type game struct{ parts.Game[Position, Key] }
 
-// Name is the game's name on the command line and in the JSON.
-func (game) Name() string { return "clobber" }
-
-// Summary describes the game for tb help.
-func (game) Summary() string {
-	return "a stone captures an adjacent stone of the other's, x for Left and o for Right: exact values; whole boards' outcomes"
-}
-
-// playerNames names the players.
-var playerNames = map[string]string{"L": "Left (x)", "R": "Right (o)"}
-
-// Board describes positions to the explorer and tb play.
-func (game) Board() query.Board {
-	return query.Board{Kind: "stones", Size: "3x4", Start: "xoxo|oxox|xoxo", WholeBoard: true, Players: playerNames}
-}
-
-// Open returns a querier reading f when f is not nil, its whole-board
+// open returns a querier reading f when f is not nil, its whole-board
 // search set up by c.
-func (game) Open(f *tablebase.File, c *query.Config) (query.Querier, error) {
+func open(f *tablebase.File, c *query.Config) (query.Querier, error) {
 	q, err := NewQuerier(f)
 	if err != nil {
 		return nil, err
@@ -43,28 +29,3 @@ func (game) Open(f *tablebase.File, c *query.Config) (query.Querier, error) {
 	q.Configure(c)
 	return q, nil
 }
-
-// Params lists the build's parameters.
-func (game) Params() []build.Param {
-	return []build.Param{{Name: "max-cells", Usage: fmt.Sprintf("largest group, in stones (1 to %d)", MaxBuildStones), Grows: true}}
-}
-
-// Build stores every group of at most --max-cells stones.
-func (game) Build(ctx context.Context, p build.Params, opts build.Options) (build.Summary, error) {
-	n, err := p.Int("max-cells", 0)
-	if err != nil {
-		return build.Summary{}, err
-	}
-	if n == 0 {
-		return build.Summary{}, build.Usagef("--max-cells N is required for clobber")
-	}
-	return Build(ctx, n, opts)
-}
-
-// Play plays from pos, players alternating.
-func (game) Play(s *play.Session, pos string) error {
-	return s.CGT(pos, playerNames)
-}
-
-// PlayOptions says which of tb play's options the game reads.
-func (game) PlayOptions() string { return "--as L (x) or R (o); --first L or R" }

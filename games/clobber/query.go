@@ -19,12 +19,6 @@ type Querier struct {
 	whole wholeBoard // the whole-board search of OutcomeOnly queries
 }
 
-// store is how Clobber files hold groups.
-var store = parts.Store[Position, Key]{
-	Game: "clobber", Layout: Layout, Bytes: Key.Bytes,
-	Size: Position.Cells, Noun: "group",
-}
-
 // NewQuerier returns a querier reading from f when f is not nil (f must
 // hold a Clobber tablebase).
 func NewQuerier(f *tablebase.File) (*Querier, error) {

@@ -118,7 +118,7 @@ func (taskGame) Play(board string, left bool, move string) (string, error) {
 		if left {
 			player = "L"
 		}
-		return "", fmt.Errorf("%q is not a move of %s on %s", move, playerNames[player], board)
+		return "", fmt.Errorf("%q is not a move of %s on %s", move, Game.Look.Players[player], board)
 	}
 	return after, nil
 }

@@ -1,16 +1,11 @@
 package konane
 
 import (
-	"context"
-	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/par"
-	"github.com/tablebase/tablebase/tablebase"
 )
 
 // MaxBuildCells is the largest part a build covers, in cells: each cell
@@ -18,35 +13,21 @@ import (
 // about three times the shapes).
 const MaxBuildCells = 10
 
-// Build stores the value of every part of at most maxCells cells (each
-// region shape with every placement of stones that Position.Parts gives
-// as one part on exactly those cells), once per symmetry class, as an ID
-// into the file's games table, level by level by the number of stones
-// (every move removes a stone). A file of a smaller maxCells is not
-// grown: a larger maxCells adds parts to every level, not levels.
-func Build(ctx context.Context, maxCells int, opts build.Options) (build.Summary, error) {
-	if maxCells < 1 || maxCells > MaxBuildCells {
-		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", MaxBuildCells, maxCells)
-	}
-	opts = opts.WithDefaults()
-	levels := Levels(maxCells)
-	sum, err := build.BuildValues(ctx, build.Values[Key]{
-		Meta: tablebase.Meta{
-			Game:   "konane",
-			Params: map[string]string{"max-cells": strconv.Itoa(maxCells), "chunk": strconv.Itoa(opts.ChunkSize)},
-			KeyLen: KeyLen,
-		},
-		Levels:   maxCells + 1,
-		Level:    func(n int, _ []Key) []Key { return levels[n] },
-		Reach:    1,
-		ParseKey: ParseKey,
-		Solve: func(u *cgt.Universe, k Key, value func(Key) cgt.ID) cgt.ID {
-			return parts.Value(u, Rules, k.Position(), parts.Keyed(u, Rules, value))
-		},
-		Layout: &Layout,
-	}, opts)
-	sum.What = fmt.Sprintf("konane max-cells %d", maxCells)
-	return sum, err
+// store is how Konane files hold parts, and the build: every part of at
+// most --max-cells cells (each region shape with every placement of
+// stones that Position.Parts gives as one part on exactly those cells),
+// once per symmetry class, level by level by the number of stones (every
+// move removes a stone). A file of a smaller --max-cells is not grown: a
+// larger one adds parts to every level, not levels.
+var store = parts.Store[Position, Key]{
+	Game: "konane", Layout: Layout, Bytes: Key.Bytes,
+	Size: Position.Count, Noun: "part",
+	KeyLen: KeyLen, ParseKey: ParseKey, MaxCells: MaxBuildCells,
+	Unit: "largest part, in cells",
+	Levels: func(maxCells int) parts.Levels[Key] {
+		levels := Levels(maxCells)
+		return func(n int) []Key { return levels[n] }
+	},
 }
 
 // Levels returns, for n = 0..maxCells, the canonical keys of every part

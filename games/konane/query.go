@@ -17,12 +17,6 @@ type Querier struct {
 	*parts.Querier[Position, Key]
 }
 
-// store is how Konane files hold parts.
-var store = parts.Store[Position, Key]{
-	Game: "konane", Layout: Layout, Bytes: Key.Bytes,
-	Size: Position.Count, Noun: "part",
-}
-
 // NewQuerier returns a querier reading from f when f is not nil (f must
 // hold a Konane tablebase).
 func NewQuerier(f *tablebase.File) (*Querier, error) {

@@ -1,18 +1,13 @@
 package snort
 
 import (
-	"context"
-	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/par"
 	"github.com/tablebase/tablebase/internal/region"
-	"github.com/tablebase/tablebase/tablebase"
 )
 
 // MaxBuildCells is the largest group a build covers: each cell has three
@@ -22,36 +17,21 @@ import (
 // million of 9, 135 million of 10 (Count).
 const MaxBuildCells = 9
 
-// Build stores the value under rule of every connected group of at most
-// maxCells cells (each region shape with every tagging), once per
-// symmetry class, as an ID into the file's games table. A file of a
-// smaller maxCells is grown.
-func Build(ctx context.Context, rule Rule, maxCells int, opts build.Options) (build.Summary, error) {
-	if maxCells < 1 || maxCells > MaxBuildCells {
-		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", MaxBuildCells, maxCells)
+// storeOf is how files of rule's game hold groups, and the build: the
+// value under rule of every connected group of at most --max-cells cells
+// (each region shape with every tagging), once per symmetry class, level
+// n the groups of n cells. A file of a smaller --max-cells is grown.
+func storeOf(rule Rule) parts.Store[State, Key] {
+	return parts.Store[State, Key]{
+		Game: nameOf(rule), Layout: Layout, Bytes: Key.Bytes,
+		Size: State.Cells, Noun: "group",
+		KeyLen: KeyLen, ParseKey: ParseKey, MaxCells: MaxBuildCells, Grows: true,
+		Unit: "largest group, in empty cells",
+		Levels: func(maxCells int) parts.Levels[Key] {
+			shapes := build.Regions(maxCells)
+			return func(n int) []Key { return Level(shapes[n]) }
+		},
 	}
-	opts = opts.WithDefaults()
-	name := nameOf(rule)
-	shapes := build.Regions(maxCells)
-	rules := RulesOf(rule)
-	sum, err := build.BuildValues(ctx, build.Values[Key]{
-		Meta: tablebase.Meta{
-			Game:   name,
-			Params: map[string]string{"max-cells": strconv.Itoa(maxCells), "chunk": strconv.Itoa(opts.ChunkSize)},
-			KeyLen: KeyLen,
-		},
-		Levels:   maxCells + 1,
-		Level:    func(n int, _ []Key) []Key { return Level(shapes[n]) },
-		Reach:    1,
-		ParseKey: ParseKey,
-		Solve: func(u *cgt.Universe, k Key, value func(Key) cgt.ID) cgt.ID {
-			return parts.Value(u, rules, k.State(), parts.Keyed(u, rules, value))
-		},
-		Layout: &Layout,
-		Grow:   []string{"max-cells"},
-	}, opts)
-	sum.What = fmt.Sprintf("%s max-cells %d", name, maxCells)
-	return sum, err
 }
 
 // Levels returns, for n = 0..maxCells, the keys of every group of n

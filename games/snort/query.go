@@ -22,11 +22,7 @@ type Querier struct {
 // NewQuerier returns a querier of rule's game reading from f when f is
 // not nil (f must hold a tablebase of that game).
 func NewQuerier(rule Rule, f *tablebase.File) (*Querier, error) {
-	store := parts.Store[State, Key]{
-		Game: nameOf(rule), Layout: Layout, Bytes: Key.Bytes,
-		Size: State.Cells, Noun: "group",
-	}
-	pq, err := parts.NewQuerier(RulesOf(rule), store, f)
+	pq, err := parts.NewQuerier(RulesOf(rule), storeOf(rule), f)
 	if err != nil {
 		return nil, err
 	}

@@ -11,15 +11,17 @@ import (
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/gametest"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 )
 
-// games are the two games with the oracle's flag for each.
+// games are the two games with the oracle's flag and the rule of each.
 var games = []struct {
-	g   game
-	col bool
-}{{Snort, false}, {Col, true}}
+	g    parts.Game[State, Key]
+	col  bool
+	rule Rule
+}{{Snort, false, SnortRule}, {Col, true, ColRule}}
 
 // randomBoard returns an h x w board, each cell empty (half of them), not
 // part of the board, blue or red.
@@ -36,7 +38,7 @@ func randomBoard(rng *rand.Rand, h, w int) []string {
 }
 
 // memory returns a querier of g with no file.
-func memory(t *testing.T, g game) *Querier {
+func memory(t *testing.T, g parts.Game[State, Key]) *Querier {
 	q, err := g.Open(nil, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -55,7 +57,7 @@ func TestAgainstOracle(t *testing.T) {
 	}
 	for _, tc := range games {
 		q := memory(t, tc.g)
-		rng := rand.New(rand.NewPCG(1, uint64(tc.g.rule)))
+		rng := rand.New(rand.NewPCG(1, uint64(tc.rule)))
 		for range n {
 			rows := randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4))
 			pos := strings.Join(rows, "|")
@@ -77,7 +79,7 @@ func TestFileAgainstOracle(t *testing.T) {
 			t.Fatal(err)
 		}
 		q := gametest.Open(t, path, tc.g)
-		rng := rand.New(rand.NewPCG(11, uint64(tc.g.rule)))
+		rng := rand.New(rand.NewPCG(11, uint64(tc.rule)))
 		asked := 0
 		for asked < 60 {
 			rows := randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3))
@@ -99,18 +101,18 @@ func TestFileAgainstOracle(t *testing.T) {
 func TestSymmetry(t *testing.T) {
 	u := cgt.NewUniverse(16)
 	for _, tc := range games {
-		s := NewSolver(u, tc.g.rule)
-		rng := rand.New(rand.NewPCG(3, uint64(tc.g.rule)))
+		s := NewSolver(u, tc.rule)
+		rng := rand.New(rand.NewPCG(3, uint64(tc.rule)))
 		for range 60 {
 			b, _ := Parse(strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
-			v := s.Value(b.State(tc.g.rule))
+			v := s.Value(b.State(tc.rule))
 			frame := region.Region{H: uint8(b.H), W: uint8(b.W)}
 			for sym := canon.Symmetry(0); sym < 8; sym++ {
 				img := sym.Apply(frame.With(b.Empty))
 				c := Board{H: int(img.H), W: int(img.W), Empty: img.Bits, X: sym.Apply(frame.With(b.X)).Bits, O: sym.Apply(frame.With(b.O)).Bits}
 				swapped := c
 				swapped.X, swapped.O = c.O, c.X
-				if s.Value(c.State(tc.g.rule)) != v || s.Value(swapped.State(tc.g.rule)) != u.Neg(v) {
+				if s.Value(c.State(tc.rule)) != v || s.Value(swapped.State(tc.rule)) != u.Neg(v) {
 					t.Fatalf("%s %s: its image %s (symmetry %d) or %s has another value", tc.g.Name(), b, c, sym, swapped)
 				}
 			}
@@ -123,7 +125,7 @@ func TestSymmetry(t *testing.T) {
 func TestMoves(t *testing.T) {
 	for _, tc := range games {
 		q := memory(t, tc.g)
-		rng := rand.New(rand.NewPCG(5, uint64(tc.g.rule)))
+		rng := rand.New(rand.NewPCG(5, uint64(tc.rule)))
 		for range 60 {
 			pos := strings.Join(randomBoard(rng, 3, 3), "|")
 			a := q.Query(context.Background(), pos, query.Options{Moves: true})
@@ -158,7 +160,7 @@ func TestMoves(t *testing.T) {
 func TestBuild(t *testing.T) {
 	for _, tc := range games {
 		whole, _ := gametest.Resumed(t, tc.g, build.Params{"max-cells": "5"})
-		rng := rand.New(rand.NewPCG(7, uint64(tc.g.rule)))
+		rng := rand.New(rand.NewPCG(7, uint64(tc.rule)))
 		var positions []string
 		for range 100 {
 			positions = append(positions, strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
@@ -190,10 +192,10 @@ func TestLevels(t *testing.T) {
 		}
 	}
 	for _, tc := range games {
-		rng := rand.New(rand.NewPCG(9, uint64(tc.g.rule)))
+		rng := rand.New(rand.NewPCG(9, uint64(tc.rule)))
 		for range 1000 {
 			b, _ := Parse(strings.Join(randomBoard(rng, 4, 4), "|"))
-			for _, g := range b.State(tc.g.rule).Components(nil) {
+			for _, g := range b.State(tc.rule).Components(nil) {
 				if k, _ := Canonical(g); g.Cells() <= maxCells && !classes[k] {
 					t.Fatalf("group %s of %s is in no level", g, b)
 				}
@@ -227,7 +229,7 @@ func TestHalfTurnMirror(t *testing.T) {
 	swap := map[byte]byte{'.': '.', '#': '#', 'x': 'o', 'o': 'x'}
 	for _, tc := range games {
 		q := memory(t, tc.g)
-		rng := rand.New(rand.NewPCG(15, uint64(tc.g.rule)))
+		rng := rand.New(rand.NewPCG(15, uint64(tc.rule)))
 		for range 60 {
 			h, w := 2*(1+rng.IntN(2)), 2*(1+rng.IntN(2))
 			if tc.col {

@@ -1,15 +1,9 @@
 package toadsfrogs
 
 import (
-	"context"
-	"fmt"
 	"math/bits"
 	"slices"
-	"strconv"
-	"sync"
 
-	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/par"
 	"github.com/tablebase/tablebase/tablebase"
@@ -22,67 +16,21 @@ const MaxBuildCells = 16
 // DefaultBuildCells is the build's --max-cells when none is given.
 const DefaultBuildCells = 12
 
-// Build stores the value of every part of at most maxCells cells (every
-// strip of that length, with every placement of toads, frogs and empty
-// cells, that does not fall into smaller parts), once per mirror class,
-// as an ID into the file's games table. Level n holds the parts of n
-// cells. A move keeps a strip's length, so an option of a part of n cells
-// may be a part of n cells again: those are valued within the level
-// (memo), each with fewer moves left than the part it is an option of.
-// A file of a smaller maxCells is grown.
-func Build(ctx context.Context, maxCells int, opts build.Options) (build.Summary, error) {
-	if maxCells < 1 || maxCells > MaxBuildCells {
-		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", MaxBuildCells, maxCells)
-	}
-	opts = opts.WithDefaults()
-	var memo *levelMemo
-	sum, err := build.BuildValues(ctx, build.Values[Key]{
-		Meta: tablebase.Meta{
-			Game:   "toads-and-frogs",
-			Params: map[string]string{"max-cells": strconv.Itoa(maxCells), "chunk": strconv.Itoa(opts.ChunkSize)},
-			KeyLen: KeyLen,
-		},
-		Levels: maxCells + 1,
-		Level: func(n int, _ []Key) []Key {
-			memo = &levelMemo{}
-			return Level(n)
-		},
-		Reach:    1,
-		ParseKey: ParseKey,
-		Solve: func(u *cgt.Universe, k Key, value func(Key) cgt.ID) cgt.ID {
-			return memo.solve(u, k, value)
-		},
-		Layout: &Layout,
-		Grow:   []string{"max-cells"},
-	}, opts)
-	sum.What = fmt.Sprintf("toads-and-frogs max-cells %d", maxCells)
-	return sum, err
-}
-
-// levelMemo holds the values of the parts of one level found while
-// solving that level; it is safe for concurrent use.
-type levelMemo struct{ values sync.Map }
-
-// solve returns the value of part k of the memo's level: its options'
-// parts of lower levels come from value, those of its own level from the
-// memo or solved here.
-func (m *levelMemo) solve(u *cgt.Universe, k Key, value func(Key) cgt.ID) cgt.ID {
-	return parts.Value(u, Rules, k.Strip(), func(s Strip) cgt.ID {
-		key, negated := Canonical(s)
-		var v cgt.ID
-		if key.N < k.N {
-			v = value(key)
-		} else if got, ok := m.values.Load(key); ok {
-			v = got.(cgt.ID)
-		} else {
-			v = m.solve(u, key, value)
-			m.values.Store(key, v)
-		}
-		if negated {
-			v = u.Neg(v)
-		}
-		return v
-	})
+// store is how Toads and Frogs files hold parts, and the build: every
+// part of at most --max-cells cells (every strip of that length, with
+// every placement of toads, frogs and empty cells, that does not fall
+// into smaller parts), once per mirror class, level n the parts of n
+// cells. A move keeps a strip's length, so an option of a part of n
+// cells may be a part of n cells again: those are valued within the
+// level, each with fewer moves left than the part it is an option of. A
+// file of a smaller --max-cells is grown.
+var store = parts.Store[Strip, Key]{
+	Game: "toads-and-frogs", Layout: Layout, Bytes: Key.Bytes,
+	Size: func(s Strip) int { return int(s.N) }, Noun: "part",
+	KeyLen: KeyLen, ParseKey: ParseKey, MaxCells: MaxBuildCells, Default: DefaultBuildCells, Grows: true,
+	Unit:      "longest part, in cells",
+	Levels:    func(int) parts.Levels[Key] { return Level },
+	SameLevel: func(option, k Key) bool { return option.N == k.N },
 }
 
 // Level returns the keys of every part of n cells, sorted by byte form:

@@ -17,12 +17,6 @@ type Querier struct {
 	*parts.Querier[Strip, Key]
 }
 
-// store is how Toads and Frogs files hold parts.
-var store = parts.Store[Strip, Key]{
-	Game: "toads-and-frogs", Layout: Layout, Bytes: Key.Bytes,
-	Size: func(s Strip) int { return int(s.N) }, Noun: "part",
-}
-
 // NewQuerier returns a querier reading from f when f is not nil (f must
 // hold a Toads and Frogs tablebase).
 func NewQuerier(f *tablebase.File) (*Querier, error) {

@@ -1,14 +1,9 @@
 package toppling
 
 import (
-	"context"
-	"fmt"
 	"math/bits"
 	"slices"
-	"strconv"
 
-	"github.com/tablebase/tablebase/build"
-	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/par"
 	"github.com/tablebase/tablebase/tablebase"
@@ -21,33 +16,16 @@ const MaxBuildCells = 16
 // DefaultBuildCells is the build's --max-cells when none is given.
 const DefaultBuildCells = 12
 
-// Build stores the value of every row of at most maxCells dominoes (every
-// colouring), once per class of its four images, as an ID into the
-// file's games table. Level n holds the rows of n dominoes; every option
-// of a row is a shorter row. A file of a smaller maxCells is grown.
-func Build(ctx context.Context, maxCells int, opts build.Options) (build.Summary, error) {
-	if maxCells < 1 || maxCells > MaxBuildCells {
-		return build.Summary{}, build.Usagef("--max-cells must be between 1 and %d, not %d", MaxBuildCells, maxCells)
-	}
-	opts = opts.WithDefaults()
-	sum, err := build.BuildValues(ctx, build.Values[Key]{
-		Meta: tablebase.Meta{
-			Game:   "toppling-dominoes",
-			Params: map[string]string{"max-cells": strconv.Itoa(maxCells), "chunk": strconv.Itoa(opts.ChunkSize)},
-			KeyLen: KeyLen,
-		},
-		Levels:   maxCells + 1,
-		Level:    func(n int, _ []Key) []Key { return Level(n) },
-		Reach:    1,
-		ParseKey: ParseKey,
-		Solve: func(u *cgt.Universe, k Key, value func(Key) cgt.ID) cgt.ID {
-			return parts.Value(u, Rules, k.Row(), parts.Keyed(u, Rules, value))
-		},
-		Layout: &Layout,
-		Grow:   []string{"max-cells"},
-	}, opts)
-	sum.What = fmt.Sprintf("toppling-dominoes max-cells %d", maxCells)
-	return sum, err
+// store is how Toppling Dominoes files hold rows, and the build: every
+// row of at most --max-cells dominoes (every colouring), once per class
+// of its four images, level n the rows of n dominoes; every option of a
+// row is a shorter row. A file of a smaller --max-cells is grown.
+var store = parts.Store[Line, Key]{
+	Game: "toppling-dominoes", Layout: Layout, Bytes: Key.Bytes,
+	Size: func(r Line) int { return int(r.N) }, Noun: "row",
+	KeyLen: KeyLen, ParseKey: ParseKey, MaxCells: MaxBuildCells, Default: DefaultBuildCells, Grows: true,
+	Unit:   "longest row, in dominoes",
+	Levels: func(int) parts.Levels[Key] { return Level },
 }
 
 // Level returns the keys of every row of n dominoes, sorted by byte form:

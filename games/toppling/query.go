@@ -17,12 +17,6 @@ type Querier struct {
 	*parts.Querier[Line, Key]
 }
 
-// store is how Toppling Dominoes files hold rows.
-var store = parts.Store[Line, Key]{
-	Game: "toppling-dominoes", Layout: Layout, Bytes: Key.Bytes,
-	Size: func(r Line) int { return int(r.N) }, Noun: "row",
-}
-
 // NewQuerier returns a querier reading from f when f is not nil (f must
 // hold a Toppling Dominoes tablebase).
 func NewQuerier(f *tablebase.File) (*Querier, error) {
