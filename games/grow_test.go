@@ -196,7 +196,7 @@ func chunksDone(t *testing.T, path string) int {
 // TestGrowParams: the parameters that grow a file are those the builds
 // grow by, and no other game's.
 func TestGrowParams(t *testing.T) {
-	want := map[string][]string{"domineering": {"max-cells"}, "xt-domineering": {"max-cells"}, "cram": {"max-cells"}, "clobber": {"max-cells"}, "toads-and-frogs": {"max-cells"}, "snort": {"max-cells"}, "col": {"max-cells"}, "toppling-dominoes": {"max-cells"}, "ttt3d": {"max-plies"}}
+	want := map[string][]string{"domineering": {"max-cells"}, "xt-domineering": {"max-cells"}, "cram": {"max-cells"}, "clobber": {"max-cells"}, "toads-and-frogs": {"max-cells"}, "snort": {"max-cells"}, "col": {"max-cells"}, "toppling-dominoes": {"max-cells"}, "amazons": {"max-cells"}, "ttt3d": {"max-plies"}}
 	got := map[string][]string{}
 	for _, g := range All {
 		for _, p := range g.Params() {

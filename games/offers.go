@@ -1,6 +1,7 @@
 package games
 
 import (
+	"github.com/tablebase/tablebase/games/amazons"
 	"github.com/tablebase/tablebase/games/clobber"
 	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/games/domineering"
@@ -51,4 +52,6 @@ var (
 	_ Census = snort.Col
 
 	_ Census = toppling.Game
+
+	_ Census = amazons.Game
 )

@@ -9,7 +9,10 @@ import (
 
 // TestQuery checks a value, an outcome and the move notation.
 func TestQuery(t *testing.T) {
-	q := NewQuerier()
+	q, err := NewQuerier(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	a := q.Query(context.Background(), "L.|#.|##|R.", query.Options{Moves: true})
 	if a.Error != "" || a.Value != "1" || a.Outcome != "L" {
 		t.Fatalf("got %+v", a)
