@@ -9,18 +9,22 @@ import (
 	"github.com/tablebase/tablebase/cgt/oracle"
 )
 
+// byRules is the game by its rules alone (oracleMoves), for oracle.Board.
+var byRules = oracle.Board(func(board [][]byte, left bool, visit func()) {
+	player := byte('R')
+	if left {
+		player = 'L'
+	}
+	oracleMoves(board, player, visit)
+})
+
 // oracleValue returns the canonical form of the Amazons board rows
 // ('.' empty, '#' burnt, 'L' and 'R' amazons), written by oracle.String.
 // It is a test oracle written without the package's solver: plain
 // recursion on the whole board by the rules' definition (no split into
 // parts, no symmetry), with a memo of the trees of whole boards by text.
 func oracleValue(rows []string) string {
-	board := make([][]byte, len(rows))
-	for i, r := range rows {
-		board[i] = []byte(r)
-	}
-	o := oracle.New()
-	return o.String(o.Canonical(oracleTree(board, map[string]*oracle.Game{})))
+	return byRules.Value(rows)
 }
 
 // oracleMoves calls visit once for every move of player ('L' or 'R') on
@@ -59,24 +63,6 @@ func oracleMoves(board [][]byte, player byte, visit func()) {
 			}
 		}
 	}
-}
-
-// oracleTree returns the game tree of board; memo maps board text to it.
-func oracleTree(board [][]byte, memo map[string]*oracle.Game) *oracle.Game {
-	var b strings.Builder
-	for _, r := range board {
-		b.Write(r)
-		b.WriteByte('|')
-	}
-	key := b.String()
-	if g, ok := memo[key]; ok {
-		return g
-	}
-	g := &oracle.Game{}
-	oracleMoves(board, 'L', func() { g.L = append(g.L, oracleTree(board, memo)) })
-	oracleMoves(board, 'R', func() { g.R = append(g.R, oracleTree(board, memo)) })
-	memo[key] = g
-	return g
 }
 
 // randomBoard returns h rows of w cells with up to two amazons a side

@@ -1,10 +1,17 @@
 package clobber
 
 import (
-	"strings"
-
 	"github.com/tablebase/tablebase/cgt/oracle"
 )
+
+// byRules is the game by its rules alone (oracleMoves), for oracle.Board.
+var byRules = oracle.Board(func(board [][]byte, left bool, visit func()) {
+	player := byte('o')
+	if left {
+		player = 'x'
+	}
+	oracleMoves(board, player, visit)
+})
 
 // oracleValue returns the canonical form of the Clobber board rows (equal-
 // length strings of 'x' for Left's stones, 'o' for Right's and '.' for
@@ -14,9 +21,7 @@ import (
 // (no splitting into groups of stones, no symmetry), with a memo of the
 // trees of whole boards by their text, and hands it to oracle.Canonical.
 func oracleValue(rows []string) string {
-	o := oracle.New()
-	g := oracleTree(oracleBoard(rows), map[string]*oracle.Game{})
-	return o.String(o.Canonical(g))
+	return byRules.Value(rows)
 }
 
 // oracleOutcome returns the outcome class of the Clobber board rows: "L"
@@ -25,40 +30,7 @@ func oracleValue(rows []string) string {
 // over whole boards (a player with no move loses), with a memo by board
 // text and no combinatorial game theory.
 func oracleOutcome(rows []string) string {
-	board := oracleBoard(rows)
-	memo := map[string]bool{}
-	leftFirst := oracleWins(board, 'x', memo)
-	rightFirst := oracleWins(board, 'o', memo)
-	switch {
-	case leftFirst && rightFirst:
-		return "N"
-	case leftFirst:
-		return "L"
-	case rightFirst:
-		return "R"
-	}
-	return "P"
-}
-
-// oracleBoard copies rows into a mutable board.
-func oracleBoard(rows []string) [][]byte {
-	board := make([][]byte, len(rows))
-	for i, r := range rows {
-		board[i] = []byte(r)
-	}
-	return board
-}
-
-// oracleKey writes board as its rows joined by '|'.
-func oracleKey(board [][]byte) string {
-	var b strings.Builder
-	for i, r := range board {
-		if i > 0 {
-			b.WriteByte('|')
-		}
-		b.Write(r)
-	}
-	return b.String()
+	return byRules.Outcome(rows)
 }
 
 // oracleMoves calls visit once for every move of player ('x' or 'o') on
@@ -85,41 +57,4 @@ func oracleMoves(board [][]byte, player byte, visit func()) {
 			}
 		}
 	}
-}
-
-// oracleTree returns the game tree of board: Left's options are the trees
-// of the boards after each move of 'x', Right's after each move of 'o'.
-// memo maps board text to its tree.
-func oracleTree(board [][]byte, memo map[string]*oracle.Game) *oracle.Game {
-	key := oracleKey(board)
-	if g, ok := memo[key]; ok {
-		return g
-	}
-	g := &oracle.Game{}
-	oracleMoves(board, 'x', func() { g.L = append(g.L, oracleTree(board, memo)) })
-	oracleMoves(board, 'o', func() { g.R = append(g.R, oracleTree(board, memo)) })
-	memo[key] = g
-	return g
-}
-
-// oracleWins reports whether player ('x' or 'o'), moving first on board,
-// wins against best play. memo maps the board text and the player to move
-// to the answer.
-func oracleWins(board [][]byte, player byte, memo map[string]bool) bool {
-	key := string(player) + ":" + oracleKey(board)
-	if v, ok := memo[key]; ok {
-		return v
-	}
-	other := byte('o')
-	if player == 'o' {
-		other = 'x'
-	}
-	win := false
-	oracleMoves(board, player, func() {
-		if !win && !oracleWins(board, other, memo) {
-			win = true
-		}
-	})
-	memo[key] = win
-	return win
 }

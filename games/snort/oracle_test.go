@@ -1,8 +1,6 @@
 package snort
 
 import (
-	"strings"
-
 	"github.com/tablebase/tablebase/cgt/oracle"
 )
 
@@ -11,14 +9,24 @@ import (
 // '.', '#', 'x' and 'o'), with no tags, no splitting into groups and no
 // symmetry, and remember only whole boards by their text.
 
+// byRules returns Snort (or Col, col true) by its rules alone
+// (oracleMoves), for oracle.Board.
+func byRules(col bool) oracle.Board {
+	return func(board [][]byte, left bool, visit func()) {
+		player := byte('o')
+		if left {
+			player = 'x'
+		}
+		oracleMoves(board, player, col, visit)
+	}
+}
+
 // oracleValue returns the canonical form of the board rows under Snort
 // (col false) or Col, written by oracle.String: braces around sorted
 // option strings, "0" for {|}. It builds the game tree by plain
 // recursion and hands it to oracle.Canonical.
 func oracleValue(rows []string, col bool) string {
-	o := oracle.New()
-	g := oracleTree(oracleBoard(rows), col, map[string]*oracle.Game{})
-	return o.String(o.Canonical(g))
+	return byRules(col).Value(rows)
 }
 
 // oracleOutcome returns the outcome class of the board rows: "L" if Left
@@ -26,40 +34,7 @@ func oracleValue(rows []string, col bool) string {
 // wins and "P" if the player to move loses. It is plain minimax (a
 // player with no move loses), with a memo by board text.
 func oracleOutcome(rows []string, col bool) string {
-	board := oracleBoard(rows)
-	memo := map[string]bool{}
-	leftFirst := oracleWins(board, 'x', col, memo)
-	rightFirst := oracleWins(board, 'o', col, memo)
-	switch {
-	case leftFirst && rightFirst:
-		return "N"
-	case leftFirst:
-		return "L"
-	case rightFirst:
-		return "R"
-	}
-	return "P"
-}
-
-// oracleBoard copies rows into a mutable board.
-func oracleBoard(rows []string) [][]byte {
-	board := make([][]byte, len(rows))
-	for i, r := range rows {
-		board[i] = []byte(r)
-	}
-	return board
-}
-
-// oracleKey writes board as its rows joined by '|'.
-func oracleKey(board [][]byte) string {
-	var b strings.Builder
-	for i, r := range board {
-		if i > 0 {
-			b.WriteByte('|')
-		}
-		b.Write(r)
-	}
-	return b.String()
+	return byRules(col).Outcome(rows)
 }
 
 // oracleLegal reports whether player ('x' or 'o') may colour the empty
@@ -97,39 +72,4 @@ func oracleMoves(board [][]byte, player byte, col bool, visit func()) {
 			}
 		}
 	}
-}
-
-// oracleTree returns the game tree of board: Left's options are the trees
-// of the boards after each move of 'x', Right's after each move of 'o'.
-func oracleTree(board [][]byte, col bool, memo map[string]*oracle.Game) *oracle.Game {
-	key := oracleKey(board)
-	if g, ok := memo[key]; ok {
-		return g
-	}
-	g := &oracle.Game{}
-	oracleMoves(board, 'x', col, func() { g.L = append(g.L, oracleTree(board, col, memo)) })
-	oracleMoves(board, 'o', col, func() { g.R = append(g.R, oracleTree(board, col, memo)) })
-	memo[key] = g
-	return g
-}
-
-// oracleWins reports whether player, moving first on board, wins against
-// best play.
-func oracleWins(board [][]byte, player byte, col bool, memo map[string]bool) bool {
-	key := string(player) + ":" + oracleKey(board)
-	if v, ok := memo[key]; ok {
-		return v
-	}
-	other := byte('o')
-	if player == 'o' {
-		other = 'x'
-	}
-	win := false
-	oracleMoves(board, player, col, func() {
-		if !win && !oracleWins(board, other, col, memo) {
-			win = true
-		}
-	})
-	memo[key] = win
-	return win
 }

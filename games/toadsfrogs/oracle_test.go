@@ -1,10 +1,17 @@
 package toadsfrogs
 
 import (
-	"strings"
-
 	"github.com/tablebase/tablebase/cgt/oracle"
 )
+
+// byRules is the game by its rules alone (oracleMoves), for oracle.Board.
+var byRules = oracle.Board(func(board [][]byte, left bool, visit func()) {
+	player := byte('F')
+	if left {
+		player = 'T'
+	}
+	oracleMoves(board, player, visit)
+})
 
 // oracleValue returns the canonical form of the position written as rows
 // (strips of 'T', 'F' and '.'), as oracle.String writes it. It is a test
@@ -13,8 +20,7 @@ import (
 // symmetry), by plain recursion with a memo of whole positions by their
 // text, handed to oracle.Canonical.
 func oracleValue(rows []string) string {
-	o := oracle.New()
-	return o.String(o.Canonical(oracleTree(oracleBoard(rows), map[string]*oracle.Game{})))
+	return byRules.Value(rows)
 }
 
 // oracleOutcome returns the outcome class of the position: "L" if Left
@@ -22,36 +28,7 @@ func oracleValue(rows []string) string {
 // wins and "P" if he loses. It is plain minimax over whole positions (a
 // player with no move loses), with no combinatorial game theory.
 func oracleOutcome(rows []string) string {
-	board := oracleBoard(rows)
-	memo := map[string]bool{}
-	left, right := oracleWins(board, 'T', memo), oracleWins(board, 'F', memo)
-	switch {
-	case left && right:
-		return "N"
-	case left:
-		return "L"
-	case right:
-		return "R"
-	}
-	return "P"
-}
-
-// oracleBoard copies rows into a mutable board.
-func oracleBoard(rows []string) [][]byte {
-	board := make([][]byte, len(rows))
-	for i, r := range rows {
-		board[i] = []byte(r)
-	}
-	return board
-}
-
-// oracleKey writes the board as its rows joined by '|'.
-func oracleKey(board [][]byte) string {
-	rows := make([]string, len(board))
-	for i, r := range board {
-		rows[i] = string(r)
-	}
-	return strings.Join(rows, "|")
+	return byRules.Outcome(rows)
 }
 
 // oracleMoves calls visit once for every move of piece ('T' moves right,
@@ -82,38 +59,4 @@ func oracleMoves(board [][]byte, piece byte, visit func()) {
 			}
 		}
 	}
-}
-
-// oracleTree returns the game tree of the board: Left's options are the
-// trees after each toad's move, Right's after each frog's.
-func oracleTree(board [][]byte, memo map[string]*oracle.Game) *oracle.Game {
-	key := oracleKey(board)
-	if g, ok := memo[key]; ok {
-		return g
-	}
-	g := &oracle.Game{}
-	oracleMoves(board, 'T', func() { g.L = append(g.L, oracleTree(board, memo)) })
-	oracleMoves(board, 'F', func() { g.R = append(g.R, oracleTree(board, memo)) })
-	memo[key] = g
-	return g
-}
-
-// oracleWins reports whether the player of piece, moving first, wins.
-func oracleWins(board [][]byte, piece byte, memo map[string]bool) bool {
-	key := string(piece) + ":" + oracleKey(board)
-	if v, ok := memo[key]; ok {
-		return v
-	}
-	other := byte('F')
-	if piece == 'F' {
-		other = 'T'
-	}
-	win := false
-	oracleMoves(board, piece, func() {
-		if !win && !oracleWins(board, other, memo) {
-			win = true
-		}
-	})
-	memo[key] = win
-	return win
 }

@@ -1,10 +1,17 @@
 package toppling
 
 import (
-	"strings"
-
 	"github.com/tablebase/tablebase/cgt/oracle"
 )
+
+// byRules is the game by its rules alone (oracleMoves), for oracle.Board.
+var byRules = oracle.Board(func(board [][]byte, left bool, visit func()) {
+	player := byte('o')
+	if left {
+		player = 'x'
+	}
+	oracleMoves(board, player, visit)
+})
 
 // oracleValue returns the canonical form of the position written as
 // lines of 'x', 'o', 'g' and '.', as oracle.String writes it. It is a
@@ -13,8 +20,7 @@ import (
 // swap), by plain recursion with a memo of whole positions by their
 // text, handed to oracle.Canonical.
 func oracleValue(lines []string) string {
-	o := oracle.New()
-	return o.String(o.Canonical(oracleTree(oracleBoard(lines), map[string]*oracle.Game{})))
+	return byRules.Value(lines)
 }
 
 // oracleOutcome returns the outcome class of the position: "L" if Left
@@ -22,36 +28,7 @@ func oracleValue(lines []string) string {
 // wins and "P" if he loses. It is plain minimax over whole positions (a
 // player with no move loses), with no combinatorial game theory.
 func oracleOutcome(lines []string) string {
-	board := oracleBoard(lines)
-	memo := map[string]bool{}
-	left, right := oracleWins(board, 'x', memo), oracleWins(board, 'o', memo)
-	switch {
-	case left && right:
-		return "N"
-	case left:
-		return "L"
-	case right:
-		return "R"
-	}
-	return "P"
-}
-
-// oracleBoard copies lines into a mutable board.
-func oracleBoard(lines []string) [][]byte {
-	board := make([][]byte, len(lines))
-	for i, l := range lines {
-		board[i] = []byte(l)
-	}
-	return board
-}
-
-// oracleKey writes the board as its lines joined by '|'.
-func oracleKey(board [][]byte) string {
-	lines := make([]string, len(board))
-	for i, l := range board {
-		lines[i] = string(l)
-	}
-	return strings.Join(lines, "|")
+	return byRules.Outcome(lines)
 }
 
 // oracleMoves calls visit once for every move of the player whose
@@ -77,38 +54,4 @@ func oracleMoves(board [][]byte, colour byte, visit func()) {
 			}
 		}
 	}
-}
-
-// oracleTree returns the game tree of the board: Left's options are the
-// trees after each of his topplings, Right's after each of hers.
-func oracleTree(board [][]byte, memo map[string]*oracle.Game) *oracle.Game {
-	key := oracleKey(board)
-	if g, ok := memo[key]; ok {
-		return g
-	}
-	g := &oracle.Game{}
-	oracleMoves(board, 'x', func() { g.L = append(g.L, oracleTree(board, memo)) })
-	oracleMoves(board, 'o', func() { g.R = append(g.R, oracleTree(board, memo)) })
-	memo[key] = g
-	return g
-}
-
-// oracleWins reports whether the player of colour, moving first, wins.
-func oracleWins(board [][]byte, colour byte, memo map[string]bool) bool {
-	key := string(colour) + ":" + oracleKey(board)
-	if v, ok := memo[key]; ok {
-		return v
-	}
-	other := byte('o')
-	if colour == 'o' {
-		other = 'x'
-	}
-	win := false
-	oracleMoves(board, colour, func() {
-		if !win && !oracleWins(board, other, memo) {
-			win = true
-		}
-	})
-	memo[key] = win
-	return win
 }
