@@ -3,6 +3,7 @@ package query
 import (
 	"cmp"
 	"context"
+	"fmt"
 	"slices"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -137,4 +138,40 @@ func ValueAnswer[P any](ctx context.Context, game, position string, parse func(s
 		a.AddMoves(q.Moves(ctx, p, opts))
 	}
 	return a
+}
+
+// CGTMoves lists every move of both players, Left's then Right's, each
+// with the value of the position it leads to, each player's best first
+// (SortCGTMoves), and where the values came from: source (FromTablebase
+// when a file is read, else FromSolver), or FromSolver once value says
+// one was solved. each calls emit with every move of Left (left true) or
+// Right, its name and the position after it; value gives a position's
+// value and where it came from.
+func CGTMoves[P fmt.Stringer](u *cgt.Universe, source string, each func(left bool, emit func(name string, after P)), value func(P) (cgt.ID, string, error)) ([]Move, string, error) {
+	var moves []Move
+	var means []cgt.Dyadic
+	var err error
+	for _, player := range []string{"L", "R"} {
+		start := len(moves)
+		each(player == "L", func(name string, after P) {
+			if err != nil {
+				return
+			}
+			v, s, e := value(after)
+			if e != nil {
+				err = e
+				return
+			}
+			if s == FromSolver {
+				source = FromSolver
+			}
+			moves = append(moves, CGTMove(u, player, name, after.String(), v))
+			means = append(means, u.Mean(v))
+		})
+		if err != nil {
+			return nil, "", err
+		}
+		SortCGTMoves(moves[start:], means[start:], player == "L")
+	}
+	return moves, source, nil
 }

@@ -43,31 +43,9 @@ func MoveName(p Position, from, to, arrow int) string {
 // Moves lists every move of both players, Left's then Right's, each with
 // the value it leads to, best first for its player.
 func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]query.Move, string, error) {
-	source := query.FromTablebase
-	if q.File() == nil {
-		source = query.FromSolver
-	}
-	var moves []query.Move
-	var means []cgt.Dyadic
-	for _, player := range []string{"L", "R"} {
-		start := len(moves)
-		var list [][3]int
-		p.Moves(player == "L", func(from, to, arrow int) { list = append(list, [3]int{from, to, arrow}) })
-		for _, m := range list {
-			after := p.Play(m[0], m[1], m[2])
-			v, s, err := q.Value(ctx, after, opts)
-			if err != nil {
-				return nil, "", err
-			}
-			if s == query.FromSolver {
-				source = query.FromSolver
-			}
-			moves = append(moves, query.CGTMove(q.U, player, MoveName(p, m[0], m[1], m[2]), after.String(), v))
-			means = append(means, q.U.Mean(v))
-		}
-		query.SortCGTMoves(moves[start:], means[start:], player == "L")
-	}
-	return moves, source, nil
+	return query.CGTMoves(q.U, q.Source(), func(left bool, emit func(string, Position)) {
+		p.Moves(left, func(from, to, arrow int) { emit(MoveName(p, from, to, arrow), p.Play(from, to, arrow)) })
+	}, func(after Position) (cgt.ID, string, error) { return q.Value(ctx, after, opts) })
 }
 
 // Query answers one position from the values of its parts.

@@ -38,33 +38,11 @@ func (q *Querier) Value(ctx context.Context, p Position, opts query.Options) (cg
 // the value it leads to, best first for its player. A move is written as
 // the stone's cell and the cell of the stone it captures ("b1-c1").
 func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]query.Move, string, error) {
-	source := query.FromTablebase
-	if q.File() == nil {
-		source = query.FromSolver
-	}
-	var moves []query.Move
-	var means []cgt.Dyadic
-	for _, player := range []string{"L", "R"} {
-		start := len(moves)
-		type move struct{ from, to int }
-		var list []move
-		p.Moves(player == "L", func(from, to int) { list = append(list, move{from, to}) })
-		for _, m := range list {
-			after := p.Play(m.from, m.to)
-			v, s, err := q.Value(ctx, after, opts)
-			if err != nil {
-				return nil, "", err
-			}
-			if s == query.FromSolver {
-				source = query.FromSolver
-			}
-			name := notation.Piece(notation.Cell(m.from/p.W, m.from%p.W), notation.Cell(m.to/p.W, m.to%p.W))
-			moves = append(moves, query.CGTMove(q.U, player, name, after.String(), v))
-			means = append(means, q.U.Mean(v))
-		}
-		query.SortCGTMoves(moves[start:], means[start:], player == "L")
-	}
-	return moves, source, nil
+	return query.CGTMoves(q.U, q.Source(), func(left bool, emit func(string, Position)) {
+		p.Moves(left, func(from, to int) {
+			emit(notation.Piece(notation.Cell(from/p.W, from%p.W), notation.Cell(to/p.W, to%p.W)), p.Play(from, to))
+		})
+	}, func(after Position) (cgt.ID, string, error) { return q.Value(ctx, after, opts) })
 }
 
 // Query answers one position: with opts.OutcomeOnly by the whole-board

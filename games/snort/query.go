@@ -38,35 +38,17 @@ func (q *Querier) Value(ctx context.Context, b Board, opts query.Options) (cgt.I
 // the value it leads to, best first for its player. A move is the cell
 // coloured ("b1").
 func (q *Querier) Moves(ctx context.Context, b Board, opts query.Options) ([]query.Move, string, error) {
-	source := query.FromTablebase
-	if q.File() == nil {
-		source = query.FromSolver
-	}
 	s := b.State(q.rule)
-	var moves []query.Move
-	var means []cgt.Dyadic
-	for _, player := range []string{"L", "R"} {
-		start := len(moves)
+	return query.CGTMoves(q.U, q.Source(), func(left bool, emit func(string, Board)) {
 		mine := s.R
-		if player == "L" {
+		if left {
 			mine = s.L
 		}
 		for m := mine; m != 0; m &= m - 1 {
 			i := bits.TrailingZeros64(m)
-			after := b.Play(i, player == "L")
-			v, src, err := q.Value(ctx, after, opts)
-			if err != nil {
-				return nil, "", err
-			}
-			if src == query.FromSolver {
-				source = query.FromSolver
-			}
-			moves = append(moves, query.CGTMove(q.U, player, notation.Cell(i/b.W, i%b.W), after.String(), v))
-			means = append(means, q.U.Mean(v))
+			emit(notation.Cell(i/b.W, i%b.W), b.Play(i, left))
 		}
-		query.SortCGTMoves(moves[start:], means[start:], player == "L")
-	}
-	return moves, source, nil
+	}, func(after Board) (cgt.ID, string, error) { return q.Value(ctx, after, opts) })
 }
 
 // Query answers one position from the values of its groups.

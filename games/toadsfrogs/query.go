@@ -37,36 +37,15 @@ func (q *Querier) Value(ctx context.Context, p Position, opts query.Options) (cg
 // the piece's cell and the cell it goes to, the column a letter and the
 // strip a number ("b1-c1" steps, "b1-d1" jumps).
 func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]query.Move, string, error) {
-	source := query.FromTablebase
-	if q.File() == nil {
-		source = query.FromSolver
-	}
-	var moves []query.Move
-	var means []cgt.Dyadic
-	for _, player := range []string{"L", "R"} {
-		start := len(moves)
-		type move struct{ row, from, to int }
-		var list []move
+	return query.CGTMoves(q.U, q.Source(), func(left bool, emit func(string, Position)) {
 		for r, s := range p {
-			s.Moves(player == "L", func(from, to int) { list = append(list, move{r, from, to}) })
+			s.Moves(left, func(from, to int) {
+				after := append(Position(nil), p...)
+				after[r] = s.Play(from, to)
+				emit(notation.Piece(notation.Cell(r, from), notation.Cell(r, to)), after)
+			})
 		}
-		for _, m := range list {
-			after := append(Position(nil), p...)
-			after[m.row] = p[m.row].Play(m.from, m.to)
-			v, s, err := q.Value(ctx, after, opts)
-			if err != nil {
-				return nil, "", err
-			}
-			if s == query.FromSolver {
-				source = query.FromSolver
-			}
-			name := notation.Piece(notation.Cell(m.row, m.from), notation.Cell(m.row, m.to))
-			moves = append(moves, query.CGTMove(q.U, player, name, after.String(), v))
-			means = append(means, q.U.Mean(v))
-		}
-		query.SortCGTMoves(moves[start:], means[start:], player == "L")
-	}
-	return moves, source, nil
+	}, func(after Position) (cgt.ID, string, error) { return q.Value(ctx, after, opts) })
 }
 
 // Query answers one position from the values of its parts.

@@ -46,38 +46,15 @@ func MoveName(line, col int, right bool) string {
 // the value it leads to, best first for its player (MoveName writes
 // them).
 func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]query.Move, string, error) {
-	source := query.FromTablebase
-	if q.File() == nil {
-		source = query.FromSolver
-	}
-	var moves []query.Move
-	var means []cgt.Dyadic
-	for _, player := range []string{"L", "R"} {
-		start := len(moves)
-		type move struct {
-			line, col int
-			right     bool
-		}
-		var list []move
+	return query.CGTMoves(q.U, q.Source(), func(left bool, emit func(string, Position)) {
 		for r, l := range p {
-			l.Moves(player == "L", func(col int, right bool) { list = append(list, move{r, col, right}) })
+			l.Moves(left, func(col int, right bool) {
+				after := append(Position(nil), p...)
+				after[r] = l.Play(col, right)
+				emit(MoveName(r, col, right), after)
+			})
 		}
-		for _, m := range list {
-			after := append(Position(nil), p...)
-			after[m.line] = p[m.line].Play(m.col, m.right)
-			v, s, err := q.Value(ctx, after, opts)
-			if err != nil {
-				return nil, "", err
-			}
-			if s == query.FromSolver {
-				source = query.FromSolver
-			}
-			moves = append(moves, query.CGTMove(q.U, player, MoveName(m.line, m.col, m.right), after.String(), v))
-			means = append(means, q.U.Mean(v))
-		}
-		query.SortCGTMoves(moves[start:], means[start:], player == "L")
-	}
-	return moves, source, nil
+	}, func(after Position) (cgt.ID, string, error) { return q.Value(ctx, after, opts) })
 }
 
 // Query answers one position from the values of its rows.

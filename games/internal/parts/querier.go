@@ -79,6 +79,15 @@ func NewQuerier[P any, K comparable](rules Rules[P, K], store Store[P, K], f *ta
 // File returns the tablebase file the querier reads, or nil.
 func (q *Querier[P, K]) File() *tablebase.File { return q.file }
 
+// Source is where the querier's values come from when no part is solved:
+// query.FromTablebase with a file, else query.FromSolver.
+func (q *Querier[P, K]) Source() string {
+	if q.file == nil {
+		return query.FromSolver
+	}
+	return query.FromTablebase
+}
+
 // Known returns the value the file stores for a key, if it does (a
 // Solver's Known).
 func (q *Querier[P, K]) Known(k K) (cgt.ID, bool) {
