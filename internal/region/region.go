@@ -63,22 +63,25 @@ func Parse(s string) (Region, error) {
 // else, which Parse reads (or refuses) through Rows.
 func parseBoard(s string) (r Region, ok bool) {
 	s = strings.TrimSpace(s)
-	w, i, j := 0, 0, 0 // the width, once the first row ends; the cell
+	// The width, once the first row ends; the cell's row and column, and
+	// its index i*w+j.
+	w, i, j, n := 0, 0, 0, 0
 	for k := range len(s) {
-		switch c := s[k]; {
-		case c == '.' || c == '#':
-			if i*w+j >= MaxCells {
+		// One branch for a cell, whichever it is: '.' and '#' alternate
+		// at random, which a branch on each would mispredict.
+		c := boardChars[s[k]]
+		if c-1 < 2 {
+			if n >= MaxCells {
 				return Region{}, false
 			}
-			if c == '.' {
-				r.Bits |= 1 << (i*w + j)
-			}
-			j++
-		case (c == '|' || c == '/') && j > 0 && (i == 0 || j == w):
-			w, i, j = j, i+1, 0
-		default:
+			r.Bits |= uint64(c&1) << n
+			n, j = n+1, j+1
+			continue
+		}
+		if c != 3 || j == 0 || i > 0 && j != w {
 			return Region{}, false
 		}
+		w, i, j = j, i+1, 0
 	}
 	if j == 0 || i > 0 && j != w {
 		return Region{}, false
@@ -89,6 +92,10 @@ func parseBoard(s string) (r Region, ok bool) {
 	r.H, r.W = uint8(i+1), uint8(w)
 	return r, true
 }
+
+// boardChars sorts the characters of a board: 1 for '.', 2 for '#', 3
+// for a row's end ('|' or '/'), 0 for any other.
+var boardChars = [256]uint8{'.': 1, '#': 2, '|': 3, '/': 3}
 
 // Size reads the size of an empty board written "RxC" (R rows and C
 // columns), as positions may be given. sized is false when s is not
