@@ -1,6 +1,7 @@
 package mphf
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"math"
@@ -38,7 +39,7 @@ type Split struct {
 	Buckets    uint64  // at least 1
 	OffsetBits uint8   // width of a group's code offset
 	SizeBits   uint8   // width of a bucket's size
-	Params     []uint8 // Rice parameter of a node of m keys at m-2, for m = 2 to the largest bucket
+	Params     []uint8 // Rice parameter of a node of m keys at m-2, for m = 2 to the largest bucket; never changed (shared)
 
 	// For a subtree of m keys: its coded nodes, and their low bits.
 	nodes, low []uint64
@@ -117,22 +118,30 @@ func NewSplit(n, buckets uint64, offsetBits, sizeBits uint8, params []uint8) (*S
 	if n == 0 || buckets == 0 || buckets > n || offsetBits > 64 || sizeBits > 32 {
 		return nil, fmt.Errorf("%w: %d keys in %d buckets", ErrDamaged, n, buckets)
 	}
-	s := &Split{N: n, Buckets: buckets, OffsetBits: offsetBits, SizeBits: sizeBits, Params: params}
-	s.nodes = make([]uint64, len(params)+2)
-	s.low = make([]uint64, len(params)+2)
-	for m := 2; m < len(s.nodes); m++ {
+	t, err := sharedTables(params, func() (*splitTables, error) { return newTables(params) })
+	if err != nil {
+		return nil, err
+	}
+	return &Split{N: n, Buckets: buckets, OffsetBits: offsetBits, SizeBits: sizeBits, Params: t.params, nodes: t.nodes, low: t.low}, nil
+}
+
+// newTables makes the tables of a Split function of the Rice parameters
+// params.
+func newTables(params []uint8) (*splitTables, error) {
+	t := &splitTables{params: bytes.Clone(params), nodes: make([]uint64, len(params)+2), low: make([]uint64, len(params)+2)}
+	for m := 2; m < len(t.nodes); m++ {
 		k := params[m-2]
 		if k > maxRiceParam {
 			return nil, fmt.Errorf("%w: Rice parameter %d", ErrDamaged, k)
 		}
-		s.nodes[m], s.low[m] = 1, uint64(k)
+		t.nodes[m], t.low[m] = 1, uint64(k)
 		if m > LeafSize {
 			l := leftOf(m)
-			s.nodes[m] += s.nodes[l] + s.nodes[m-l]
-			s.low[m] += s.low[l] + s.low[m-l]
+			t.nodes[m] += t.nodes[l] + t.nodes[m-l]
+			t.low[m] += t.low[l] + t.low[m-l]
 		}
 	}
-	return s, nil
+	return t, nil
 }
 
 // BuildSplit returns a Split function of hashes, which it sorts, and its
