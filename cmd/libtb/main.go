@@ -35,8 +35,9 @@ func main() {}
 
 // handle is the Go side of a tb_file.
 type handle struct {
-	t *query.Tablebase
-	f *tablebase.File // nil for a game without a file
+	t     *query.Tablebase
+	f     *tablebase.File // nil for a game without a file
+	batch *regionBatch    // the batch path, nil where the game has none
 
 	mu  sync.Mutex
 	msg string // the message of the last failing call
@@ -130,7 +131,7 @@ func tb_open(path *C.char, opts *C.tb_options, out **C.tb_file, msg *C.char, msg
 		setMessage(msg, msgSize, err.Error())
 		return errorCode(err, C.TB_ERR_FILE)
 	}
-	*out = newFile(&handle{t: t, f: f}, g.Name(), f.Meta().Format)
+	*out = newFile(&handle{t: t, f: f, batch: newRegionBatch(t, f)}, g.Name(), f.Meta().Format)
 	return C.TB_OK
 }
 

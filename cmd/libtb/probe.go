@@ -46,6 +46,9 @@ func tb_probe_many(file *C.tb_file, positions **C.char, n C.size_t, out *C.tb_an
 	}
 	answers := unsafe.Slice(out, int(n))
 	in := unsafe.Slice(positions, int(n))
+	if h != nil && h.batch != nil {
+		return C.size_t(h.probeArray(in, answers))
+	}
 	for i := range answers {
 		if probeOne(h, in[i], &answers[i]) != C.TB_OK {
 			failed++
@@ -79,6 +82,7 @@ func tb_probe_lines(file *C.tb_file, lines *C.char, length C.size_t, out *C.tb_a
 		answers = unsafe.Slice(out, int(capacity))
 	}
 	count := 0
+	runs := lineRuns{h: h, out: answers}
 	for len(buf) > 0 {
 		line := buf
 		if i := bytes.IndexByte(buf, '\n'); i >= 0 {
@@ -92,11 +96,16 @@ func tb_probe_lines(file *C.tb_file, lines *C.char, length C.size_t, out *C.tb_a
 		if len(line) == 0 {
 			continue
 		}
-		if count < len(answers) {
+		switch {
+		case count >= len(answers):
+		case h.batch != nil:
+			runs.add(line)
+		default:
 			lineOne(h, string(line), &answers[count])
 		}
 		count++
 	}
+	runs.answer(true)
 	*n = C.size_t(count)
 	if count > len(answers) {
 		return h.fail(C.TB_ERR_BUFFER, "tb_probe_lines: "+strconv.Itoa(count)+" positions, room for "+strconv.Itoa(len(answers)))

@@ -68,9 +68,41 @@ func (s *Split) size(st Stream, b uint64) (uint64, error) {
 
 // Slot returns the slot of the key with hash h, as Split.Slot does.
 func (x *Index) Slot(h uint64, st Stream) (uint64, error) {
+	return x.SlotIn(h, x.Locate(h), st)
+}
+
+// Bucket is where the code of a key's bucket lies: the first of a
+// lookup's two reads, which Locate makes and SlotIn uses, so that a batch
+// of lookups can make each read for all its keys in turn.
+type Bucket struct {
+	b, slot, m, pos uint64
+}
+
+// Locate returns the bucket of the key with hash h.
+func (x *Index) Locate(h uint64) Bucket {
 	b := bucketOf(h, x.s.Buckets)
 	e := x.buckets[b]
 	slot := e >> 32
-	m := x.buckets[b+1]>>32 - slot
-	return x.s.inBucket(h, st, b, slot, m, x.start+e&(1<<32-1))
+	return Bucket{b: b, slot: slot, m: x.buckets[b+1]>>32 - slot, pos: x.start + e&(1<<32-1)}
+}
+
+// ReadAhead reads what SlotIn reads first for the bucket bk in words (its
+// code's first word, and the function's tables for a bucket of its size)
+// and returns a sum of it, for a batch of lookups to make these reads for
+// all its keys before SlotIn needs them.
+func (x *Index) ReadAhead(bk Bucket, words Words) uint64 {
+	var sum uint64
+	if w := bk.pos / 64; w < uint64(len(words)) {
+		sum = words[w]
+	}
+	if bk.m >= 2 && bk.m < uint64(len(x.s.low)) {
+		sum += x.s.low[bk.m] + x.s.nodes[bk.m] + uint64(x.s.Params[bk.m-2])
+	}
+	return sum
+}
+
+// SlotIn returns the slot of the key with hash h in its bucket bk (from
+// Locate), reading the bucket's code from st.
+func (x *Index) SlotIn(h uint64, bk Bucket, st Stream) (uint64, error) {
+	return x.s.inBucket(h, st, bk.b, bk.slot, bk.m, bk.pos)
 }

@@ -1,0 +1,62 @@
+package tablebase
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"testing"
+)
+
+// TestLookupMany looks up, in batches of every size up to a few stages,
+// keys stored in compact levels and in blocks, keys the layout omits and
+// keys no level holds, in files of a cascade (format version 4) and of
+// Split functions, read-only and writable, and checks that each answer
+// is Lookup's: first on a fresh handle (whose lookups go through Lookup
+// until they have read the parts and blocks), then again.
+func TestLookupMany(t *testing.T) {
+	for _, format := range []int{4, FormatVersion} {
+		for _, writable := range []bool{false, true} {
+			t.Run(fmt.Sprintf("format=%d,writable=%v", format, writable), func(t *testing.T) {
+				testLookupMany(t, format, writable)
+			})
+		}
+	}
+}
+
+func testLookupMany(t *testing.T, format int, writable bool) {
+	path, want := compactFile(t, format)
+	open := Open
+	if writable {
+		open = func(path string) (*File, error) { return Create(path, Meta{Game: "test", KeyLen: 10}) }
+	}
+	f, err := open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := f.UseLayout(testLayout); err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(8, 9))
+	var keys [][]byte
+	for k := range want {
+		keys = append(keys, []byte(k))
+		if rng.IntN(4) == 0 {
+			keys = append(keys, key(k[0], rng.Uint64N(1<<20)), key(9, rng.Uint64N(1<<20)))
+		}
+	}
+	rng.Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
+	keys = append(keys, nil, []byte{2})
+	for round := range 2 {
+		out := make([]Result, len(keys))
+		for at, size := 0, 1; at < len(keys); at, size = at+size, size%(3*batchKeys)+1 {
+			n := min(size, len(keys)-at)
+			f.LookupMany(keys[at:at+n], out[at:at+n])
+		}
+		for i, k := range keys {
+			v, ok, err := f.Lookup(k)
+			if got := out[i]; got.Value != v || got.Found != ok || (got.Err == nil) != (err == nil) {
+				t.Fatalf("round %d, key %x: LookupMany %+v, Lookup %d %v %v", round, k, got, v, ok, err)
+			}
+		}
+	}
+}
