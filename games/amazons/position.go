@@ -3,10 +3,9 @@
 package amazons
 
 import (
-	"fmt"
 	"math/bits"
-	"strings"
 
+	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -18,69 +17,35 @@ type Position struct {
 	Cells, L, R uint64
 }
 
+// alphabet is the cells of the position notation.
+var alphabet = notation.NewAlphabet("Lx", "Ro", ".", "#")
+
 // Parse reads rows from top to bottom separated by '|' or '/': '.' an
 // empty cell, '#' a burnt one, 'L' or 'x' Left's amazon, 'R' or 'o'
 // Right's.
 func Parse(s string) (Position, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return Position{}, fmt.Errorf("empty position")
+	g, err := notation.ParseGrid(s, alphabet)
+	if err != nil {
+		return Position{}, err
 	}
-	rows := strings.FieldsFunc(s, func(c rune) bool { return c == '|' || c == '/' })
-	if len(rows) != strings.Count(s, "|")+strings.Count(s, "/")+1 {
-		return Position{}, fmt.Errorf("empty row in %q", s)
-	}
-	p := Position{H: len(rows), W: len(rows[0])}
-	if p.H*p.W > region.MaxCells {
-		return Position{}, fmt.Errorf("board of %dx%d cells is larger than the %d cells supported", p.H, p.W, region.MaxCells)
-	}
-	for i, row := range rows {
-		if len(row) != p.W {
-			return Position{}, fmt.Errorf("ragged rows: row %d has %d cells, row 1 has %d", i+1, len(row), p.W)
-		}
-		for j := range len(row) {
-			bit := uint64(1) << (i*p.W + j)
-			switch row[j] {
-			case 'L', 'x':
-				p.Cells |= bit
-				p.L |= bit
-			case 'R', 'o':
-				p.Cells |= bit
-				p.R |= bit
-			case '.':
-				p.Cells |= bit
-			case '#':
-			default:
-				return Position{}, fmt.Errorf("bad character %q in row %d (want 'L', 'R', 'x', 'o', '.' or '#')", region.RuneAt(row, j), i+1)
-			}
-		}
-	}
-	return p, nil
+	l, r := g.Sets[0], g.Sets[1]
+	return Position{H: g.H, W: g.W, Cells: l | r | g.Sets[2], L: l, R: r}, nil
 }
 
 // String writes p in the position notation, with 'x' for Left's amazons
 // and 'o' for Right's (the letters of the explorer's "stones" boards).
 func (p Position) String() string {
-	var b strings.Builder
-	for i := range p.H {
-		if i > 0 {
-			b.WriteByte('|')
+	return notation.WriteGrid(p.H, p.W, func(bit uint64) byte {
+		switch {
+		case p.L&bit != 0:
+			return 'x'
+		case p.R&bit != 0:
+			return 'o'
+		case p.Cells&bit != 0:
+			return '.'
 		}
-		for j := range p.W {
-			bit := uint64(1) << (i*p.W + j)
-			switch {
-			case p.L&bit != 0:
-				b.WriteByte('x')
-			case p.R&bit != 0:
-				b.WriteByte('o')
-			case p.Cells&bit != 0:
-				b.WriteByte('.')
-			default:
-				b.WriteByte('#')
-			}
-		}
-	}
-	return b.String()
+		return '#'
+	})
 }
 
 // Components appends to dst the 8-connected components of p's cells that

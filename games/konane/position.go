@@ -1,10 +1,9 @@
 package konane
 
 import (
-	"fmt"
 	"math/bits"
-	"strings"
 
+	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -20,69 +19,34 @@ type Position struct {
 	Black  uint64 // Left's stones, a subset of Stones
 }
 
+// alphabet is the cells of the position notation.
+var alphabet = notation.NewAlphabet("x", "o", ".", "#")
+
 // Parse reads rows from top to bottom separated by '|' or '/', with 'x'
 // for Left's stone, 'o' for Right's, '.' for an empty cell and '#' for a
 // cell that is not part of the board (as parts are written).
 func Parse(s string) (Position, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return Position{}, fmt.Errorf("empty position")
+	g, err := notation.ParseGrid(s, alphabet)
+	if err != nil {
+		return Position{}, err
 	}
-	rows := strings.FieldsFunc(s, func(c rune) bool { return c == '|' || c == '/' })
-	if len(rows) != strings.Count(s, "|")+strings.Count(s, "/")+1 {
-		return Position{}, fmt.Errorf("empty row in %q", s)
-	}
-	p := Position{H: len(rows), W: len(rows[0])}
-	if p.H*p.W > region.MaxCells {
-		return Position{}, fmt.Errorf("board of %dx%d cells is larger than the %d cells supported", p.H, p.W, region.MaxCells)
-	}
-	for i, row := range rows {
-		if len(row) != p.W {
-			return Position{}, fmt.Errorf("ragged rows: row %d has %d cells, row 1 has %d", i+1, len(row), p.W)
-		}
-		for j := range len(row) {
-			bit := uint64(1) << (i*p.W + j)
-			switch row[j] {
-			case 'x':
-				p.Cells |= bit
-				p.Stones |= bit
-				p.Black |= bit
-			case 'o':
-				p.Cells |= bit
-				p.Stones |= bit
-			case '.':
-				p.Cells |= bit
-			case '#':
-			default:
-				return Position{}, fmt.Errorf("bad character %q in row %d (want 'x', 'o', '.' or '#')", region.RuneAt(row, j), i+1)
-			}
-		}
-	}
-	return p, nil
+	x, o := g.Sets[0], g.Sets[1]
+	return Position{H: g.H, W: g.W, Cells: x | o | g.Sets[2], Stones: x | o, Black: x}, nil
 }
 
 // String writes p in the position notation.
 func (p Position) String() string {
-	var b strings.Builder
-	for i := range p.H {
-		if i > 0 {
-			b.WriteByte('|')
+	return notation.WriteGrid(p.H, p.W, func(bit uint64) byte {
+		switch {
+		case p.Black&bit != 0:
+			return 'x'
+		case p.Stones&bit != 0:
+			return 'o'
+		case p.Cells&bit != 0:
+			return '.'
 		}
-		for j := range p.W {
-			bit := uint64(1) << (i*p.W + j)
-			switch {
-			case p.Black&bit != 0:
-				b.WriteByte('x')
-			case p.Stones&bit != 0:
-				b.WriteByte('o')
-			case p.Cells&bit != 0:
-				b.WriteByte('.')
-			default:
-				b.WriteByte('#')
-			}
-		}
-	}
-	return b.String()
+		return '#'
+	})
 }
 
 // Count returns the number of stones.

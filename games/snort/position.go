@@ -1,10 +1,9 @@
 package snort
 
 import (
-	"fmt"
 	"math/bits"
-	"strings"
 
+	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -26,68 +25,35 @@ type Board struct {
 	Empty, X, O uint64
 }
 
+// alphabet is the cells of the position notation.
+var alphabet = notation.NewAlphabet(".", "x", "o", "#")
+
 // Parse reads rows from top to bottom separated by '|' or '/', with '.'
 // for an empty cell, 'x' for a blue one, 'o' for a red one and '#' for a
 // cell that is not part of the board. Any colouring is accepted: one that
 // play could not reach (x next to o in Snort) is still a position, whose
 // moves the rules say.
 func Parse(s string) (Board, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return Board{}, fmt.Errorf("empty position")
+	g, err := notation.ParseGrid(s, alphabet)
+	if err != nil {
+		return Board{}, err
 	}
-	rows := strings.FieldsFunc(s, func(c rune) bool { return c == '|' || c == '/' })
-	if len(rows) != strings.Count(s, "|")+strings.Count(s, "/")+1 {
-		return Board{}, fmt.Errorf("empty row in %q", s)
-	}
-	b := Board{H: len(rows), W: len(rows[0])}
-	if b.H*b.W > region.MaxCells {
-		return Board{}, fmt.Errorf("board of %dx%d cells is larger than the %d cells supported", b.H, b.W, region.MaxCells)
-	}
-	for i, row := range rows {
-		if len(row) != b.W {
-			return Board{}, fmt.Errorf("ragged rows: row %d has %d cells, row 1 has %d", i+1, len(row), b.W)
-		}
-		for j := range len(row) {
-			bit := uint64(1) << (i*b.W + j)
-			switch row[j] {
-			case '.':
-				b.Empty |= bit
-			case 'x':
-				b.X |= bit
-			case 'o':
-				b.O |= bit
-			case '#':
-			default:
-				return Board{}, fmt.Errorf("bad character %q in row %d (want '.', 'x', 'o' or '#')", region.RuneAt(row, j), i+1)
-			}
-		}
-	}
-	return b, nil
+	return Board{H: g.H, W: g.W, Empty: g.Sets[0], X: g.Sets[1], O: g.Sets[2]}, nil
 }
 
 // String writes b in the position notation.
 func (b Board) String() string {
-	var s strings.Builder
-	for i := range b.H {
-		if i > 0 {
-			s.WriteByte('|')
+	return notation.WriteGrid(b.H, b.W, func(bit uint64) byte {
+		switch {
+		case b.Empty&bit != 0:
+			return '.'
+		case b.X&bit != 0:
+			return 'x'
+		case b.O&bit != 0:
+			return 'o'
 		}
-		for j := range b.W {
-			bit := uint64(1) << (i*b.W + j)
-			switch {
-			case b.Empty&bit != 0:
-				s.WriteByte('.')
-			case b.X&bit != 0:
-				s.WriteByte('x')
-			case b.O&bit != 0:
-				s.WriteByte('o')
-			default:
-				s.WriteByte('#')
-			}
-		}
-	}
-	return s.String()
+		return '#'
+	})
 }
 
 // neighbours returns the cells of an h x w frame orthogonally adjacent to
