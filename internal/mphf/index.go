@@ -104,5 +104,8 @@ func (x *Index) ReadAhead(bk Bucket, words Words) uint64 {
 // SlotIn returns the slot of the key with hash h in its bucket bk (from
 // Locate), reading the bucket's code from st.
 func (x *Index) SlotIn(h uint64, bk Bucket, st Stream) (uint64, error) {
+	if w, ok := st.(Words); ok {
+		return x.s.inWords(h, w, bk.b, bk.slot, bk.m, bk.pos)
+	}
 	return x.s.inBucket(h, st, bk.b, bk.slot, bk.m, bk.pos)
 }
