@@ -108,7 +108,7 @@ func (f *File) lookupStaged(keys [][]byte, out []Result, slow *[batchKeys]bool) 
 		}
 		for i := range st2 {
 			if s := &st2[i]; s.live {
-				slot, err := s.x.SlotIn(s.hash, s.bucket, s.ix.words)
+				slot, err := s.x.SlotIn(s.hash, s.bucket, s.ix.stream)
 				if err != nil || slot >= s.n {
 					s.live, slow[i] = false, true
 					continue

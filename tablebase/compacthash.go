@@ -201,7 +201,7 @@ func (f *File) slot(cb *bolt.Bucket, lv *levelInfo, h *partHeader, hash uint64) 
 		}
 		h.index.Store(ix)
 	}
-	var st mphf.Stream = ix.words
+	st := ix.stream
 	if ix.words == nil {
 		st = &partStream{f: f, cb: cb, lv: lv, h: h}
 	}
@@ -222,8 +222,9 @@ func (f *File) slot(cb *bolt.Bucket, lv *levelInfo, h *partHeader, hash uint64) 
 // read: its mphf.Index (nil when the part is too large for one), and in
 // a read-only file its words, copied out of the pages.
 type splitIndex struct {
-	x     *mphf.Index
-	words mphf.Words
+	x      *mphf.Index
+	words  mphf.Words
+	stream mphf.Stream // words as a Stream, made once: a lookup that made it would allocate
 }
 
 // readIndex reads a part's Split function into a splitIndex.
@@ -241,6 +242,7 @@ func (f *File) readIndex(cb *bolt.Bucket, lv *levelInfo, h *partHeader) (*splitI
 			}
 		}
 		if err == nil {
+			ix.stream = ix.words
 			return ix, nil
 		}
 	}
