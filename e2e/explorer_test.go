@@ -171,6 +171,38 @@ func TestExplorerInBrowser(t *testing.T) {
 		t.Errorf("after b1 takes c1 the position is %q", v)
 	}
 
+	// Toads and Frogs, a strip board with rows of two lengths: a toad
+	// steps on by clicking its cell and the cell it lands on.
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?strip#game=toads-and-frogs&position=T.F|TF")); err != nil {
+		t.Fatal(err)
+	}
+	click(`input[name=mode][value=play]`)
+	waitFor("#summary", "value*")
+	if n := count(".cell"); n != 5 {
+		t.Errorf("T.F|TF is drawn with %d cells, want 5", n)
+	}
+	click(`.cell[data-cell="0"]`)
+	click(`.cell[data-cell="1"]`)
+	waitFor("#summary", "value0")
+	if v := value(); v != ".TF|TF" {
+		t.Errorf("after the toad a1-b1 the position is %q", v)
+	}
+
+	// Amazons: an amazon, the cell it moves to and the cell its arrow
+	// burns, clicked in turn.
+	if err := chromedp.Do(ctx, chromedp.Navigate(url+"/?amazons#game=amazons&position=x..|..o")); err != nil {
+		t.Fatal(err)
+	}
+	click(`input[name=mode][value=play]`)
+	waitFor("#moves", "a1-b1/b2")
+	click(`.cell[data-cell="0"]`)
+	click(`.cell[data-cell="1"]`)
+	click(`.cell[data-cell="4"]`)
+	waitFor("#summary", "value1")
+	if v := value(); v != ".x.|.#o" {
+		t.Errorf("after a1-b1/b2 the position is %q", v)
+	}
+
 	// A 4x4x4 board with its four main diagonals blocked: a draw that the
 	// exact search cannot reach, proved by pairings.
 	diagonals := []byte(strings.Repeat(".", 64))

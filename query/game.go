@@ -32,9 +32,13 @@ type Game interface {
 // Board describes a game's positions to the explorer and tb play.
 type Board struct {
 	// Kind is how a position is drawn and edited: "2d" (rows of cells,
-	// '.' empty, '#' covered), "stones" (rows of 'x', 'o' and '.'), "3d"
-	// (a box, AxBxC: then its cells) or "cube" (tic-tac-toe: n^3 cells of
-	// 'x', 'o', '.', '#').
+	// '.' empty, '#' covered), "stones" (rows of one length, each cell
+	// one of Cells: pieces 'x' and 'o', '.' empty, '#' off the board),
+	// "strip" (rows of any lengths, each cell one of Cells: 'T', 'F', or
+	// 'x', 'o', 'g', and '.' empty), "3d" (a box, AxBxC: then its cells)
+	// or "cube" (tic-tac-toe: n^3 cells of 'x', 'o', '.', '#'). On
+	// "stones" and "strip" boards a move is played by clicking the cells
+	// its name names, in order.
 	Kind string `json:"kind"`
 	// Size is the board size the explorer starts with ("4x4", "2x2x3", "3").
 	Size string `json:"size"`
@@ -49,6 +53,10 @@ type Board struct {
 	// move's player, a player in an outcome): {"L": "Left (vertical)",
 	// "R": "Right (horizontal)"} for Domineering.
 	Players map[string]string `json:"players"`
+	// Cells lists, for "stones" and "strip" boards, the characters a
+	// cell takes, in the order the explorer's editing cycles through
+	// them ("xo." for Clobber).
+	Cells string `json:"cells,omitempty"`
 }
 
 // Config sets up a querier when it is opened: the whole-board search's

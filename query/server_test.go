@@ -90,7 +90,7 @@ func TestServerEndpoints(t *testing.T) {
 		{"ttt3d", q("/ttt3d", strings.Repeat(".", 27)), 200, `"result":"win","plies":7`},
 		{"cram", q("/cram/moves", "...|..."), 200, `"value":"*","outcome":"N","moves":[{"move":"a1-a2"`},
 		{"clobber", q("/clobber", "xxo") + "&explicit=1", 200, `"value":"^","outcome":"L","explicit":"{0|{0|0}}"`},
-		{"games' boards", srv.URL + "/games", 200, `{"game":"clobber","board":{"kind":"stones","size":"3x4","start":"xoxo|oxox|xoxo","whole_board":true,"players":{"L":"Left (x)","R":"Right (o)"}}}`},
+		{"games' boards", srv.URL + "/games", 200, `{"game":"clobber","board":{"kind":"stones","size":"3x4","start":"xoxo|oxox|xoxo","whole_board":true,"players":{"L":"Left (x)","R":"Right (o)"},"cells":"xo."}}`},
 		{"unknown game", q("/chess", "x"), 404, `"error":"unknown game \"chess\"`},
 		{"bad position", q("/domineering", "..x"), 400, `"error":"bad character 'x'`},
 		{"ragged", q("/sync-triomineering", "...|.."), 400, `ragged rows`},

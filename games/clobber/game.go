@@ -10,7 +10,7 @@ import (
 var Game = game{parts.Game[Position, Key]{
 	Rules: Rules, Store: store,
 	About: "a stone captures an adjacent stone of the other's, x for Left and o for Right: exact values; whole boards' outcomes",
-	Look: query.Board{Kind: "stones", Size: "3x4", Start: "xoxo|oxox|xoxo", WholeBoard: true,
+	Look: query.Board{Kind: "stones", Cells: "xo.", Size: "3x4", Start: "xoxo|oxox|xoxo", WholeBoard: true,
 		Players: map[string]string{"L": "Left (x)", "R": "Right (o)"}},
 	Querier: open,
 }}

@@ -24,7 +24,7 @@ func nameOf(rule Rule) string {
 func gameOf(rule Rule, about string) parts.Game[State, Key] {
 	return parts.Game[State, Key]{
 		Rules: RulesOf(rule), Store: storeOf(rule), About: about,
-		Look: query.Board{Kind: "stones", Size: "3x4", Start: "....|....|....",
+		Look: query.Board{Kind: "stones", Cells: ".xo#", Size: "3x4", Start: "....|....|....",
 			Players: map[string]string{"L": "Left (blue, x)", "R": "Right (red, o)"}},
 		Querier: func(f *tablebase.File, _ *query.Config) (query.Querier, error) { return NewQuerier(rule, f) },
 	}

@@ -6,13 +6,12 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// Game is Toppling Dominoes in the registry. Its board is drawn as
-// lines of Clobber's stones ('x', 'o', '.'); the explorer does not draw
-// green dominoes 'g'.
+// Game is Toppling Dominoes in the registry, its rows drawn as the
+// explorer's "strip" boards (rows of any lengths).
 var Game = parts.Game[Line, Key]{
 	Rules: Rules, Store: store,
 	About: "rows of blue x (Left), red o (Right) and green g dominoes, toppled left or right with all beyond: exact values",
-	Look: query.Board{Kind: "stones", Size: "2x7", Start: "xoxxoox|ooxxoxo",
+	Look: query.Board{Kind: "strip", Cells: "xog.", Size: "2x7", Start: "xoxxoox|ooxxoxo",
 		Players: map[string]string{"L": "Left (blue, x)", "R": "Right (red, o)"}},
 	Querier: func(f *tablebase.File, _ *query.Config) (query.Querier, error) { return NewQuerier(f) },
 }

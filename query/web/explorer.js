@@ -5,7 +5,8 @@
 
 // Each game, as GET /games describes its board: the kind of board (how
 // positions are read and written and what a click does: "2d", "stones",
-// "3d" or "cube"), its default size, whether both players move at once
+// "strip", "3d" or "cube"), the characters a cell of a "stones" or
+// "strip" board takes (cells), its default size, whether both players move at once
 // (together), whether a board too large for exact values can be asked
 // for its outcome alone (whole_board), and the players' names by the
 // letters the answers give them (players).
@@ -14,15 +15,19 @@ const GAMES = {};
 const $ = (id) => document.getElementById(id);
 const state = { game: "domineering", position: "", history: [], answer: null, selected: [], pending: null };
 
-// A board: its shape and its cells, one character each ('.', '#', 'x', 'o').
-// flat reports whether a kind of board is written as rows joined by "|".
-const flat = (kind) => kind === "2d" || kind === "stones";
+// A board: its shape and its cells, one character each ('.', '#', 'x',
+// 'o', ...; ' ' pads the short rows of a strip board, and is no cell).
+// flat reports whether a kind of board is written as rows joined by "|",
+// and pieces whether its cells hold pieces, played by naming cells.
+const flat = (kind) => kind === "2d" || kind === "stones" || kind === "strip";
+const pieces = (kind) => kind === "stones" || kind === "strip";
 
 function parsePosition(game, pos) {
   const kind = GAMES[game].kind;
   if (flat(kind)) {
-    const rows = pos.split(/[|/]/);
-    return { rows: rows.length, cols: rows[0].length, layers: 1, cells: rows.join("").split("") };
+    const rows = pos.split(/[|/]/).map((r) => r.replace(/□/g, "."));
+    const cols = Math.max(...rows.map((r) => r.length));
+    return { rows: rows.length, cols, layers: 1, cells: rows.map((r) => r.padEnd(cols, " ")).join("").split("") };
   }
   if (kind === "3d") {
     const [head, body] = pos.includes(":") ? pos.split(":") : [pos, null];
@@ -38,7 +43,7 @@ function writePosition(game, b) {
   const kind = GAMES[game].kind;
   if (flat(kind)) {
     const rows = [];
-    for (let r = 0; r < b.rows; r++) rows.push(b.cells.slice(r * b.cols, (r + 1) * b.cols).join(""));
+    for (let r = 0; r < b.rows; r++) rows.push(b.cells.slice(r * b.cols, (r + 1) * b.cols).join("").trimEnd());
     return rows.join("|");
   }
   if (kind === "3d") {
@@ -57,14 +62,17 @@ function emptyPosition(game, size) {
     if (!m) throw new Error("board size: want ROWSxCOLUMNS, such as 4x4");
     return Array(+m[1]).fill(".".repeat(+m[2])).join("|");
   }
-  if (kind === "stones") {
-    // A new Clobber board is a checkerboard of stones.
+  if (pieces(kind)) {
+    // A new board repeats the game's start position across its rows and
+    // columns: a checkerboard for Clobber, empty cells for Snort.
     const m = size.match(/^(\d+)x(\d+)$/);
     if (!m) throw new Error("board size: want ROWSxCOLUMNS, such as 3x4");
+    const start = GAMES[game].start.split(/[|/]/);
     const rows = [];
     for (let r = 0; r < +m[1]; r++) {
+      const s = start[r % start.length];
       let row = "";
-      for (let c = 0; c < +m[2]; c++) row += (r + c) % 2 === 0 ? "x" : "o";
+      for (let c = 0; c < +m[2]; c++) row += s[c % s.length];
       rows.push(row);
     }
     return rows.join("|");
@@ -87,6 +95,10 @@ function covered(before, after) {
 
 // cellName writes cell i of a flat board as the move notation does (b3).
 function cellName(b, i) { return String.fromCharCode(97 + i % b.cols) + (Math.floor(i / b.cols) + 1); }
+
+// moveCells returns the cells a move's name names, in order: ["b1", "c1"]
+// for "b1-c1", ["a1", "c3", "c1"] for "a1-c3/c1".
+function moveCells(name) { return name.match(/[a-z]+[0-9]+/g) || []; }
 
 // quality says how good a move is for the player making it.
 function quality(m) {
@@ -196,8 +208,13 @@ function drawBoard() {
         const i = (l * b.rows + r) * b.cols + c;
         const ch = b.cells[i];
         const d = document.createElement("div");
-        d.className = "cell" + (ch === "#" ? " covered" : ch === "x" ? " x" : ch === "o" ? " o" : "");
-        d.textContent = (ch === "x" || ch === "o") && kind !== "stones" ? ch : "";
+        if (ch === " ") {
+          d.className = "pad";
+          grid.appendChild(d);
+          continue;
+        }
+        d.className = "cell" + (ch === "#" ? " covered" : "xogTF".includes(ch) ? " " + ch : "");
+        d.textContent = ("xo".includes(ch) && !pieces(kind)) || "TF".includes(ch) ? ch : "";
         d.dataset.cell = i;
         if (state.selected.includes(i)) d.classList.add("selected");
         d.addEventListener("click", () => clickCell(i));
@@ -223,9 +240,14 @@ function clickCell(i) {
   const b = parsePosition(state.game, state.position);
   const kind = GAMES[state.game].kind;
   if (mode() === "edit") {
-    const cycle = kind === "cube" ? { ".": "x", "x": "o", "o": "#", "#": "." }
-      : kind === "stones" ? { ".": "x", "x": "o", "o": "." } : { ".": "#", "#": "." };
-    b.cells[i] = cycle[b.cells[i]];
+    if (pieces(kind)) {
+      // The next of the game's cells, in the order it lists them.
+      const cells = GAMES[state.game].cells;
+      b.cells[i] = cells[(cells.indexOf(b.cells[i]) + 1) % cells.length];
+    } else {
+      const cycle = kind === "cube" ? { ".": "x", "x": "o", "o": "#", "#": "." } : { ".": "#", "#": "." };
+      b.cells[i] = cycle[b.cells[i]];
+    }
     show(writePosition(state.game, b), true);
     return;
   }
@@ -235,17 +257,22 @@ function clickCell(i) {
     if (m) playMove(m);
     return;
   }
-  if (kind === "stones") {
-    // A stone, then the stone it captures.
-    const from = state.selected[0];
-    const m = from === undefined ? undefined : moves.find((m) => m.move === cellName(b, from) + "-" + cellName(b, i));
-    if (m) {
-      playMove(m);
+  if (pieces(kind)) {
+    // The cells a move names, in order: a stone and the stone it
+    // captures, an amazon, its new cell and its arrow's, a cell coloured.
+    const names = (sel) => sel.map((c) => cellName(b, c));
+    const fitting = (sel) => moves.filter((m) => names(sel).every((n, k) => moveCells(m.move)[k] === n));
+    let sel = state.selected.concat([i]);
+    if (fitting(sel).length === 0) sel = [i];
+    const fits = fitting(sel);
+    const exact = fits.filter((m) => moveCells(m.move).length === sel.length);
+    if (exact.length === 1 && fits.length === 1) {
+      playMove(exact[0]);
       return;
     }
-    const starts = moves.some((m) => m.move.startsWith(cellName(b, i) + "-"));
-    state.selected = starts ? [i] : [];
-    $("hint").textContent = starts ? "click the stone it captures" : "";
+    state.selected = fits.length > 0 ? sel : [];
+    $("hint").textContent = exact.length > 0 ? "moves " + exact.map((m) => m.move).join(", ") + " fit: choose one in the list"
+      : fits.length > 0 ? "click the next cell of the move" : "";
     drawBoard();
     return;
   }
@@ -446,7 +473,7 @@ async function init() {
     // Games of a kind of board the explorer cannot draw (a sum of other
     // games' positions) are left out of its list.
     for (const g of await (await fetch("/games")).json()) {
-      if (["2d", "stones", "3d", "cube"].includes(g.board.kind)) GAMES[g.game] = g.board;
+      if (["2d", "stones", "strip", "3d", "cube"].includes(g.board.kind)) GAMES[g.game] = g.board;
     }
   } catch (e) {
     $("error").textContent = "no list of games from the server: " + e;
