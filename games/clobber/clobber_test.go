@@ -41,20 +41,16 @@ func memory(t *testing.T) query.Querier {
 // solved group by group with symmetry, are those that plain recursion
 // over the whole board finds (canonical form) and plain minimax (outcome).
 func TestAgainstOracle(t *testing.T) {
-	q := memory(t)
 	rng := rand.New(rand.NewPCG(1, 2))
 	n := 300
 	if testing.Short() {
 		n = 100
 	}
+	var positions [][]string
 	for range n {
-		rows := randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4))
-		pos := strings.Join(rows, "|")
-		a := q.Query(context.Background(), pos, query.Options{Explicit: true})
-		if a.Error != "" || a.Explicit != oracleValue(rows) || a.Outcome != oracleOutcome(rows) {
-			t.Fatalf("%s: got %s = %s, outcome %s; the oracles say %s, outcome %s", pos, a.Value, a.Explicit, a.Outcome, oracleValue(rows), oracleOutcome(rows))
-		}
+		positions = append(positions, randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4)))
 	}
+	gametest.AgainstOracle(t, memory(t), byRules, positions)
 }
 
 // TestPublished reproduces the published values and outcome classes.
@@ -98,31 +94,16 @@ func TestSymmetry(t *testing.T) {
 // TestMoves: each move names the stone and the stone it captures, and
 // Left's and Right's values rebuild the position's canonical form.
 func TestMoves(t *testing.T) {
-	q := memory(t).(*Querier)
+	q := memory(t)
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 100 {
 		pos := strings.Join(randomBoard(rng, 3, 3), "|")
-		a := q.Query(context.Background(), pos, query.Options{Moves: true})
 		p, _ := Parse(pos)
-		var lefts, rights []cgt.ID
-		for _, m := range a.Moves {
-			after, _ := Parse(m.Position)
-			v, _, _ := q.Value(context.Background(), after, query.Options{})
-			if q.U.String(v) != m.Value {
-				t.Fatalf("%s: move %s lists %s, worth %s", pos, m.Move, m.Value, q.U.String(v))
-			}
-			if m.Player == "L" {
-				lefts = append(lefts, v)
-			} else {
-				rights = append(rights, v)
-			}
-			if after.Cells() != p.Cells()-1 {
+		gametest.CGTMoves(t, q, pos, func(m query.Move) {
+			if after, _ := Parse(m.Position); after.Cells() != p.Cells()-1 {
 				t.Fatalf("%s: move %s leaves %d stones", pos, m.Move, after.Cells())
 			}
-		}
-		if got := q.U.String(q.U.FromOptions(lefts, rights)); got != a.Value {
-			t.Fatalf("%s: value %s, its moves give %s", pos, a.Value, got)
-		}
+		})
 	}
 }
 

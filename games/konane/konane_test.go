@@ -1,7 +1,6 @@
 package konane
 
 import (
-	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -43,12 +42,12 @@ func memory(t *testing.T) query.Querier {
 // plain recursion over the whole board finds (canonical form) and plain
 // minimax (outcome). An unsound split into parts fails here.
 func TestAgainstOracle(t *testing.T) {
-	q := memory(t)
 	rng := rand.New(rand.NewPCG(1, 2))
 	n := 2000
 	if testing.Short() {
 		n = 600
 	}
+	var positions [][]string
 	split := 0
 	for range n {
 		h := 1 + rng.IntN(4)
@@ -62,18 +61,15 @@ func TestAgainstOracle(t *testing.T) {
 				rows[i] += gap + b[i]
 			}
 		}
-		pos := strings.Join(rows, "|")
-		a := q.Query(context.Background(), pos, query.Options{Explicit: true})
-		if a.Error != "" || a.Explicit != oracleValue(rows) || a.Outcome != oracleOutcome(rows) {
-			t.Fatalf("%s: got %s = %s, outcome %s (%s); the oracles say %s, outcome %s", pos, a.Value, a.Explicit, a.Outcome, a.Error, oracleValue(rows), oracleOutcome(rows))
-		}
-		if p, _ := Parse(pos); len(p.Parts(nil)) > 1 {
+		positions = append(positions, rows)
+		if p, _ := Parse(strings.Join(rows, "|")); len(p.Parts(nil)) > 1 {
 			split++
 		}
 	}
 	if split < n/100 {
 		t.Fatalf("only %d of %d boards split into parts: the test checks little of the split", split, n)
 	}
+	gametest.AgainstOracle(t, memory(t), byRules, positions)
 }
 
 // TestSymmetry: the eight symmetries of the board keep a value, and
@@ -102,31 +98,16 @@ func TestSymmetry(t *testing.T) {
 // stones jumped, and Left's and Right's values rebuild the position's
 // canonical form.
 func TestMoves(t *testing.T) {
-	q := memory(t).(*Querier)
+	q := memory(t)
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 100 {
 		pos := strings.Join(randomBoard(rng, 3, 4), "|")
-		a := q.Query(context.Background(), pos, query.Options{Moves: true})
 		p, _ := Parse(pos)
-		var lefts, rights []cgt.ID
-		for _, m := range a.Moves {
-			after, _ := Parse(m.Position)
-			v, _, _ := q.Value(context.Background(), after, query.Options{})
-			if q.U.String(v) != m.Value {
-				t.Fatalf("%s: move %s lists %s, worth %s", pos, m.Move, m.Value, q.U.String(v))
-			}
-			if m.Player == "L" {
-				lefts = append(lefts, v)
-			} else {
-				rights = append(rights, v)
-			}
-			if after.Count() >= p.Count() || after.Cells != p.Cells {
+		gametest.CGTMoves(t, q, pos, func(m query.Move) {
+			if after, _ := Parse(m.Position); after.Count() >= p.Count() || after.Cells != p.Cells {
 				t.Fatalf("%s: move %s leaves %s", pos, m.Move, after)
 			}
-		}
-		if got := q.U.String(q.U.FromOptions(lefts, rights)); got != a.Value {
-			t.Fatalf("%s: value %s, its moves give %s", pos, a.Value, got)
-		}
+		})
 	}
 }
 

@@ -56,17 +56,12 @@ func TestAgainstOracle(t *testing.T) {
 		n = 120
 	}
 	for _, tc := range games {
-		q := memory(t, tc.g)
 		rng := rand.New(rand.NewPCG(1, uint64(tc.rule)))
+		var positions [][]string
 		for range n {
-			rows := randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4))
-			pos := strings.Join(rows, "|")
-			a := q.Query(context.Background(), pos, query.Options{Explicit: true})
-			want, outcome := oracleValue(rows, tc.col), oracleOutcome(rows, tc.col)
-			if a.Error != "" || a.Explicit != want || a.Outcome != outcome {
-				t.Fatalf("%s %s: got %s = %s, outcome %s (%s); the oracles say %s, outcome %s", tc.g.Name(), pos, a.Value, a.Explicit, a.Outcome, a.Error, want, outcome)
-			}
+			positions = append(positions, randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4)))
 		}
+		gametest.AgainstOracle(t, memory(t, tc.g), byRules(tc.col), positions)
 	}
 }
 
@@ -128,29 +123,17 @@ func TestMoves(t *testing.T) {
 		rng := rand.New(rand.NewPCG(5, uint64(tc.rule)))
 		for range 60 {
 			pos := strings.Join(randomBoard(rng, 3, 3), "|")
-			a := q.Query(context.Background(), pos, query.Options{Moves: true})
 			b, _ := Parse(pos)
-			var lefts, rights []cgt.ID
-			for _, m := range a.Moves {
+			gametest.CGTMoves(t, q, pos, func(m query.Move) {
 				after, _ := Parse(m.Position)
-				v, _, _ := q.Value(context.Background(), after, query.Options{})
-				if q.U.String(v) != m.Value {
-					t.Fatalf("%s %s: move %s lists %s, worth %s", tc.g.Name(), pos, m.Move, m.Value, q.U.String(v))
-				}
 				mine, added := after.O, after.O&^b.O
 				if m.Player == "L" {
-					lefts = append(lefts, v)
 					mine, added = after.X, after.X&^b.X
-				} else {
-					rights = append(rights, v)
 				}
 				if added&(added-1) != 0 || added == 0 || after.Empty != b.Empty&^added || mine&^added != map[bool]uint64{true: b.X, false: b.O}[m.Player == "L"] {
 					t.Fatalf("%s %s: move %s of %s leads to %s", tc.g.Name(), pos, m.Move, m.Player, m.Position)
 				}
-			}
-			if got := q.U.String(q.U.FromOptions(lefts, rights)); got != a.Value {
-				t.Fatalf("%s %s: value %s, its moves give %s", tc.g.Name(), pos, a.Value, got)
-			}
+			})
 		}
 	}
 }

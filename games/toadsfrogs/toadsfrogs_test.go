@@ -45,12 +45,12 @@ func memory(t *testing.T) *Querier {
 // recursion over the whole position finds (canonical form) and plain
 // minimax (outcome).
 func TestAgainstOracle(t *testing.T) {
-	q := memory(t)
 	rng := rand.New(rand.NewPCG(1, 2))
 	n := 2000
 	if testing.Short() {
 		n = 200
 	}
+	var positions [][]string
 	for range n {
 		// One strip of up to 12 cells, or two of up to 7: the oracle's
 		// whole positions multiply.
@@ -58,12 +58,9 @@ func TestAgainstOracle(t *testing.T) {
 		if rng.IntN(2) == 0 {
 			rows = randomPosition(rng, 2, 7)
 		}
-		pos := strings.Join(rows, "|")
-		a := q.Query(context.Background(), pos, query.Options{Explicit: true})
-		if want, out := oracleValue(rows), oracleOutcome(rows); a.Error != "" || a.Explicit != want || a.Outcome != out {
-			t.Fatalf("%s: got %s = %s, outcome %s (%s); the oracles say %s, outcome %s", pos, a.Value, a.Explicit, a.Outcome, a.Error, want, out)
-		}
+		positions = append(positions, rows)
 	}
+	gametest.AgainstOracle(t, memory(t), byRules, positions)
 }
 
 // TestSplit: on strips of mostly pieces, where frozen pieces are common,
@@ -158,28 +155,13 @@ func TestMoves(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 10))
 	for range 100 {
 		pos := strings.Join(randomPosition(rng, 2, 7), "|")
-		a := q.Query(context.Background(), pos, query.Options{Moves: true})
-		var lefts, rights []cgt.ID
-		for _, m := range a.Moves {
-			after, _ := Parse(m.Position)
-			v, _, _ := q.Value(context.Background(), after, query.Options{})
-			if q.U.String(v) != m.Value {
-				t.Fatalf("%s: move %s lists %s, worth %s", pos, m.Move, m.Value, q.U.String(v))
-			}
+		gametest.CGTMoves(t, q, pos, func(m query.Move) {
 			from, to, _ := strings.Cut(m.Move, "-")
 			d := int(to[0]) - int(from[0])
 			if from[1:] != to[1:] || (m.Player == "L") != (d > 0) || (d != 1 && d != -1 && d != 2 && d != -2) {
 				t.Fatalf("%s: move %s of %s", pos, m.Move, m.Player)
 			}
-			if m.Player == "L" {
-				lefts = append(lefts, v)
-			} else {
-				rights = append(rights, v)
-			}
-		}
-		if got := q.U.String(q.U.FromOptions(lefts, rights)); got != a.Value {
-			t.Fatalf("%s: value %s, its moves give %s", pos, a.Value, got)
-		}
+		})
 	}
 }
 

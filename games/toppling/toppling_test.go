@@ -47,24 +47,21 @@ func memory(t *testing.T) *Querier {
 // solved row by row with the symmetries, are those plain recursion over
 // the whole position finds (canonical form) and plain minimax (outcome).
 func TestAgainstOracle(t *testing.T) {
-	q := memory(t)
 	rng := rand.New(rand.NewPCG(1, 2))
 	n := 1500
 	if testing.Short() {
 		n = 200
 	}
+	var positions [][]string
 	for range n {
 		// One line of up to 12 cells, or up to three of up to 6.
 		lines := randomPosition(rng, 1, 12)
 		if rng.IntN(2) == 0 {
 			lines = randomPosition(rng, 3, 6)
 		}
-		pos := strings.Join(lines, "|")
-		a := q.Query(context.Background(), pos, query.Options{Explicit: true})
-		if want, out := oracleValue(lines), oracleOutcome(lines); a.Error != "" || a.Explicit != want || a.Outcome != out {
-			t.Fatalf("%s: got %s = %s, outcome %s (%s); the oracles say %s, outcome %s", pos, a.Value, a.Explicit, a.Outcome, a.Error, want, out)
-		}
+		positions = append(positions, lines)
 	}
+	gametest.AgainstOracle(t, memory(t), byRules, positions)
 }
 
 // TestPublished reproduces the published and derived values, and the
@@ -187,17 +184,7 @@ func TestMoves(t *testing.T) {
 	for range 100 {
 		lines := randomPosition(rng, 2, 8)
 		pos := strings.Join(lines, "|")
-		a := q.Query(context.Background(), pos, query.Options{Moves: true})
-		var lefts, rights []cgt.ID
-		for _, m := range a.Moves {
-			after, err := Parse(m.Position)
-			if err != nil {
-				t.Fatal(err)
-			}
-			v, _, _ := q.Value(context.Background(), after, query.Options{})
-			if q.U.String(v) != m.Value {
-				t.Fatalf("%s: move %s lists %s, worth %s", pos, m.Move, m.Value, q.U.String(v))
-			}
+		gametest.CGTMoves(t, q, pos, func(m query.Move) {
 			col, line, dir := int(m.Move[0]-'a'), int(m.Move[1]-'1'), m.Move[len(m.Move)-1]
 			if len(m.Move) != 3 || line >= len(lines) || col >= len(lines[line]) || (dir != '<' && dir != '>') {
 				t.Fatalf("%s: move %s", pos, m.Move)
@@ -218,15 +205,7 @@ func TestMoves(t *testing.T) {
 			if m.Position != strings.Join(want, "|") {
 				t.Fatalf("%s: move %s leads to %s, not %s", pos, m.Move, m.Position, strings.Join(want, "|"))
 			}
-			if m.Player == "L" {
-				lefts = append(lefts, v)
-			} else {
-				rights = append(rights, v)
-			}
-		}
-		if got := q.U.String(q.U.FromOptions(lefts, rights)); got != a.Value {
-			t.Fatalf("%s: value %s, its moves give %s", pos, a.Value, got)
-		}
+		})
 	}
 }
 
