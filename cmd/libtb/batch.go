@@ -104,8 +104,11 @@ func newRegionBatch(t *query.Tablebase, f *tablebase.File) *regionBatch {
 // them, at most batchPositions, and at least one) and returns how many it
 // took and how many of their answers are errors. An empty view is a
 // position it leaves to one(i), the one-at-a-time path, as it does every
-// position it cannot answer; those are answered last, in order.
-func (b *regionBatch) run(views []string, out []cAnswer, one func(i int) C.int) (taken, failed int) {
+// position it cannot answer; those are answered last, in order. Unless
+// ids is nil, it numbers each answer there (tb_probe_lines_ids): the
+// answer of a one-component position is kept, numbered by its place in
+// answers plus one; any other is 0.
+func (b *regionBatch) run(views []string, out []cAnswer, ids []uint32, one func(i int) C.int) (taken, failed int) {
 	s := b.scratch.Get().(*batchScratch)
 	defer b.scratch.Put(s)
 	keys := 0
@@ -139,6 +142,16 @@ func (b *regionBatch) run(views []string, out []cAnswer, one func(i int) C.int) 
 			out[i] = *s.kept[i]
 		default:
 			s.slow[i] = !b.answer(s, s.first[i], s.first[i+1], &out[i])
+		}
+	}
+	if ids != nil {
+		for i := range taken {
+			ids[i] = 0
+			if k := s.first[i]; !s.slow[i] && s.first[i+1] == k+1 {
+				if slot := b.slot(s, k); slot < uint64(len(b.answers)) {
+					ids[i] = uint32(slot + 1)
+				}
+			}
 		}
 	}
 	for i := range taken {

@@ -17,11 +17,12 @@ import (
 
 // TestBatchAnswers answers random positions of every game of fileCases
 // (with sums of stored parts, bad positions and positions the file lacks
-// among them) through the batch path of tb_probe_lines and one at a time
-// as tb_probe does, and checks that every answer is the same, byte for
-// byte, and so is the last error recorded; with the file's cache of
-// decoded blocks large and so small that blocks are dropped while a batch
-// runs.
+// among them) through the batch path of tb_probe_lines_ids and one at a
+// time as tb_probe does, and checks that every answer is the same, byte
+// for byte, and so is the last error recorded, and that answers numbered
+// alike are the same (the placement games number some); with the file's
+// cache of decoded blocks large and so small that blocks are dropped
+// while a batch runs.
 func TestBatchAnswers(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range fileCases {
@@ -101,18 +102,26 @@ func compareBatch(t *testing.T, g query.Game, db string, cache int, positions []
 		}
 		wantMsg := h.msg
 		h.msg = ""
-		got := make([]cAnswer, len(lines))
-		runs := lineRuns{h: h, out: got}
+		got, ids := make([]cAnswer, len(lines)), make([]uint32, len(lines))
+		runs := lineRuns{h: h, out: got, ids: ids}
 		for _, l := range strings.Split(text, "\n") {
 			if l = strings.TrimSuffix(l, "\r"); l != "" {
 				runs.add([]byte(l))
 			}
 		}
 		runs.answer(true)
+		numbered := map[uint32]cAnswer{}
 		for i := range lines {
 			if got[i] != want[i] {
 				t.Fatalf("round %d, %q: batch %+v, one at a time %+v", round, lines[i], got[i], want[i])
 			}
+			if a, ok := numbered[ids[i]]; ok && ids[i] != 0 && a != got[i] {
+				t.Fatalf("round %d, %q: answer %+v numbered %d as %+v", round, lines[i], got[i], ids[i], a)
+			}
+			numbered[ids[i]] = got[i]
+		}
+		if (len(numbered) > 1) != (h.batch != nil) {
+			t.Errorf("round %d: %d numbers, batch path %v", round, len(numbered), h.batch != nil)
 		}
 		if h.msg != wantMsg {
 			t.Errorf("round %d: last error %q, one at a time %q", round, h.msg, wantMsg)

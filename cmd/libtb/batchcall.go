@@ -15,7 +15,7 @@ import (
 // batchRun answers a run of views through h's batch path, as
 // regionBatch.run does; a fault of the batch path sends the run's
 // positions through one, the one-at-a-time path, instead.
-func (h *handle) batchRun(views []string, out []C.tb_answer, one func(i int) C.int) (taken, failed int) {
+func (h *handle) batchRun(views []string, out []C.tb_answer, ids []uint32, one func(i int) C.int) (taken, failed int) {
 	defer func() {
 		if recover() == nil {
 			return
@@ -25,9 +25,12 @@ func (h *handle) batchRun(views []string, out []C.tb_answer, one func(i int) C.i
 			if one(i) != C.TB_OK {
 				failed++
 			}
+			if ids != nil {
+				ids[i] = 0
+			}
 		}
 	}()
-	return h.batch.run(views, out, one)
+	return h.batch.run(views, out, ids, one)
 }
 
 // probeArray answers the C strings of in into out through h's batch path
@@ -39,7 +42,7 @@ func (h *handle) probeArray(in []*C.char, out []C.tb_answer) (failed int) {
 		for i := range n {
 			views[i] = cView(in[i])
 		}
-		taken, f := h.batchRun(views[:n], out, func(i int) C.int { return probeOne(h, in[i], &out[i]) })
+		taken, f := h.batchRun(views[:n], out, nil, func(i int) C.int { return probeOne(h, in[i], &out[i]) })
 		failed += f
 		in, out = in[taken:], out[taken:]
 	}
@@ -65,10 +68,12 @@ func cView(p *C.char) string {
 }
 
 // lineRuns gathers the lines of tb_probe_lines into runs for h's batch
-// path, answering each into out in turn.
+// path, answering each into out (and its number into ids, when not nil)
+// in turn; without a batch path it answers each line as it comes.
 type lineRuns struct {
 	h     *handle
 	out   []C.tb_answer // from the first line gathered on
+	ids   []uint32      // nil, or from the first line gathered on
 	views [batchPositions]string
 	n     int // lines gathered
 }
@@ -76,6 +81,14 @@ type lineRuns struct {
 // add gathers a line (a view of the caller's buffer), answering the run
 // once it is full.
 func (l *lineRuns) add(line []byte) {
+	if l.h.batch == nil {
+		lineOne(l.h, string(line), &l.out[0])
+		l.out = l.out[1:]
+		if l.ids != nil {
+			l.ids[0], l.ids = 0, l.ids[1:]
+		}
+		return
+	}
 	l.views[l.n] = unsafe.String(unsafe.SliceData(line), len(line))
 	if l.n++; l.n == batchPositions {
 		l.answer(false)
@@ -87,8 +100,11 @@ func (l *lineRuns) add(line []byte) {
 func (l *lineRuns) answer(all bool) {
 	for l.n == batchPositions || all && l.n > 0 {
 		views, out := l.views[:l.n], l.out
-		taken, _ := l.h.batchRun(views, out, func(i int) C.int { return lineOne(l.h, strings.Clone(views[i]), &out[i]) })
+		taken, _ := l.h.batchRun(views, out, l.ids, func(i int) C.int { return lineOne(l.h, strings.Clone(views[i]), &out[i]) })
 		l.n = copy(l.views[:], l.views[taken:l.n])
 		l.out = l.out[taken:]
+		if l.ids != nil {
+			l.ids = l.ids[taken:]
+		}
 	}
 }

@@ -8,7 +8,6 @@ package main
 import "C"
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"strconv"
@@ -70,47 +69,17 @@ func probeOne(h *handle, position *C.char, out *C.tb_answer) (code C.int) {
 func tb_probe_lines(file *C.tb_file, lines *C.char, length C.size_t, out *C.tb_answer, capacity C.size_t, n *C.size_t) (code C.int) {
 	h := get(file)
 	defer recoverTo(&code, h)
-	if h == nil || n == nil || (lines == nil && length > 0) || (out == nil && capacity > 0) {
-		return badArgument(h, "tb_probe_lines: NULL or closed handle, or a NULL buffer")
+	return probeLines(h, "tb_probe_lines", lines, length, out, nil, capacity, n)
+}
+
+//export tb_probe_lines_ids
+func tb_probe_lines_ids(file *C.tb_file, lines *C.char, length C.size_t, out *C.tb_answer, ids *C.uint32_t, capacity C.size_t, n *C.size_t) (code C.int) {
+	h := get(file)
+	defer recoverTo(&code, h)
+	if ids == nil && capacity > 0 {
+		return badArgument(h, "tb_probe_lines_ids: NULL ids")
 	}
-	var buf []byte
-	if length > 0 {
-		buf = unsafe.Slice((*byte)(unsafe.Pointer(lines)), int(length))
-	}
-	var answers []C.tb_answer
-	if capacity > 0 {
-		answers = unsafe.Slice(out, int(capacity))
-	}
-	count := 0
-	runs := lineRuns{h: h, out: answers}
-	for len(buf) > 0 {
-		line := buf
-		if i := bytes.IndexByte(buf, '\n'); i >= 0 {
-			line, buf = buf[:i], buf[i+1:]
-		} else {
-			buf = nil
-		}
-		if len(line) > 0 && line[len(line)-1] == '\r' {
-			line = line[:len(line)-1]
-		}
-		if len(line) == 0 {
-			continue
-		}
-		switch {
-		case count >= len(answers):
-		case h.batch != nil:
-			runs.add(line)
-		default:
-			lineOne(h, string(line), &answers[count])
-		}
-		count++
-	}
-	runs.answer(true)
-	*n = C.size_t(count)
-	if count > len(answers) {
-		return h.fail(C.TB_ERR_BUFFER, "tb_probe_lines: "+strconv.Itoa(count)+" positions, room for "+strconv.Itoa(len(answers)))
-	}
-	return C.TB_OK
+	return probeLines(h, "tb_probe_lines_ids", lines, length, out, ids, capacity, n)
 }
 
 // lineOne answers one line of tb_probe_lines, recovering from a panic.

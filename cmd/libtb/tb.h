@@ -47,7 +47,7 @@ extern "C" {
 #endif
 
 /* The version of this interface; it grows only by additions. */
-#define TB_API_VERSION 2
+#define TB_API_VERSION 3
 
 /* Error codes. */
 enum {
@@ -198,6 +198,15 @@ size_t tb_probe_many(tb_file *file, const char *const *positions, size_t n, tb_a
  * TB_ERR_BUFFER when there are more than cap; the answers' own errors are
  * in them. */
 int tb_probe_lines(tb_file *file, const char *lines, size_t len, tb_answer *out, size_t cap, size_t *n);
+
+/* As tb_probe_lines, and stores in ids[i] (ids has cap elements) a number
+ * of the answer out[i] (TB_API_VERSION 3): answers given the same number
+ * by any call on the same handle are the same, byte for byte, so that a
+ * caller can keep what it makes of an answer by its number and skip
+ * reading the others that have it. 0 is no number: such an answer (an
+ * error, a sum of parts, any answer of a game without numbers) must be
+ * read. */
+int tb_probe_lines_ids(tb_file *file, const char *lines, size_t len, tb_answer *out, uint32_t *ids, size_t cap, size_t *n);
 
 /* Solves one position: from the file where it holds it, in memory within
  * budget (NULL: no limit) where it does not. Returns out->error. */

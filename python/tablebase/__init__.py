@@ -31,6 +31,7 @@ from ctypes import addressof as _addressof
 from ctypes import byref as _byref
 from ctypes import c_char_p as _c_char_p
 from ctypes import c_size_t as _c_size_t
+from ctypes import c_uint32 as _c_uint32
 from ctypes import c_uint64 as _c_uint64
 from ctypes import c_void_p as _c_void_p
 from ctypes import create_string_buffer as _create_string_buffer
@@ -275,6 +276,7 @@ _first = _itemgetter(0)
 _PENDING = object()  # an answer to finish with its position (an error, a long value)
 _CACHE_LIMIT = 1 << 15  # answers kept by their raw bytes, per handle
 _BATCH = 1 << 14  # positions answered per call of tb_probe_lines
+_IDS_LIMIT = 1 << 17  # answers kept by their numbers, per handle
 _JSON_SIZE = 1 << 16  # the first buffer of tb_probe_json
 
 
@@ -318,6 +320,8 @@ class _Local(_threading.local):
         self.answer = _lib.tb_answer.from_buffer(self.raw)
         self.batch_raw = None
         self.batch = None
+        self.ids_raw = None
+        self.ids = None
         self.batch_cap = 0
         self.count = _c_size_t()
         self.pending = 0
@@ -375,6 +379,7 @@ class Tablebase:
         self._tls = _Local()
         self._answers = _Answers()
         self._answers.tls = self._tls
+        self._by_id = {}  # answers by the numbers tb_probe_lines_ids gives them
         self._probe = _C.tb_probe
 
     # -- the handle
@@ -552,7 +557,7 @@ class Tablebase:
     def probe_many(self, positions, strict=False):
         """Answers many positions from the file (never solving), in order:
         a list of Answer, one per position, through the library's batch
-        call (tb_probe_lines).
+        call (tb_probe_lines_ids).
 
         A position that fails (not stored, bad, a damaged block) does not
         stop the others: its Answer carries the exception in ``error`` and
@@ -586,6 +591,8 @@ class Tablebase:
             cap = max(m, 256)
             tls.batch_raw = bytearray(cap * _ANSWER_SIZE)
             tls.batch = (_lib.tb_answer * cap).from_buffer(tls.batch_raw)
+            tls.ids_raw = bytearray(cap * 4)
+            tls.ids = (_c_uint32 * cap).from_buffer(tls.ids_raw)
             tls.batch_cap = cap
         text = None
         try:
@@ -598,11 +605,12 @@ class Tablebase:
         if (text is not None and text.count("\n") == m - 1 and "\r" not in text
                 and "\0" not in text and "" not in positions):
             data = text.encode()
-            code = _C.tb_probe_lines(h, data, len(data), tls.batch, m, _byref(tls.count))
+            code = _C.tb_probe_lines_ids(h, data, len(data), tls.batch, tls.ids, m, _byref(tls.count))
             if code != _lib.OK or tls.count.value != m:
                 raise _error(code or _lib.ERR_INTERNAL,
-                             "tb_probe_lines answered %d of %d positions: %s"
+                             "tb_probe_lines_ids answered %d of %d positions: %s"
                              % (tls.count.value, m, self._last_error()))
+            return self._decode_ids(positions, m)
         else:
             refused = {}
             encoded = []
@@ -620,6 +628,36 @@ class Tablebase:
                     out[i] = a
                 return out
         return self._decode(positions, m)
+
+    def _decode_ids(self, positions, m):
+        """The Answers of the first m tb_answer of the thread's batch,
+        taken by their numbers (tb_probe_lines_ids) where the library gave
+        them one and they have been met before, else read."""
+        tls = self._tls
+        ids = memoryview(tls.ids_raw).cast("I")[:m]
+        if not any(ids):
+            return self._decode(positions, m)
+        by_id = self._by_id
+        out = list(map(by_id.get, ids))
+        if None in out:
+            raw = memoryview(tls.batch_raw)
+            i = out.index(None)
+            while True:
+                record = bytes(raw[i * _ANSWER_SIZE:(i + 1) * _ANSWER_SIZE])
+                a = self._answers[record]
+                if a is _PENDING:
+                    tls.pending = 0
+                    a = self._finish(record, positions[i], None)
+                if ids[i] and a.error is None:
+                    if len(by_id) >= _IDS_LIMIT:
+                        by_id.clear()
+                    by_id[ids[i]] = a
+                out[i] = a
+                try:
+                    i = out.index(None, i + 1)
+                except ValueError:
+                    break
+        return out
 
     def _decode(self, positions, m):
         """The Answers of the first m tb_answer of the thread's batch."""

@@ -19,10 +19,10 @@ import shutil
 import subprocess
 import sys
 from ctypes import (POINTER, Structure, c_char, c_char_p, c_int, c_int32,
-                    c_int64, c_size_t, c_uint64, c_void_p)
+                    c_int64, c_size_t, c_uint32, c_uint64, c_void_p)
 
-# The constants of tb.h (TB_API_VERSION 2).
-API_VERSION = 2
+# The constants of tb.h (TB_API_VERSION 3).
+API_VERSION = 3
 
 OK = 0
 ERR_BAD_POSITION = 1
@@ -199,6 +199,7 @@ def _declare(lib):
         "tb_probe": (c_int, [handle, c_char_p, POINTER(tb_answer)]),
         "tb_probe_many": (c_size_t, [handle, POINTER(c_char_p), c_size_t, POINTER(tb_answer)]),
         "tb_probe_lines": (c_int, [handle, c_char_p, c_size_t, POINTER(tb_answer), c_size_t, POINTER(c_size_t)]),
+        "tb_probe_lines_ids": (c_int, [handle, c_char_p, c_size_t, POINTER(tb_answer), POINTER(c_uint32), c_size_t, POINTER(c_size_t)]),
         "tb_solve": (c_int, [handle, c_char_p, POINTER(tb_budget), POINTER(tb_answer)]),
         "tb_moves": (c_int, [handle, c_char_p, POINTER(tb_budget), POINTER(tb_move), c_size_t, POINTER(c_size_t)]),
         "tb_probe_json": (c_int, [handle, c_char_p, c_int, POINTER(tb_budget), c_char_p, c_size_t, POINTER(c_size_t)]),

@@ -5,7 +5,8 @@
  *   probe FILE POSITIONS       prints one line per position of the file
  *                              POSITIONS (one a line): its answer, then
  *                              its moves; checks that tb_probe_many,
- *                              tb_probe_lines and four threads probing at
+ *                              tb_probe_lines, tb_probe_lines_ids (and
+ *                              its numbers) and four threads probing at
  *                              once give the same answers
  *   probe --damaged FILE POS   opens and probes a damaged file: prints
  *                              the error codes, exits 0 unless it crashes
@@ -136,6 +137,16 @@ int main(int argc, char **argv) {
 			fail("tb_probe_lines differs from tb_probe");
 	if (count > 1 && (tb_probe_lines(file, buf, len, many, 1, &n) != TB_ERR_BUFFER || n != count))
 		fail("tb_probe_lines with too small a buffer");
+	static uint32_t ids[MAX_POSITIONS];
+	if (tb_probe_lines_ids(file, buf, len, many, ids, MAX_POSITIONS, &n) != TB_OK || n != count)
+		fail("tb_probe_lines_ids");
+	for (size_t i = 0; i < count; i++) {
+		if (!same(&many[i], &single[i]))
+			fail("tb_probe_lines_ids differs from tb_probe");
+		for (size_t j = 0; j < i; j++)
+			if (ids[i] != 0 && ids[j] == ids[i] && memcmp(&many[i], &many[j], sizeof many[i]) != 0)
+				fail("tb_probe_lines_ids numbers two answers alike");
+	}
 
 	pthread_t threads[THREADS];
 	for (size_t t = 0; t < THREADS; t++)
