@@ -19,32 +19,42 @@ const (
 
 // Board is a position as written: an H x W rectangle whose cells are
 // empty, blue (x, Left's), red (o, Right's), or not part of the board
-// ('#', in none of the three sets). Cell (row, col) is bit row*W + col.
+// ('#', in none of the three sets). OnlyL and OnlyR are empty cells
+// written as tagged, that only Left, or only Right, may colour whatever
+// their neighbours. Cell (row, col) is bit row*W + col.
 type Board struct {
-	H, W        int
-	Empty, X, O uint64
+	H, W         int
+	Empty, X, O  uint64
+	OnlyL, OnlyR uint64 // subsets of Empty
 }
 
 // alphabet is the cells of the position notation.
-var alphabet = notation.NewAlphabet(".", "x", "o", "#")
+var alphabet = notation.NewAlphabet(".+", "x", "o", "#", "L", "R")
 
 // Parse reads rows from top to bottom separated by '|' or '/', with '.'
 // for an empty cell, 'x' for a blue one, 'o' for a red one and '#' for a
-// cell that is not part of the board. Any colouring is accepted: one that
-// play could not reach (x next to o in Snort) is still a position, whose
-// moves the rules say.
+// cell that is not part of the board; and, as State.String writes a
+// group, '+' for an empty cell either player may colour (as '.'), 'L'
+// for one only Left may colour and 'R' for one only Right may. Any
+// colouring is accepted: one that play could not reach (x next to o in
+// Snort) is still a position, whose moves the rules say.
 func Parse(s string) (Board, error) {
 	g, err := notation.ParseGrid(s, alphabet)
 	if err != nil {
 		return Board{}, err
 	}
-	return Board{H: g.H, W: g.W, Empty: g.Sets[0], X: g.Sets[1], O: g.Sets[2]}, nil
+	onlyL, onlyR := g.Sets[4], g.Sets[5]
+	return Board{H: g.H, W: g.W, Empty: g.Sets[0] | onlyL | onlyR, X: g.Sets[1], O: g.Sets[2], OnlyL: onlyL, OnlyR: onlyR}, nil
 }
 
 // String writes b in the position notation.
 func (b Board) String() string {
 	return notation.WriteGrid(b.H, b.W, func(bit uint64) byte {
 		switch {
+		case b.OnlyL&bit != 0:
+			return 'L'
+		case b.OnlyR&bit != 0:
+			return 'R'
 		case b.Empty&bit != 0:
 			return '.'
 		case b.X&bit != 0:
@@ -78,12 +88,16 @@ func (b Board) State(rule Rule) State {
 	} else {
 		s.L, s.R = b.Empty&^nx, b.Empty&^no
 	}
+	s.L &^= b.OnlyR
+	s.R &^= b.OnlyL
 	return s
 }
 
 // Play returns b after Left (left true) or Right colours cell i.
 func (b Board) Play(i int, left bool) Board {
 	b.Empty &^= 1 << i
+	b.OnlyL &^= 1 << i
+	b.OnlyR &^= 1 << i
 	if left {
 		b.X |= 1 << i
 	} else {

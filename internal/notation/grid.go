@@ -10,7 +10,7 @@ import (
 const MaxGridCells = 64
 
 // MaxKinds is the most kinds of cells an alphabet has.
-const MaxKinds = 4
+const MaxKinds = 8
 
 // Alphabet says which characters ParseGrid reads as which kind of cell.
 type Alphabet struct {

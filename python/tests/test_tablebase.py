@@ -45,6 +45,12 @@ FILES = {
     "s33": ("sync-domineering", ["--board", "3x3"], ["...|...|..."]),
     "st34": ("sync-triomineering", ["--board", "3x4"], ["....|....|...."]),
     "t4": ("ttt3d", ["--n", "3", "--max-plies", "4"], ["." * 27]),
+    "k6": ("konane", ["--max-cells", "6"], ["xo.o.|.x...", "xox.|o.o."]),
+    "tf7": ("toads-and-frogs", ["--max-cells", "7"], ["TT.F.F|T..F", "T.TF.F"]),
+    "sn6": ("snort", ["--max-cells", "6"], ["...|.x.", "......"]),
+    "co6": ("col", ["--max-cells", "6"], ["...|.o.", "......"]),
+    "td6": ("toppling-dominoes", ["--max-cells", "6"], ["xoxgo|oox", "gxoxog"]),
+    "a6": ("amazons", ["--max-cells", "6"], ["x..|..o", "x.#.|..o."]),
 }
 SYNC = ("sync-domineering", "sync-triomineering")
 # A 12-cell region whose value is longer than tb_answer.value holds.
@@ -246,6 +252,24 @@ class TestAgainstQuery(unittest.TestCase):
     def test_ttt3d(self):
         self.check_file("t4")
 
+    def test_konane(self):
+        self.check_file("k6")
+
+    def test_toads_and_frogs(self):
+        self.check_file("tf7")
+
+    def test_snort(self):
+        self.check_file("sn6")
+
+    def test_col(self):
+        self.check_file("co6")
+
+    def test_toppling_dominoes(self):
+        self.check_file("td6")
+
+    def test_amazons(self):
+        self.check_file("a6")
+
     def test_file_facts(self):
         for name in ("d8", "t4", "b223"):
             verify = run([TB, "verify", DB[name]])
@@ -302,7 +326,7 @@ class TestPositions(unittest.TestCase):
     """Iterating over a file's stored positions."""
 
     def test_every_stored_position(self):
-        for name in ("d8", "xt6", "c8", "cl5"):
+        for name in ("d8", "xt6", "c8", "cl5", "k6", "tf7", "sn6", "co6", "td6", "a6"):
             with self.subTest(file=name), tablebase.open(DB[name]) as t:
                 out = subprocess.run([TB, "verify", DB[name]], stdout=subprocess.PIPE, check=True).stdout.decode()
                 stored = int(re.search(r"ok: \S+, format \d+: (\d+) positions", out).group(1))
