@@ -55,8 +55,9 @@ func ParseKey(b []byte) (Key, bool) {
 		return Key{}, false
 	}
 	k := Key{H: b[1], W: b[2], Cells: binary.BigEndian.Uint64(b[3:]), L: binary.BigEndian.Uint64(b[11:]), R: binary.BigEndian.Uint64(b[19:])}
-	ok := int(b[0]) == bits.OnesCount64(k.Cells) && int(k.H)*int(k.W) <= region.MaxCells &&
-		k.L&^k.Cells == 0 && k.R&^k.Cells == 0 && k.L&k.R == 0
+	n := int(k.H) * int(k.W)
+	ok := int(b[0]) == bits.OnesCount64(k.Cells) && k.H > 0 && k.W > 0 && n <= region.MaxCells &&
+		(n == region.MaxCells || k.Cells>>n == 0) && k.L&^k.Cells == 0 && k.R&^k.Cells == 0 && k.L&k.R == 0
 	return k, ok
 }
 

@@ -37,9 +37,15 @@ func TestKeyBytes(t *testing.T) {
 			t.Fatalf("keys %v and %v out of byte order", level[i-1], k)
 		}
 	}
-	bad := Key{H: 1, W: 2, Cells: 1, L: 2}
-	if _, ok := ParseKey(bad.Bytes()); ok {
-		t.Errorf("ParseKey accepted %v", bad)
+	for _, bad := range []Key{
+		{H: 1, W: 2, Cells: 1, L: 2},           // an amazon off the cells
+		{H: 1, W: 2, Cells: 1 | 1<<2, L: 1},    // a cell off the frame
+		{H: 0, W: 2, Cells: 1, L: 1},           // no frame
+		{H: 1, W: 2, Cells: 3, L: 1, R: 1 | 2}, // two amazons on a cell
+	} {
+		if _, ok := ParseKey(bad.Bytes()); ok {
+			t.Errorf("ParseKey accepted %v", bad)
+		}
 	}
 }
 
