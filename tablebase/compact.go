@@ -106,13 +106,6 @@ func compactKey(level, kind byte, n uint32) []byte {
 
 func recordKey(level byte) []byte { return []byte{level, 'r'} }
 
-// hashKey hashes a key with a seed.
-func hashKey(d *xxhash.Digest, key []byte, seed uint64) uint64 {
-	d.ResetWithSeed(seed)
-	_, _ = d.Write(key)
-	return d.Sum64()
-}
-
 // sealedPart collects one part's positions while sealing.
 type sealedPart struct {
 	hashes []uint64

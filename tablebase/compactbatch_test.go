@@ -3,6 +3,7 @@ package tablebase
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -56,6 +57,25 @@ func testLookupMany(t *testing.T, format int, writable bool) {
 			v, ok, err := f.Lookup(k)
 			if got := out[i]; got.Value != v || got.Found != ok || (got.Err == nil) != (err == nil) {
 				t.Fatalf("round %d, key %x: LookupMany %+v, Lookup %d %v %v", round, k, got, v, ok, err)
+			}
+		}
+	}
+}
+
+// TestPartIndex checks partIndex against slices.BinarySearch on sorted
+// parts of every size up to 40, for parts in them and between them.
+func TestPartIndex(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for n := range 41 {
+		parts := make([]uint32, 0, n)
+		for p := uint32(rng.IntN(3)); len(parts) < n; p += 1 + uint32(rng.IntN(3)) {
+			parts = append(parts, p)
+		}
+		for part := range uint32(3*n + 3) {
+			i, ok := partIndex(parts, part)
+			j, found := slices.BinarySearch(parts, part)
+			if ok != found || ok && i != j {
+				t.Fatalf("parts %v, part %d: %d %v, want %d %v", parts, part, i, ok, j, found)
 			}
 		}
 	}
