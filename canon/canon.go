@@ -110,22 +110,31 @@ func Canonical(r region.Region) (Key, Symmetry) {
 			best, bestSym, first = k, s, false
 		}
 	}
+	// A half turn reverses the cells' order, one bit reversal for the
+	// whole board; mirroring it top to bottom mirrors r left to right,
+	// which would reverse each row apart.
 	if r.H <= r.W {
-		lr := MirrorLR(r)
+		half := halfTurn(r)
 		try(r, 0)
-		try(lr, 1)
+		try(MirrorTB(half), 1)
 		try(MirrorTB(r), 2)
-		try(MirrorTB(lr), 3)
+		try(half, 3)
 	}
 	if r.H >= r.W {
 		t := Transpose(r)
-		tlr := MirrorLR(t)
+		half := halfTurn(t)
 		try(t, 4)
-		try(tlr, 5)
+		try(MirrorTB(half), 5)
 		try(MirrorTB(t), 6)
-		try(MirrorTB(tlr), 7)
+		try(half, 7)
 	}
 	return best, bestSym
+}
+
+// halfTurn returns r turned half a turn: mirrored left to right and top
+// to bottom.
+func halfTurn(r region.Region) region.Region {
+	return r.With(bits.Reverse64(r.Bits) >> (64 - int(r.H)*int(r.W)))
 }
 
 // MirrorLR reflects r left to right.
