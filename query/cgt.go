@@ -94,6 +94,13 @@ type Valuer[P any] interface {
 	Moves(ctx context.Context, p P, opts Options) ([]Move, string, error)
 }
 
+// OutcomeValuer is a Valuer that also decides a position's outcome class
+// without its value, for Options.OutcomeOnly, and where it came from.
+type OutcomeValuer[P any] interface {
+	Valuer[P]
+	Outcome(ctx context.Context, p P, opts Options) (cgt.Outcome, string, error)
+}
+
 // SumParts adds the values of parts, each from value, which says whether
 // the part was solved in memory; the source is FromTablebase when a file
 // (hasFile) gave every part, else FromSolver.
@@ -125,6 +132,15 @@ func ValueAnswer[P any](ctx context.Context, game, position string, parse func(s
 	p, err := parse(position)
 	if err != nil {
 		a.Fail(BadPosition(err))
+		return a
+	}
+	if o, ok := q.(OutcomeValuer[P]); ok && opts.OutcomeOnly {
+		outcome, source, err := o.Outcome(ctx, p, opts)
+		if err != nil {
+			a.Fail(err)
+			return a
+		}
+		a.Source, a.Outcome = source, outcome.String()
 		return a
 	}
 	v, source, err := q.Value(ctx, p, opts)

@@ -2,6 +2,7 @@ package amazons
 
 import (
 	"context"
+	"os"
 	"strings"
 	"testing"
 
@@ -84,5 +85,40 @@ func TestCrossChecks(t *testing.T) {
 		if want := oracleValue(rows); a.Explicit != want {
 			t.Errorf("%s: %s, the oracle says %s", c.Position, a.Explicit, want)
 		}
+	}
+}
+
+// TestCGSuiteOutcomes checks the outcome classes of the 143 positions of
+// 3x3, 3x4 and 4x4 boards that MCGS 1.5's tests give as CGSuite 2.1.1's
+// results (testdata/cgsuite_outcomes.txt, a cross-check), asked alone
+// (Options.OutcomeOnly, the outcome search) and, without -short, from
+// the positions' values.
+func TestCGSuiteOutcomes(t *testing.T) {
+	data, err := os.ReadFile("testdata/cgsuite_outcomes.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := NewQuerier(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, line := range strings.Split(string(data), "\n") {
+		pos, want, ok := strings.Cut(line, " ")
+		if !ok || strings.HasPrefix(line, "//") {
+			continue
+		}
+		n++
+		if a := q.Query(context.Background(), pos, query.Options{OutcomeOnly: true}); a.Error != "" || a.Outcome != want {
+			t.Errorf("%s: outcome %s (%s) searched, CGSuite's %s", pos, a.Outcome, a.Error, want)
+		}
+		if !testing.Short() {
+			if a := q.Query(context.Background(), pos, query.Options{}); a.Error != "" || a.Outcome != want {
+				t.Errorf("%s: value %s, outcome %s (%s), CGSuite's %s", pos, a.Value, a.Outcome, a.Error, want)
+			}
+		}
+	}
+	if n != 143 {
+		t.Fatalf("%d positions read, want 143", n)
 	}
 }

@@ -55,3 +55,9 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 
 // Size returns the number of non-burnt cells.
 func (p Position) Size() int { return bits.OnesCount64(p.Cells) }
+
+// Outcome returns the outcome class of a position, searched without its
+// value (Options.OutcomeOnly), and where it came from.
+func (q *Querier) Outcome(ctx context.Context, p Position, opts query.Options) (cgt.Outcome, string, error) {
+	return q.Querier.Outcome(ctx, p.Components(nil), opts)
+}

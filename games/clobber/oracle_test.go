@@ -13,17 +13,6 @@ var byRules = oracle.Board(func(board [][]byte, left bool, visit func()) {
 	oracleMoves(board, player, visit)
 })
 
-// oracleValue returns the canonical form of the Clobber board rows (equal-
-// length strings of 'x' for Left's stones, 'o' for Right's and '.' for
-// empty cells), written by oracle.String: braces around sorted option
-// strings, "0" for {|}. It is a test oracle written without the package's
-// solver: it builds the game tree of the whole board by plain recursion
-// (no splitting into groups of stones, no symmetry), with a memo of the
-// trees of whole boards by their text, and hands it to oracle.Canonical.
-func oracleValue(rows []string) string {
-	return byRules.Value(rows)
-}
-
 // oracleOutcome returns the outcome class of the Clobber board rows: "L"
 // if Left wins whoever moves first, "R" if Right does, "N" if the player
 // to move wins and "P" if the player to move loses. It is plain minimax

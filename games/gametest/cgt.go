@@ -12,7 +12,8 @@ import (
 
 // AgainstOracle answers each position (its rows) with q and fails the
 // test unless its explicit form and outcome class are the ones the
-// whole-board oracle of the game's rules finds.
+// whole-board oracle of the game's rules finds, and the outcome class
+// asked alone (Options.OutcomeOnly) is that too.
 func AgainstOracle(t testing.TB, q query.Querier, rules oracle.Board, positions [][]string) {
 	t.Helper()
 	for _, rows := range positions {
@@ -20,6 +21,9 @@ func AgainstOracle(t testing.TB, q query.Querier, rules oracle.Board, positions 
 		a := q.Query(context.Background(), pos, query.Options{Explicit: true})
 		if want, out := rules.Value(rows), rules.Outcome(rows); a.Error != "" || a.Explicit != want || a.Outcome != out {
 			t.Fatalf("%s: got %s = %s, outcome %s (%s); the oracles say %s, outcome %s", pos, a.Value, a.Explicit, a.Outcome, a.Error, want, out)
+		}
+		if o := q.Query(context.Background(), pos, query.Options{OutcomeOnly: true}); o.Error != "" || o.Outcome != a.Outcome || o.Value != "" {
+			t.Fatalf("%s: outcome alone %s (%s, value %q), the oracle says %s", pos, o.Outcome, o.Error, o.Value, a.Outcome)
 		}
 	}
 }

@@ -25,14 +25,6 @@ func oracleValue(rows []string) string {
 	return byRules.Value(rows)
 }
 
-// oracleOutcome returns the outcome class of the board rows: "L" if Left
-// wins whoever moves first, "R" if Right does, "N" if the player to move
-// wins and "P" if the player to move loses, by plain minimax over whole
-// boards (a player with no move loses) with a memo by board text.
-func oracleOutcome(rows []string) string {
-	return byRules.Outcome(rows)
-}
-
 // oracleMoves calls visit once for every move of player ('x' or 'o') on
 // board, with the board changed to the position after that move; the
 // board is restored after each call. A move: the stone jumps over an

@@ -81,3 +81,9 @@ func (s State) String() string {
 	}
 	return string(b)
 }
+
+// Outcome returns the outcome class of a position, searched without its
+// value (Options.OutcomeOnly), and where it came from.
+func (q *Querier) Outcome(ctx context.Context, b Board, opts query.Options) (cgt.Outcome, string, error) {
+	return q.Querier.Outcome(ctx, b.State(q.rule).Components(nil), opts)
+}

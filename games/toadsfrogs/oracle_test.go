@@ -23,14 +23,6 @@ func oracleValue(rows []string) string {
 	return byRules.Value(rows)
 }
 
-// oracleOutcome returns the outcome class of the position: "L" if Left
-// wins whoever moves first, "R" if Right does, "N" if the player to move
-// wins and "P" if he loses. It is plain minimax over whole positions (a
-// player with no move loses), with no combinatorial game theory.
-func oracleOutcome(rows []string) string {
-	return byRules.Outcome(rows)
-}
-
 // oracleMoves calls visit once for every move of piece ('T' moves right,
 // 'F' left), with the board changed to the position after it; the board
 // is restored after each call. A piece steps onto the next cell in its

@@ -23,14 +23,6 @@ func oracleValue(lines []string) string {
 	return byRules.Value(lines)
 }
 
-// oracleOutcome returns the outcome class of the position: "L" if Left
-// wins whoever moves first, "R" if Right does, "N" if the player to move
-// wins and "P" if he loses. It is plain minimax over whole positions (a
-// player with no move loses), with no combinatorial game theory.
-func oracleOutcome(lines []string) string {
-	return byRules.Outcome(lines)
-}
-
 // oracleMoves calls visit once for every move of the player whose
 // dominoes are colour ('x' Left, 'o' Right), with the board changed to
 // the position after it; the board is restored after each call. The

@@ -61,3 +61,9 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
 	return query.ValueAnswer(ctx, "toppling-dominoes", position, Parse, q.U, q, opts)
 }
+
+// Outcome returns the outcome class of a position, searched without its
+// value (Options.OutcomeOnly), and where it came from.
+func (q *Querier) Outcome(ctx context.Context, p Position, opts query.Options) (cgt.Outcome, string, error) {
+	return q.Querier.Outcome(ctx, p.Parts(nil), opts)
+}

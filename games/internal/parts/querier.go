@@ -3,6 +3,7 @@ package parts
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"sync"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -46,7 +47,7 @@ type Levels[K any] func(n int) []K
 // where it holds them, else solved in memory. It is safe for concurrent
 // use: queries share one Universe and take turns at the in-memory
 // solver. A game's querier adds its notation and moves around it.
-type Querier[P any, K comparable] struct {
+type Querier[P comparable, K comparable] struct {
 	U *cgt.Universe
 
 	store  Store[P, K]
@@ -60,7 +61,7 @@ type Querier[P any, K comparable] struct {
 
 // NewQuerier returns a querier of the game's parts, reading from f when
 // f is not nil (f must hold a tablebase of store.Game).
-func NewQuerier[P any, K comparable](rules Rules[P, K], store Store[P, K], f *tablebase.File) (*Querier[P, K], error) {
+func NewQuerier[P comparable, K comparable](rules Rules[P, K], store Store[P, K], f *tablebase.File) (*Querier[P, K], error) {
 	q := &Querier[P, K]{U: cgt.NewUniverse(20), store: store, rules: rules, file: f}
 	q.solver = NewSolver(q.U, rules)
 	if f != nil {
@@ -127,6 +128,29 @@ func (q *Querier[P, K]) Part(ctx context.Context, part P, opts query.Options) (v
 		v = q.U.Neg(v)
 	}
 	return v, solved, nil
+}
+
+// DefaultKnown is the largest part an outcome search values exactly when
+// the querier has no file (with one, the file's largest).
+const DefaultKnown = 6
+
+// Outcome returns the outcome class of the sum of parts, found by an
+// Outcomes search whose parts of at most the file's --max-cells cells
+// (DefaultKnown without a file) are valued as Part values them; the
+// answer is query.FromSolver, a search's.
+func (q *Querier[P, K]) Outcome(ctx context.Context, parts []P, opts query.Options) (cgt.Outcome, string, error) {
+	known := DefaultKnown
+	if q.file != nil {
+		if n, err := strconv.Atoi(q.file.Meta().Params["max-cells"]); err == nil {
+			known = n
+		}
+	}
+	value := func(part P) (cgt.ID, error) {
+		v, _, err := q.Part(ctx, part, opts)
+		return v, err
+	}
+	o, err := NewOutcomes(q.U, q.rules, q.store.Size, value, known).Decide(ctx, parts)
+	return o, query.FromSolver, err
 }
 
 // Sum returns the sum of the values of parts, and where they came from
