@@ -44,14 +44,19 @@ var (
 	_ Census   = clobber.Game
 	_ Counter  = (*clobber.Querier)(nil)
 
-	_ Census = konane.Game
+	_ Census  = konane.Game
+	_ Counter = (*konane.Querier)(nil)
 
-	_ Census = toadsfrogs.Game
+	_ Census  = toadsfrogs.Game
+	_ Counter = (*toadsfrogs.Querier)(nil)
 
-	_ Census = snort.Snort
-	_ Census = snort.Col
+	_ Census  = snort.Snort
+	_ Census  = snort.Col
+	_ Counter = (*snort.Querier)(nil)
 
-	_ Census = toppling.Game
+	_ Census  = toppling.Game
+	_ Counter = (*toppling.Querier)(nil)
 
-	_ Census = amazons.Game
+	_ Census  = amazons.Game
+	_ Counter = (*amazons.Querier)(nil)
 )

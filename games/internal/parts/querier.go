@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"sync"
+	"sync/atomic"
 
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/stop"
@@ -57,6 +58,7 @@ type Querier[P comparable, K comparable] struct {
 
 	mu     sync.Mutex
 	solver *Solver[P, K]
+	nodes  atomic.Int64 // the positions the last outcome search searched
 }
 
 // NewQuerier returns a querier of the game's parts, reading from f when
@@ -149,9 +151,15 @@ func (q *Querier[P, K]) Outcome(ctx context.Context, parts []P, opts query.Optio
 		v, _, err := q.Part(ctx, part, opts)
 		return v, err
 	}
-	o, err := NewOutcomes(q.U, q.rules, q.store.Size, value, known).Decide(ctx, parts)
+	search := NewOutcomes(q.U, q.rules, q.store.Size, value, known)
+	o, err := search.Decide(ctx, parts)
+	q.nodes.Store(search.Nodes())
 	return o, query.FromSolver, err
 }
+
+// Nodes returns the positions the last outcome search searched (tb query
+// --outcome-only --stats).
+func (q *Querier[P, K]) Nodes() int64 { return q.nodes.Load() }
 
 // Sum returns the sum of the values of parts, and where they came from
 // (query.FromTablebase when the file gave every one).
