@@ -2,11 +2,10 @@ package amazons
 
 import (
 	"math/rand"
-	"strings"
 	"testing"
 
-	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/cgt/oracle"
+	"github.com/tablebase/tablebase/games/gametest"
 )
 
 // byRules is the game by its rules alone (oracleMoves), for oracle.Board.
@@ -87,30 +86,24 @@ func randomBoard(rng *rand.Rand, h, w int) []string {
 	return rows
 }
 
-// TestOracle checks the solver against the oracle on random small boards.
+// TestOracle checks the querier against the whole-board oracle on random
+// small boards: the explicit form and outcome of each, and its outcome
+// asked alone (the outcome search).
 func TestOracle(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
-	u := cgt.NewUniverse(16)
-	s := NewSolver(u)
 	n := 300
 	if testing.Short() {
 		n = 120
 	}
 	shapes := [][2]int{{2, 2}, {2, 3}, {3, 2}, {3, 3}, {2, 4}, {4, 2}, {1, 5}, {2, 5}}
+	var positions [][]string
 	for i := range n {
 		sh := shapes[i%len(shapes)]
-		rows := randomBoard(rng, sh[0], sh[1])
-		pos := strings.Join(rows, "|")
-		p, err := Parse(pos)
-		if err != nil {
-			t.Fatal(err)
-		}
-		got, err := u.Explicit(s.Value(p), 1<<20)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if want := oracleValue(rows); got != want {
-			t.Fatalf("%s: solver %s (%s), oracle %s", pos, got, u.String(s.Value(p)), want)
-		}
+		positions = append(positions, randomBoard(rng, sh[0], sh[1]))
 	}
+	q, err := NewQuerier(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gametest.AgainstOracle(t, q, byRules, positions)
 }
