@@ -222,9 +222,10 @@ func (f *File) slot(cb *bolt.Bucket, lv *levelInfo, h *partHeader, hash uint64) 
 // read: its mphf.Index (nil when the part is too large for one), and in
 // a read-only file its words, copied out of the pages.
 type splitIndex struct {
-	x      *mphf.Index
+	x      *mphf.Index // &index, or nil
 	words  mphf.Words
 	stream mphf.Stream // words as a Stream, made once: a lookup that made it would allocate
+	index  mphf.Index  // x's copy beside the words, a read fewer for a lookup
 }
 
 // readIndex reads a part's Split function into a splitIndex.
@@ -235,7 +236,11 @@ func (f *File) readIndex(cb *bolt.Bucket, lv *levelInfo, h *partHeader) (*splitI
 		if h.words > uint64(lv.bitPages)*splitPageWords {
 			return nil, damaged(f.path, "level %d: a part of %d words in %d pages", lv.level, h.words, lv.bitPages)
 		}
-		ix := &splitIndex{x: x, words: make(mphf.Words, h.words)}
+		ix := &splitIndex{words: make(mphf.Words, h.words)}
+		if x != nil {
+			ix.index = *x
+			ix.x = &ix.index
+		}
 		for i := range ix.words {
 			if ix.words[i], err = st.Bits(64 * uint64(i)); err != nil {
 				break

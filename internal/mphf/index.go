@@ -80,7 +80,7 @@ type Bucket struct {
 
 // Locate returns the bucket of the key with hash h.
 func (x *Index) Locate(h uint64) Bucket {
-	b := bucketOf(h, x.s.Buckets)
+	b := bucketOf(h, uint64(len(x.buckets)-1)) // x.s.Buckets, without reading x.s
 	e := x.buckets[b]
 	slot := e >> 32
 	return Bucket{b: b, slot: slot, m: x.buckets[b+1]>>32 - slot, pos: x.start + e&(1<<32-1)}
