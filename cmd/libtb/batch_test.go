@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
@@ -22,7 +23,7 @@ import (
 // for byte, and so is the last error recorded, and that answers numbered
 // alike are the same (the placement games number some); with the file's
 // cache of decoded blocks large and so small that blocks are dropped
-// while a batch runs.
+// while a batch runs; and four batches at once give the same answers.
 func TestBatchAnswers(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range fileCases {
@@ -129,6 +130,37 @@ func compareBatch(t *testing.T, g query.Game, db string, cache int, positions []
 		if round == 0 {
 			t.Logf("%d positions, %d answered", len(lines), countOK(want))
 		}
+	}
+	// Four batches at once on the handle, as threads of a C program run
+	// them: the same answers (and no race under -race).
+	want := make([]cAnswer, len(lines))
+	for i, p := range lines {
+		lineOne(h, p, &want[i])
+	}
+	var wg sync.WaitGroup
+	errs := make(chan string, 4)
+	for range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			got := make([]cAnswer, len(lines))
+			runs := lineRuns{h: h, out: got, ids: make([]uint32, len(lines))}
+			for _, l := range lines {
+				runs.add([]byte(l))
+			}
+			runs.answer(true)
+			for i := range lines {
+				if got[i] != want[i] {
+					errs <- lines[i]
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	close(errs)
+	for p := range errs {
+		t.Errorf("%q: a concurrent batch answers otherwise", p)
 	}
 }
 
