@@ -33,6 +33,14 @@ type Outcomes[P comparable, K comparable] struct {
 	ctx       context.Context
 	err       error
 	buf       []byte
+	idBuf     []uint32
+	plies     []ply[P] // the buffers of each ply of the search
+}
+
+// ply is what one ply of the search fills: a part's options, the parts of
+// one option, and the large parts of the position after it.
+type ply[P any] struct {
+	options, pieces, next []P
 }
 
 // NewOutcomes returns a search in u whose parts of at most known cells
@@ -54,8 +62,8 @@ func (s *Outcomes[P, K]) Decide(ctx context.Context, parts []P) (cgt.Outcome, er
 	if s.err != nil {
 		return 0, s.err
 	}
-	left := s.wins(large, known, true)
-	right := s.wins(large, known, false)
+	left := s.wins(large, known, true, 0)
+	right := s.wins(large, known, false, 0)
 	if s.err != nil {
 		return 0, s.err
 	}
@@ -95,7 +103,7 @@ func (s *Outcomes[P, K]) split(large []P, known cgt.ID, parts []P) ([]P, cgt.ID)
 // wins reports whether Left (left true) or Right, moving first on the
 // large parts and the known value, wins. After an error it answers false
 // and the search unwinds.
-func (s *Outcomes[P, K]) wins(large []P, known cgt.ID, left bool) bool {
+func (s *Outcomes[P, K]) wins(large []P, known cgt.ID, left bool, depth int) bool {
 	if s.err != nil {
 		return false
 	}
@@ -112,14 +120,18 @@ func (s *Outcomes[P, K]) wins(large []P, known cgt.ID, left bool) bool {
 		return v
 	}
 	win := false
-	var options, pieces []P
+	if depth == len(s.plies) {
+		s.plies = append(s.plies, ply[P]{})
+	}
+	b := &s.plies[depth]
 	for i := 0; i < len(large) && !win; i++ {
-		options = s.rules.Options(large[i], left || s.impartial, options[:0])
-		for _, o := range options {
-			pieces = s.rules.Parts(o, pieces[:0])
-			next := append(slices.Clone(large[:i]), large[i+1:]...)
-			next, kn := s.split(next, known, pieces)
-			if !s.wins(next, kn, !left) {
+		b.options = s.rules.Options(large[i], left || s.impartial, b.options[:0])
+		for _, o := range b.options {
+			b.pieces = s.rules.Parts(o, b.pieces[:0])
+			next := append(append(b.next[:0], large[:i]...), large[i+1:]...)
+			next, kn := s.split(next, known, b.pieces)
+			b.next = next
+			if !s.wins(next, kn, !left, depth+1) {
 				win = true
 				break
 			}
@@ -131,7 +143,7 @@ func (s *Outcomes[P, K]) wins(large []P, known cgt.ID, left bool) bool {
 			moves = s.u.Left(known)
 		}
 		for _, k := range moves {
-			if !s.wins(large, k, !left) {
+			if !s.wins(large, k, !left, depth+1) {
 				win = true
 				break
 			}
@@ -146,8 +158,8 @@ func (s *Outcomes[P, K]) wins(large []P, known cgt.ID, left bool) bool {
 // key returns the table's key of a position: its large parts' keys (each
 // numbered, negated ones apart), sorted, its known value and the mover.
 func (s *Outcomes[P, K]) key(large []P, known cgt.ID, left bool) string {
-	ids := make([]uint32, len(large))
-	for i, p := range large {
+	ids := s.idBuf[:0]
+	for _, p := range large {
 		id, ok := s.large[p]
 		if !ok {
 			k, negated := s.rules.Key(p)
@@ -162,8 +174,9 @@ func (s *Outcomes[P, K]) key(large []P, known cgt.ID, left bool) string {
 			}
 			s.large[p] = id
 		}
-		ids[i] = id
+		ids = append(ids, id)
 	}
+	s.idBuf = ids
 	slices.Sort(ids)
 	b := s.buf[:0]
 	for _, id := range ids {
