@@ -51,10 +51,14 @@ func TestBatchAnswers(t *testing.T) {
 }
 
 // batchCases returns random positions stored in db, played from
-// start, with sums of two of them side by side where they are boards,
-// bad positions and blank lines among them.
+// start (600 of them, 100 with -short), with sums of two of them side by
+// side where they are boards, bad positions and blank lines among them.
 func batchCases(t *testing.T, db, start string) []string {
-	stored := randomPositions(t, db, start, 600)
+	n := 600
+	if testing.Short() {
+		n = 100
+	}
+	stored := randomPositions(t, db, start, n)
 	rng := rand.New(rand.NewPCG(11, uint64(len(stored))))
 	out := slices.Clone(stored)
 	for range 300 {
