@@ -51,7 +51,7 @@ func GrowRegions(n int, below []canon.Key) []canon.Key {
 		var run, children []canon.Key
 		for _, parent := range below[lo:hi] {
 			children = children[:0]
-			grow(parent.Region(), func(r region.Region) {
+			Grow(parent.Region(), Sides, func(r region.Region) {
 				key, _ := canon.Canonical(r)
 				if !slices.Contains(children, key) {
 					children = append(children, key)
@@ -104,9 +104,17 @@ func mergeUnique(a, b []canon.Key) []canon.Key {
 	return append(append(out, a...), b...)
 }
 
-// grow calls fn with every region made by adding one cell next to r whose
-// bounding box stays within 64 cells.
-func grow(r region.Region, fn func(region.Region)) {
+// Sides and Corners are the steps to a cell's neighbours: those across a
+// side, and across a side or a corner.
+var (
+	Sides   = [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}}
+	Corners = [][2]int{{-1, -1}, {-1, 0}, {-1, 1}, {0, -1}, {0, 1}, {1, -1}, {1, 0}, {1, 1}}
+)
+
+// Grow calls fn with every region made by adding to r one cell next to
+// one of its cells (a step of near away: Sides or Corners), in the frame
+// that holds them both, whose bounding box stays within 64 cells.
+func Grow(r region.Region, near [][2]int, fn func(region.Region)) {
 	h, w := int(r.H), int(r.W)
 	var buf [region.MaxCells][2]int
 	cells := buf[:0]
@@ -115,7 +123,7 @@ func grow(r region.Region, fn func(region.Region)) {
 		cells = append(cells, [2]int{i / w, i % w})
 	}
 	for _, c := range cells {
-		for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+		for _, d := range near {
 			nr, nc := c[0]+d[0], c[1]+d[1]
 			if nr >= 0 && nr < h && nc >= 0 && nc < w && r.Has(nr, nc) {
 				continue

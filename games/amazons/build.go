@@ -5,6 +5,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/par"
@@ -72,7 +73,7 @@ func Shapes(maxCells int) [][]canon.Key {
 	for n := 2; n <= maxCells; n++ {
 		seen := map[canon.Key]struct{}{}
 		for _, parent := range levels[n-1] {
-			grow(parent.Region(), func(child region.Region) {
+			build.Grow(parent.Region(), build.Corners, func(child region.Region) {
 				k, _ := canon.Canonical(child)
 				seen[k] = struct{}{}
 			})
@@ -83,35 +84,6 @@ func Shapes(maxCells int) [][]canon.Key {
 		slices.SortFunc(levels[n], canon.Compare)
 	}
 	return levels
-}
-
-// grow calls fn with every region made by adding to r one cell 8-adjacent
-// to it, cropped, whose bounding box holds at most 64 cells.
-func grow(r region.Region, fn func(region.Region)) {
-	h, w := int(r.H), int(r.W)
-	var cells [][2]int
-	for b := r.Bits; b != 0; b &= b - 1 {
-		i := bits.TrailingZeros64(b)
-		cells = append(cells, [2]int{i / w, i % w})
-	}
-	for _, c := range cells {
-		for _, d := range dirs {
-			nr, nc := c[0]+d[0], c[1]+d[1]
-			if nr >= 0 && nr < h && nc >= 0 && nc < w && r.Has(nr, nc) {
-				continue
-			}
-			r0, c0 := min(0, nr), min(0, nc)
-			nh, nw := max(h, nr+1)-r0, max(w, nc+1)-c0
-			if nh*nw > region.MaxCells {
-				continue
-			}
-			out := region.Region{H: uint8(nh), W: uint8(nw), Bits: 1 << ((nr-r0)*nw + nc - c0)}
-			for _, x := range cells {
-				out.Bits |= 1 << ((x[0]-r0)*nw + x[1] - c0)
-			}
-			fn(out)
-		}
-	}
 }
 
 // Level returns the keys of every part on the given shapes (each shape
