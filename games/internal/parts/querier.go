@@ -59,12 +59,13 @@ type Querier[P comparable, K comparable] struct {
 	mu     sync.Mutex
 	solver *Solver[P, K]
 	nodes  atomic.Int64 // the positions the last outcome search searched
+	known  int          // the largest part an outcome search values exactly
 }
 
 // NewQuerier returns a querier of the game's parts, reading from f when
 // f is not nil (f must hold a tablebase of store.Game).
 func NewQuerier[P comparable, K comparable](rules Rules[P, K], store Store[P, K], f *tablebase.File) (*Querier[P, K], error) {
-	q := &Querier[P, K]{U: cgt.NewUniverse(20), store: store, rules: rules, file: f}
+	q := &Querier[P, K]{U: cgt.NewUniverse(20), store: store, rules: rules, file: f, known: DefaultKnown}
 	q.solver = NewSolver(q.U, rules)
 	if f != nil {
 		if g := f.Meta().Game; g != store.Game {
@@ -74,6 +75,9 @@ func NewQuerier[P comparable, K comparable](rules Rules[P, K], store Store[P, K]
 			return nil, err
 		}
 		q.values = forms.NewReader(f, q.U)
+		if n, err := strconv.Atoi(f.Meta().Params["max-cells"]); err == nil {
+			q.known = n
+		}
 		q.solver.Known = q.Known
 	}
 	return q, nil
@@ -141,17 +145,11 @@ const DefaultKnown = 6
 // (DefaultKnown without a file) are valued as Part values them; the
 // answer is query.FromSolver, a search's.
 func (q *Querier[P, K]) Outcome(ctx context.Context, parts []P, opts query.Options) (cgt.Outcome, string, error) {
-	known := DefaultKnown
-	if q.file != nil {
-		if n, err := strconv.Atoi(q.file.Meta().Params["max-cells"]); err == nil {
-			known = n
-		}
-	}
 	value := func(part P) (cgt.ID, error) {
 		v, _, err := q.Part(ctx, part, opts)
 		return v, err
 	}
-	search := NewOutcomes(q.U, q.rules, q.store.Size, value, known)
+	search := NewOutcomes(q.U, q.rules, q.store.Size, value, q.known)
 	o, err := search.Decide(ctx, parts)
 	q.nodes.Store(search.Nodes())
 	return o, query.FromSolver, err
