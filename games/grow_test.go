@@ -16,23 +16,32 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// growCases are builds grown by the parameter that extends them, small
-// enough to build many times; short, when set, is the larger build under
-// -short.
-var growCases = []struct {
+// growCase is a build grown by the parameter that extends it, small
+// enough to build many times.
+type growCase struct {
 	game         string
 	small, large build.Params
 	chunk        int
-	short        build.Params
-}{
-	{"domineering", build.Params{"max-cells": "8"}, build.Params{"max-cells": "10"}, 64, nil},
-	{"xt-domineering", build.Params{"max-cells": "6"}, build.Params{"max-cells": "8"}, 16, nil},
-	{"cram", build.Params{"max-cells": "8"}, build.Params{"max-cells": "10"}, 64, nil},
-	{"clobber", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8, nil},
-	{"snort", build.Params{"max-cells": "3"}, build.Params{"max-cells": "5"}, 8, nil},
-	{"toads-and-frogs", build.Params{"max-cells": "5"}, build.Params{"max-cells": "7"}, 16, nil},
-	{"toppling-dominoes", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8, nil},
-	{"ttt3d", build.Params{"n": "3", "max-plies": "3"}, build.Params{"n": "3", "max-plies": "5"}, 64, build.Params{"n": "3", "max-plies": "4"}},
+}
+
+// growCases are the builds TestGrow grows.
+var growCases = []growCase{
+	{"domineering", build.Params{"max-cells": "8"}, build.Params{"max-cells": "10"}, 64},
+	{"xt-domineering", build.Params{"max-cells": "6"}, build.Params{"max-cells": "8"}, 16},
+	{"cram", build.Params{"max-cells": "8"}, build.Params{"max-cells": "10"}, 64},
+	{"clobber", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8},
+	{"snort", build.Params{"max-cells": "3"}, build.Params{"max-cells": "5"}, 8},
+	{"toads-and-frogs", build.Params{"max-cells": "5"}, build.Params{"max-cells": "7"}, 16},
+	{"toppling-dominoes", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8},
+	{"ttt3d", build.Params{"n": "3", "max-plies": "3"}, build.Params{"n": "3", "max-plies": "5"}, 64},
+}
+
+// shortGrowCases are those TestGrow grows under -short: one of each kind
+// of build (placement, parts, plies), smaller.
+var shortGrowCases = []growCase{
+	{"domineering", build.Params{"max-cells": "8"}, build.Params{"max-cells": "9"}, 64},
+	{"clobber", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8},
+	{"ttt3d", build.Params{"n": "3", "max-plies": "3"}, build.Params{"n": "3", "max-plies": "4"}, 256},
 }
 
 // TestGrow grows each case's smaller build, complete, stopped part way
@@ -42,10 +51,11 @@ var growCases = []struct {
 // the smaller build into a grown file, or the larger one with another
 // chunk size, is refused.
 func TestGrow(t *testing.T) {
-	for _, tc := range growCases {
-		if testing.Short() && tc.short != nil {
-			tc.large = tc.short
-		}
+	cases := growCases
+	if testing.Short() {
+		cases = shortGrowCases
+	}
+	for _, tc := range cases {
 		t.Run(fmt.Sprintf("%s %v to %v", tc.game, tc.small, tc.large), func(t *testing.T) {
 			t.Parallel()
 			g, err := Lookup(tc.game)

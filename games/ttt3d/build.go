@@ -292,7 +292,9 @@ func (b *tttBuild) backward(ctx context.Context, r *build.Runner, ply int, next 
 	values := make([]uint8, len(keys))
 	var solver *Solver
 	if next == nil {
-		solver = NewSolver(b.board, 22)
+		// A table of 64 slots a position, 2^12 to 2^22 of them: small
+		// levels do not pay for clearing a large one.
+		solver = NewSolver(b.board, uint(min(max(bits.Len(uint(len(keys)))+6, 12), 22)))
 	}
 	key := func(i int) []byte {
 		return binary.BigEndian.AppendUint64([]byte{byte(ply)}, keys[i])

@@ -11,7 +11,7 @@ import (
 // moveResult is the oracle's result of a move for the side making it.
 func moveResult(p rules.Position, c int) Result {
 	me, opp := p.Mover()
-	if lineIn(p.B, me|1<<c) {
+	if completes(p.B, me|1<<c, c) {
 		return Win
 	}
 	return -oracle(p.B, opp, me|1<<c, p.EmptyCells()&^(1<<c)).Result
@@ -35,7 +35,7 @@ func TestDecideAgainstOracle(t *testing.T) {
 		blocked, empty, count, short int
 		quiet                        bool
 	}{
-		{55, 9, 150, 3, false}, {54, 9, 60, 2, false}, {40, 9, 60, 8, false}, {20, 8, 40, 40, false}, {0, 8, 20, 20, false},
+		{55, 9, 150, 3, false}, {54, 9, 60, 2, false}, {40, 9, 60, 4, false}, {20, 8, 40, 40, false}, {0, 8, 20, 20, false},
 		{30, 9, 60, 3, true}, {10, 9, 60, 15, true},
 	} {
 		if testing.Short() {

@@ -139,7 +139,7 @@ func oracle(b *rules.Board, me, opp, empty uint64) Outcome {
 	for e := empty; e != 0; e &= e - 1 {
 		c := uint64(1) << bits.TrailingZeros64(e)
 		var o Outcome
-		if lineIn(b, me|c) {
+		if completes(b, me|c, bits.TrailingZeros64(e)) {
 			o = Outcome{Win, 1}
 		} else {
 			r := oracle(b, opp, me|c, empty&^c)
@@ -152,8 +152,11 @@ func oracle(b *rules.Board, me, opp, empty uint64) Outcome {
 	return best
 }
 
-func lineIn(b *rules.Board, s uint64) bool {
-	for _, l := range b.Lines {
+// completes reports whether the stones s, which hold the cell c just
+// played, complete a line through c (a line without c was complete
+// before the move).
+func completes(b *rules.Board, s uint64, c int) bool {
+	for _, l := range b.Through[c] {
 		if s&l == l {
 			return true
 		}
@@ -214,7 +217,7 @@ func TestSolverAgainstOracle(t *testing.T) {
 			for _, m := range moves {
 				c := uint64(1) << m.Cell
 				var o Outcome
-				if lineIn(b, me|c) {
+				if completes(b, me|c, m.Cell) {
 					o = Outcome{Win, 1}
 				} else {
 					r := oracle(b, opp, me|c, p.EmptyCells()&^c)
