@@ -15,8 +15,9 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// exactBudget bounds the exact search of each move in memory: a 4x4x4
-// position that needs more is decided without plies instead (Decide).
+// exactBudget bounds the exact search of each move in memory (or
+// query.Options.MaxNodes, if smaller): a 4x4x4 position that needs more
+// is decided without plies instead (Decide).
 const exactBudget = 500_000
 
 // Querier answers 3D tic-tac-toe positions: result, plies and every move,
@@ -103,7 +104,11 @@ func (q *Querier) Moves(ctx context.Context, p rules.Position, opts query.Option
 	if err := q.solvable(p, opts); err != nil {
 		return nil, "", err
 	}
-	moves, err := q.solvers[p.B.N]().MovesWithin(ctx.Done(), p, 2, exactBudget)
+	budget := int64(exactBudget)
+	if opts.MaxNodes > 0 {
+		budget = min(budget, opts.MaxNodes)
+	}
+	moves, err := q.solvers[p.B.N]().MovesWithin(ctx.Done(), p, 2, budget)
 	if ctx.Err() != nil {
 		return nil, "", query.ErrTimeout
 	}
