@@ -71,7 +71,9 @@ func TestServeValue(t *testing.T) {
 	if code, _ := get(strings.Repeat("1+", MaxValueExpr)); code != http.StatusRequestEntityTooLarge {
 		t.Errorf("a long expr: %d", code)
 	}
-	// A sum of many hot games passes the limit on forms, or the timeout.
+	// A sum of many hot games passes the limit on forms, or the timeout
+	// (a short one here).
+	s = NewServer(nil, ServerOptions{Timeout: 100 * time.Millisecond, MaxActive: 2})
 	hot := strings.Repeat("{3|{1|-1}}+{2|{0|-5/2}}+{1/2|*}+{5/2|^}+{7/4||1|-1}+{3/2|-1/2}+{9/4|Tiny(1)}+", 30) + "0"
 	if code, m := get(hot); code != http.StatusUnprocessableEntity && code != http.StatusServiceUnavailable {
 		t.Errorf("a huge sum: %d %v", code, m)
