@@ -21,19 +21,18 @@ func BenchmarkSolve(b *testing.B) {
 	b.ReportMetric(float64(s.Nodes())/b.Elapsed().Seconds(), "positions/s")
 }
 
-// BenchmarkCanonical measures the canonical form of a position under its
-// board's group: 48 maps on 3x3x3 (a walk of bit operations), 192 on
-// 4x4x4 (a table lookup per byte).
-func BenchmarkCanonical(b *testing.B) {
-	for _, n := range []int{3, 4} {
-		b.Run(map[int]string{3: "3x3x3", 4: "4x4x4"}[n], func(b *testing.B) {
-			board := rules.MustGet(n)
-			p := randomPosition(rand.New(rand.NewPCG(2, 2)), board, 0, board.Cells-10)
-			for b.Loop() {
-				board.Canonical(p.X, p.O)
-			}
-		})
+// BenchmarkMoves4 searches every move of random 4x4x4 positions of 8
+// stones, at most 20,000 positions a move, as a query does (one worker),
+// and reports the positions searched per second: the whole board's 192
+// symmetries are tried at each.
+func BenchmarkMoves4(b *testing.B) {
+	board := rules.MustGet(4)
+	r := rand.New(rand.NewPCG(1, 1))
+	s := NewSolver(board, 20)
+	for b.Loop() {
+		s.MovesWithin(nil, randomPosition(r, board, 0, 56), 1, 20_000)
 	}
+	b.ReportMetric(float64(s.Nodes())/b.Elapsed().Seconds(), "positions/s")
 }
 
 // BenchmarkFairPatterns decides the empty 3x3x3 board under random

@@ -31,7 +31,7 @@ type Board struct {
 	Group []*canon.CellMap
 	full  uint64 // the cells a stone may take
 	all   uint64 // every cell, blocked or not (full, but on a restricted board)
-	walk3 []int  // on 3x3x3, the Group index at each step of cube3Walk
+	walk  []int  // the Group index at each step of the board's walk (unrestricted boards)
 }
 
 var boards = [5]func() *Board{
@@ -74,8 +74,11 @@ func newBoard(n int) *Board {
 	for _, p := range canon.Automorphisms(b.Cells, b.Lines) {
 		b.Group = append(b.Group, canon.NewCellMap(p))
 	}
-	if n == 3 {
-		b.walk3 = b.cube3Index()
+	switch n {
+	case 3:
+		b.walk = b.walkIndex(cube3Walk, apply3)
+	case 4:
+		b.walk = b.walkIndex(cube4Walk, apply4)
 	}
 	return b
 }

@@ -10,8 +10,11 @@ import "github.com/tablebase/tablebase/internal/mix"
 // Canonical returns the least image of (a, b) under the group and the
 // index of a map that gives it.
 func (b *Board) Canonical(x, y uint64) (ca, cb uint64, g int) {
-	if b.walk3 != nil {
+	switch {
+	case b.walk != nil && b.N == 3:
 		return b.canonical3(x, y)
+	case b.walk != nil:
+		return b.canonical4(x, y)
 	}
 	ca, cb = x, y
 	for i, m := range b.Group[1:] {

@@ -80,14 +80,15 @@ var cube3Walk = func() []uint8 {
 	return w
 }()
 
-// cube3Index returns, for each position of the walk (0: the start), the
-// index in b.Group of the map applied so far.
-func (b *Board) cube3Index() []int {
-	var maps [27]uint64 // the image of each cell so far
+// walkIndex returns, for each position of a walk through the group (0:
+// the start; apply gives each step's generator), the index in b.Group of
+// the map applied so far.
+func (b *Board) walkIndex(walk []uint8, apply func(uint8, uint64) uint64) []int {
+	maps := make([]uint64, b.Cells) // the image of each cell so far
 	for c := range maps {
 		maps[c] = 1 << c
 	}
-	index := make([]int, 0, len(cube3Walk)+1)
+	index := make([]int, 0, len(walk)+1)
 	find := func() {
 		index = append(index, slices.IndexFunc(b.Group, func(m *canon.CellMap) bool {
 			for c, img := range maps {
@@ -99,9 +100,9 @@ func (b *Board) cube3Index() []int {
 		}))
 	}
 	find()
-	for _, gen := range cube3Walk {
+	for _, gen := range walk {
 		for c := range maps {
-			maps[c] = apply3(gen, maps[c])
+			maps[c] = apply(gen, maps[c])
 		}
 		find()
 	}
@@ -145,5 +146,5 @@ func (b *Board) canonical3(x, y uint64) (ca, cb uint64, g int) {
 			keep()
 		}
 	}
-	return ca, cb, b.walk3[best]
+	return ca, cb, b.walk[best]
 }
