@@ -14,7 +14,7 @@ import (
 
 // TestPython builds the C library and tb into a temporary directory and
 // runs python3 -m unittest on python/tests with TB_LIBRARY and TB_BINARY
-// naming them. Without python3 it skips, except under CI, where it fails.
+// naming them (and TB_SHORT set under -short: shallower random walks). Without python3 it skips, except under CI, where it fails.
 func TestPython(t *testing.T) {
 	python, err := exec.LookPath("python3")
 	if err != nil {
@@ -44,6 +44,9 @@ func TestPython(t *testing.T) {
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "TB_LIBRARY="+lib, "TB_BINARY="+tb,
 		"PYTHONDONTWRITEBYTECODE=1", "TMPDIR="+dir)
+	if testing.Short() {
+		cmd.Env = append(cmd.Env, "TB_SHORT=1")
+	}
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("python3 -m unittest: %v\n%s", err, out)

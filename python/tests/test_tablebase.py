@@ -10,6 +10,7 @@ the one beside this directory (python/tablebase), not an installed one.
 Standard library only.
 """
 
+import concurrent.futures
 import json
 import os
 import pickle
@@ -50,9 +51,15 @@ FILES = {
     "sn6": ("snort", ["--max-cells", "6"], ["...|.x.", "......"]),
     "co6": ("col", ["--max-cells", "6"], ["...|.o.", "......"]),
     "td6": ("toppling-dominoes", ["--max-cells", "6"], ["xoxgo|oox", "gxoxog"]),
-    "a6": ("amazons", ["--max-cells", "6"], ["x..|..o", "x.#.|..o."]),
+    "am": ("amazons", ["--max-cells", "6"], ["x..|..o", "x.#.|..o."]),
 }
 SYNC = ("sync-domineering", "sync-triomineering")
+# TB_SHORT (set by go test -short): shallower random walks, and the
+# Amazons file of 5 cells, not 6 (a fifth of the build).
+SHORT = bool(os.environ.get("TB_SHORT"))
+WALK_DEPTH = 6 if SHORT else 12
+if SHORT:
+    FILES["am"] = ("amazons", ["--max-cells", "5"], ["x..|.o", "x.#|..o"])
 # A 12-cell region whose value is longer than tb_answer.value holds.
 LONG_VALUE = "..##|#..#|....|#...|##.#"
 
@@ -80,11 +87,18 @@ def setUpModule():
         os.environ["TB_LIBRARY"] = lib
     import tablebase as tb
     tablebase = tb
-    for name, (game, options, roots) in FILES.items():
+    for name in FILES:
         DB[name] = os.path.join(TMP, name + ".db")
+
+    def prepare(name):
+        game, options, roots = FILES[name]
         run([TB, "build", game] + options + ["--db", DB[name]])
-    for name, (game, options, roots) in FILES.items():
-        SAMPLES[name] = random_walks(name, game, roots, random.Random(name))
+        return random_walks(name, game, roots, random.Random(name), depth=WALK_DEPTH)
+
+    # The files are built and walked at once, each by its own tb processes.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+        for name, samples in zip(FILES, pool.map(prepare, FILES)):
+            SAMPLES[name] = samples
 
 
 def tearDownModule():
@@ -268,7 +282,7 @@ class TestAgainstQuery(unittest.TestCase):
         self.check_file("td6")
 
     def test_amazons(self):
-        self.check_file("a6")
+        self.check_file("am")
 
     def test_file_facts(self):
         for name in ("d8", "t4", "b223"):
@@ -326,7 +340,7 @@ class TestPositions(unittest.TestCase):
     """Iterating over a file's stored positions."""
 
     def test_every_stored_position(self):
-        for name in ("d8", "xt6", "c8", "cl5", "k6", "tf7", "sn6", "co6", "td6", "a6"):
+        for name in ("d8", "xt6", "c8", "cl5", "k6", "tf7", "sn6", "co6", "td6", "am"):
             with self.subTest(file=name), tablebase.open(DB[name]) as t:
                 out = subprocess.run([TB, "verify", DB[name]], stdout=subprocess.PIPE, check=True).stdout.decode()
                 stored = int(re.search(r"ok: \S+, format \d+: (\d+) positions", out).group(1))
