@@ -31,14 +31,14 @@ var fileCases = []struct {
 	{"clobber", []string{"--max-cells", "6"}, "xox|oxo"},
 	{"domineering3d", []string{"--board", "2x2x3"}, "2x2x3"},
 	{"sync-domineering", []string{"--board", "3x3"}, "...|...|..."},
-	{"sync-triomineering", []string{"--board", "4x4"}, "....|....|....|...."},
+	{"sync-triomineering", []string{"--board", "3x4"}, "....|....|...."},
 	{"ttt3d", []string{"--n", "3", "--max-plies", "4"}, strings.Repeat(".", 27)},
 	{"konane", []string{"--max-cells", "6"}, "xo.o.|.x..."},
 	{"toads-and-frogs", []string{"--max-cells", "7"}, "TT.F.F|T..F"},
 	{"snort", []string{"--max-cells", "6"}, "...|.x."},
 	{"col", []string{"--max-cells", "6"}, "...|.o."},
 	{"toppling-dominoes", []string{"--max-cells", "6"}, "xoxgo|oox"},
-	{"amazons", []string{"--max-cells", "6"}, "x..|..o"},
+	{"amazons", []string{"--max-cells", "5"}, "x..|.o"},
 }
 
 // TestCProgram compiles testdata/probe.c with the system's C compiler
