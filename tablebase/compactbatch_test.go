@@ -15,16 +15,18 @@ import (
 // until they have read the parts and blocks), then again.
 func TestLookupMany(t *testing.T) {
 	for _, format := range []int{4, FormatVersion} {
+		path, want := compactFile(t, format)
 		for _, writable := range []bool{false, true} {
 			t.Run(fmt.Sprintf("format=%d,writable=%v", format, writable), func(t *testing.T) {
-				testLookupMany(t, format, writable)
+				testLookupMany(t, path, want, writable)
 			})
 		}
 	}
 }
 
-func testLookupMany(t *testing.T, format int, writable bool) {
-	path, want := compactFile(t, format)
+// testLookupMany checks LookupMany against Lookup on the file at path,
+// which holds want.
+func testLookupMany(t *testing.T, path string, want map[string]uint32, writable bool) {
 	open := Open
 	if writable {
 		open = func(path string) (*File, error) { return Create(path, Meta{Game: "test", KeyLen: 10}) }

@@ -3,6 +3,7 @@ package amazons
 import (
 	"context"
 	"math/rand"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -50,13 +51,17 @@ func TestKeyBytes(t *testing.T) {
 }
 
 // TestBuild builds every part of up to 4 cells stopped and resumed, and
-// of up to 6 cells in one run, and checks the 6-cell file's answers
+// of up to 6 cells (5 with -short) in one run, and checks that file's answers
 // against the oracle on random boards whose parts it holds, and against
 // the in-memory solver with moves and details.
 func TestBuild(t *testing.T) {
 	gametest.Resumed(t, Game, build.Params{"max-cells": "4"})
-	path := t.TempDir() + "/a6.db"
-	if _, err := Game.Build(context.Background(), build.Params{"max-cells": "6"}, build.Options{Path: path}); err != nil {
+	cells := 6
+	if testing.Short() {
+		cells = 5
+	}
+	path := t.TempDir() + "/a.db"
+	if _, err := Game.Build(context.Background(), build.Params{"max-cells": strconv.Itoa(cells)}, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
 	file := gametest.Open(t, path, Game)
@@ -73,7 +78,7 @@ func TestBuild(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if largest(p) > 6 {
+		if largest(p) > cells {
 			continue
 		}
 		positions = append(positions, pos)

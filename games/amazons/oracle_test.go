@@ -93,7 +93,7 @@ func TestOracle(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	n := 300
 	if testing.Short() {
-		n = 120
+		n = 60
 	}
 	shapes := [][2]int{{2, 2}, {2, 3}, {3, 2}, {3, 3}, {2, 4}, {4, 2}, {1, 5}, {2, 5}}
 	var positions [][]string
