@@ -26,12 +26,12 @@ func randomCells(rng *rand.Rand, h, w int) bitsw.Set {
 // against the naive definition, on random positions of small boards: for
 // each player and each of Draw and Win, a decided bound must say what the
 // naive guarantee says, and the mid and wide code's bounds what the fast
-// path's says (300 positions a board, 50 with -short).
+// path's says (300 positions a board, 70 with -short).
 func TestBoundsAgreeWithNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(21, 3))
 	positions := 300
 	if testing.Short() {
-		positions = 50
+		positions = 70
 	}
 	for _, v := range []Variant{Triomineering, Domineering} {
 		decided := map[bool]int{}
