@@ -26,7 +26,17 @@ end
 
 path_suffix = os.getenv("WRK_SUFFIX") or ""
 
-request = function()
+-- WRK_PIPELINE=N sends N requests at a time on each connection (HTTP/1.1
+-- pipelining; 1 by default): wrk counts each answer.
+local depth = tonumber(os.getenv("WRK_PIPELINE") or "1")
+
+local function one()
   i = i + 1
   return wrk.format("GET", "/domineering" .. path_suffix .. "?position=" .. boards[i % #boards + 1])
+end
+
+request = function()
+  local r = {}
+  for k = 1, depth do r[k] = one() end
+  return table.concat(r)
 end
