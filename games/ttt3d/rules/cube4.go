@@ -10,13 +10,14 @@ package rules
 // on 3x3x3, a walk visits all 192 images one generator a step.
 
 // swapBits exchanges index bits i < j of every cell of s: mask holds the
-// cells whose index has bit i set and bit j clear (swapIJ below), which
-// trade places with the cells 2^j - 2^i above.
+// cells whose index has bit i set and bit j clear (the constant named
+// swap followed by i and j, below), which trade places with the cells
+// 2^j - 2^i above.
 func swapBits(s, mask uint64, i, j uint) uint64 {
 	return deltaSwap(s, mask, 1<<j-1<<i)
 }
 
-// The masks of swapBits, swapIJ for index bits i and j (TestSwapMasks).
+// The masks of swapBits for index bits i and j (TestSwapMasks).
 const (
 	swap01 = 0x2222222222222222
 	swap02 = 0x0a0a0a0a0a0a0a0a
