@@ -84,15 +84,50 @@ func (taskGame) SelfDual(board string) bool {
 	return false
 }
 
-// Moves lists every capture of the player to move (Left's x).
+// Moves lists the captures of the player to move (Left's x), one of
+// each set whose positions after are one position turned or reflected
+// (the board's symmetries: a half turn, the two mirrors, and on a square
+// the two transposes): their results are the same.
 func (taskGame) Moves(board string, left bool) ([]string, error) {
 	p, err := Parse(board)
 	if err != nil {
 		return nil, err
 	}
 	var names []string
-	p.Moves(left, func(from, to int) { names = append(names, moveName(p, from, to)) })
+	seen := map[[2]uint64]bool{}
+	p.Moves(left, func(from, to int) {
+		if k := symmetryClass(p.Play(from, to)); !seen[k] {
+			seen[k] = true
+			names = append(names, moveName(p, from, to))
+		}
+	})
 	return names, nil
+}
+
+// symmetryClass returns the least (stones, Left's stones) among the
+// images of p under its board's symmetries.
+func symmetryClass(p Position) [2]uint64 {
+	var s OutcomeSearch
+	s.frame(p.H, p.W)
+	best := s.key(state{stones: p.Stones, black: p.Black})
+	if p.H == p.W {
+		t := s.key(state{stones: transpose(p.Stones, p.H), black: transpose(p.Black, p.H)})
+		if t.stones < best.stones || t.stones == best.stones && t.black < best.black {
+			best = t
+		}
+	}
+	return [2]uint64{best.stones, best.black}
+}
+
+// transpose reflects the cells x of an n x n board in its main diagonal.
+func transpose(x uint64, n int) uint64 {
+	var y uint64
+	for r := range n {
+		for c := range n {
+			y |= (x >> (r*n + c) & 1) << (c*n + r)
+		}
+	}
+	return y
 }
 
 // Candidates lists the moves the search may try at the root: all of them.

@@ -63,6 +63,43 @@ func TestTasksGame(t *testing.T) {
 			if want := outcome == "N" || outcome == player; err != nil || !solved || wins != want {
 				t.Errorf("%s (%s), %s to move: wins %v, solved %v, %v", board, outcome, player, wins, solved, err)
 			}
+			// The moves listed, one of each symmetry class, hold a
+			// winning one exactly when the player wins.
+			some := false
+			for _, m := range moves {
+				next, _ := g.Play(board, left, m)
+				theirs, _, _ := g.Solve(context.Background(), next, !left)
+				some = some || !theirs
+			}
+			if some != wins {
+				t.Errorf("%s, %s to move: wins %v, a winning move among %v: %v", board, player, wins, moves, some)
+			}
+		}
+	}
+	// On checkerboards every capture's position after is a symmetric
+	// image of one listed, and no two listed are.
+	for _, c := range []struct {
+		board string
+		moves int
+	}{{"4x4", 6}, {"3x4", 10}, {"2x2", 1}} {
+		board, _ := g.Board(c.board)
+		moves, err := g.Moves(board, true)
+		p, _ := Parse(board)
+		classes := map[[2]uint64]bool{}
+		for _, m := range moves {
+			next, _ := g.Play(board, true, m)
+			q, _ := Parse(next)
+			classes[symmetryClass(q)] = true
+		}
+		all := 0
+		p.Moves(true, func(from, to int) {
+			all++
+			if !classes[symmetryClass(p.Play(from, to))] {
+				t.Errorf("%s: %s, in no class listed", c.board, moveName(p, from, to))
+			}
+		})
+		if err != nil || len(moves) != c.moves || len(classes) != len(moves) {
+			t.Errorf("%s: %d moves of %d listed (%v), %d classes; want %d", c.board, len(moves), all, err, len(classes), c.moves)
 		}
 	}
 	if _, err := g.Play("xo", true, "a1-a2"); err == nil {
