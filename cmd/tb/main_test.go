@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -24,6 +25,17 @@ func tb(t *testing.T, stdin string, args ...string) (stdout, stderr string, code
 	var out, errOut bytes.Buffer
 	code = run(args, strings.NewReader(stdin), &out, &errOut)
 	return out.String(), errOut.String(), code
+}
+
+// shortTable gives a tb build or tb query of domineering3d under -short
+// (args: the command and its arguments) a three-player solver of 2^16
+// transposition table entries, not 2^24 (384 MiB to clear): the table's
+// size changes the time the command takes, not its answers.
+func shortTable(args []string) []string {
+	if !testing.Short() || !slices.Contains(args, "domineering3d") {
+		return args
+	}
+	return append([]string{args[0], "--table-bits", "16"}, args[1:]...)
 }
 
 func answers(t *testing.T, out string) []query.Answer {
@@ -230,11 +242,11 @@ func TestBuildMemoryLimit(t *testing.T) {
 
 func TestDomineering3D(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "b.db")
-	out, errOut, code := tb(t, "", "build", "domineering3d", "--board", "2x2x3", "--db", db)
+	out, errOut, code := tb(t, "", shortTable([]string{"build", "domineering3d", "--board", "2x2x3", "--db", db})...)
 	if code != 0 || !strings.Contains(out, "domineering3d board 2x2x3:") {
 		t.Fatalf("build: exit %d, %s %s", code, out, errOut)
 	}
-	out, _, code = tb(t, "2x2x3\n2x2x3:..|..|..|..|.#|..\n2x3x2\n3x3x3:..\n3x3x1\n", "query", "--db", db, "domineering3d")
+	out, _, code = tb(t, "2x2x3\n2x2x3:..|..|..|..|.#|..\n2x3x2\n3x3x3:..\n3x3x1\n", shortTable([]string{"query", "--db", db, "domineering3d"})...)
 	as := answers(t, out)
 	if code != 1 || len(as) != 5 {
 		t.Fatalf("exit %d, %d answers", code, len(as))

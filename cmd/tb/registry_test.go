@@ -17,7 +17,7 @@ func TestEveryGame(t *testing.T) {
 			t.Errorf("tb help does not list %s", g.Name())
 		}
 		start := g.Board().Start
-		out, errOut, code := tb(t, "", "query", g.Name(), start)
+		out, errOut, code := tb(t, "", shortTable([]string{"query", g.Name(), start})...)
 		if code != 0 || !strings.Contains(out, `"game":"`+g.Name()+`"`) {
 			t.Errorf("tb query %s %s: exit %d, %s%s", g.Name(), start, code, out, errOut)
 		}

@@ -15,7 +15,7 @@ import (
 // checks the answer against testdata/results.txt: the first line of tb
 // solve combine, and its exit status (1 while not decided). It takes a
 // few seconds, most of them checking the largest plans against their
-// game; with -short it leaves out those of over 100 KB (gzipped).
+// game; with -short it leaves out those of over 50 KB (gzipped).
 func TestSolveResults(t *testing.T) {
 	root := filepath.Join("..", "..", "results")
 	data, err := os.ReadFile(filepath.Join("testdata", "results.txt"))
@@ -45,7 +45,7 @@ func TestSolveResults(t *testing.T) {
 		if names := files(t, dir); len(names) > 2 || slices.Contains(names, "plan.json") {
 			t.Errorf("%s: %d files, not compact (tb solve compact): %v", dir, len(names), names[:min(len(names), 3)])
 		}
-		if info, err := os.Stat(filepath.Join(dir, tasks.PlanFile)); testing.Short() && err == nil && info.Size() > 100<<10 {
+		if info, err := os.Stat(filepath.Join(dir, tasks.PlanFile)); testing.Short() && err == nil && info.Size() > 50<<10 {
 			t.Logf("%s: left out with -short", dir)
 			continue
 		}

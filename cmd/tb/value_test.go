@@ -68,15 +68,15 @@ func TestValue(t *testing.T) {
 
 // TestValuesReadBack: every value a file stores (each game of its games
 // table, which holds every value and option tb query prints) reads back
-// through the value notation as itself: a Domineering file of up to 12
-// cells (4,486 distinct values) and a Clobber file of up to 8 stones
-// (1,774) under -short, 1.3 s; 13 cells and 9 stones otherwise. The
+// through the value notation as itself: a Domineering file of up to 11
+// cells (1,494 distinct values) and a Clobber file of up to 7 stones
+// (367) under -short; 13 cells and 9 stones otherwise. The
 // issue's larger check, 15 cells (139,126 values) and 10 stones (56,500),
 // 3 minutes, is run by hand: TB_ROUNDTRIP_BIG=1.
 func TestValuesReadBack(t *testing.T) {
 	dom, clob := "13", "9"
 	if testing.Short() {
-		dom, clob = "12", "8"
+		dom, clob = "11", "7"
 	}
 	if os.Getenv("TB_ROUNDTRIP_BIG") != "" {
 		dom, clob = "15", "10"

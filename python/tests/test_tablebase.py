@@ -54,12 +54,24 @@ FILES = {
     "am": ("amazons", ["--max-cells", "6"], ["x..|..o", "x.#.|..o."]),
 }
 SYNC = ("sync-domineering", "sync-triomineering")
-# TB_SHORT (set by go test -short): shallower random walks, and the
-# Amazons file of 5 cells, not 6 (a fifth of the build).
+# TB_SHORT (set by go test -short): shallower random walks, fewer random
+# regions in the batch and thread tests, smaller files for Amazons, Snort
+# and Col (5 cells, not 6: a tenth of the positions) and 3D tic-tac-toe
+# (3 plies, not 4), and a three-player solver of 2^16 table entries, not
+# 2^24 (384 MiB to clear), in tb build and tb query of domineering3d: the
+# same file and answers, sooner. The files keep their names, which seed
+# their walks.
 SHORT = bool(os.environ.get("TB_SHORT"))
-WALK_DEPTH = 6 if SHORT else 12
+WALK_DEPTH = 3 if SHORT else 12
+RANDOM_REGIONS = 1000 if SHORT else 3000  # test_random_regions
+THREAD_REGIONS = 500 if SHORT else 2000  # test_one_handle_many_threads
+TABLE_3D = ["--table-bits", "16"] if SHORT else []  # domineering3d's solver
 if SHORT:
+    FILES["b223"] = ("domineering3d", ["--board", "2x2x3"] + TABLE_3D, ["2x2x3"])
     FILES["am"] = ("amazons", ["--max-cells", "5"], ["x..|.o", "x.#|..o"])
+    FILES["sn6"] = ("snort", ["--max-cells", "5"], ["..#|.x.", "....."])
+    FILES["co6"] = ("col", ["--max-cells", "5"], ["..#|.o.", "....."])
+    FILES["t4"] = ("ttt3d", ["--n", "3", "--max-plies", "3"], ["." * 27])
 # A 12-cell region whose value is longer than tb_answer.value holds.
 LONG_VALUE = "..##|#..#|....|#...|##.#"
 
@@ -81,12 +93,6 @@ def setUpModule():
     if not TB:
         TB = os.path.join(TMP, "tb")
         go_build(["-o", TB, "./cmd/tb"], "tb")
-    if not os.environ.get("TB_LIBRARY"):
-        lib = os.path.join(TMP, "libtb.so")
-        go_build(["-buildmode=c-shared", "-o", lib, "./cmd/libtb"], "libtb")
-        os.environ["TB_LIBRARY"] = lib
-    import tablebase as tb
-    tablebase = tb
     for name in FILES:
         DB[name] = os.path.join(TMP, name + ".db")
 
@@ -95,10 +101,20 @@ def setUpModule():
         run([TB, "build", game] + options + ["--db", DB[name]])
         return random_walks(name, game, roots, random.Random(name), depth=WALK_DEPTH)
 
-    # The files are built and walked at once, each by its own tb processes.
-    with concurrent.futures.ThreadPoolExecutor(max_workers=os.cpu_count() or 2) as pool:
+    # The files are built and walked at once, each by its own tb processes,
+    # while go build makes the C library where TB_LIBRARY names none.
+    with concurrent.futures.ThreadPoolExecutor(max_workers=(os.cpu_count() or 2) + 1) as pool:
+        library = None
+        if not os.environ.get("TB_LIBRARY"):
+            lib = os.path.join(TMP, "libtb.so")
+            library = pool.submit(go_build, ["-buildmode=c-shared", "-o", lib, "./cmd/libtb"], "libtb")
         for name, samples in zip(FILES, pool.map(prepare, FILES)):
             SAMPLES[name] = samples
+        if library:
+            library.result()
+            os.environ["TB_LIBRARY"] = lib
+    import tablebase as tb
+    tablebase = tb
 
 
 def tearDownModule():
@@ -117,6 +133,8 @@ def query(name, positions, *flags, solve=False, db=True):
     """tb query's JSON answers for positions of the game of file name."""
     game = FILES[name][0]
     args = [TB, "query"] + (["--db", DB[name]] if db else []) + ([] if solve else ["--no-solve"])
+    if game == "domineering3d":
+        args += TABLE_3D
     out = run(args + list(flags) + [game], stdin="\n".join(positions).encode(), ok=(0, 1))
     answers = [json.loads(line) for line in out.splitlines()]
     assert len(answers) == len(positions), (len(answers), len(positions))
@@ -141,16 +159,21 @@ def random_walks(name, game, roots, rng, walks=16, depth=12):
             break
         following = []
         positions = [p for p, _, _ in current]
-        for (position, order, turn), a, b in zip(current, query(name, positions),
-                                                 query(name, positions, "--moves")):
+        answers = list(zip(query(name, positions), query(name, positions, "--moves")))
+        solved = {}
+        if game == "domineering3d":
+            # Some moves lead to boards no turn order reaches, which the
+            # file lacks: the moves of the solved answer, in one tb query.
+            lacking = sorted({p for p, (a, b) in zip(positions, answers) if "error" not in a and "error" in b})
+            if lacking:
+                solved = dict(zip(lacking, query(name, lacking, "--moves", solve=True)))
+        for (position, order, turn), (a, b) in zip(current, answers):
             if "error" in a:
                 continue
             seen[position] = (a, b)
             moves = b.get("moves") or []
-            if "error" in b and game == "domineering3d":
-                # Some moves lead to boards no turn order reaches, which
-                # the file lacks: the moves of the solved answer.
-                moves = query(name, [position], "--moves", solve=True)[0].get("moves") or []
+            if position in solved:
+                moves = solved[position].get("moves") or []
             if game in SYNC:
                 v = [m["position"] for m in moves if m["player"] == "V"]
                 h = [m["position"] for m in moves if m["player"] == "H"]
@@ -311,7 +334,7 @@ class TestAgainstQuery(unittest.TestCase):
     def test_random_regions(self):
         # Many random regions, as the benchmark draws them, in one batch.
         rng = random.Random(7)
-        positions = [bench.random_position(rng, 12, 2) for _ in range(3000)]
+        positions = [bench.random_position(rng, 12, 2) for _ in range(RANDOM_REGIONS)]
         with tablebase.open(DB["d12"]) as t:
             many = t.probe_many(positions)
         want = query("d12", positions)
@@ -574,7 +597,8 @@ class TestThreads(unittest.TestCase):
     def test_one_handle_many_threads(self):
         positions = sorted(SAMPLES["d12"])
         rng = random.Random(5)
-        positions += [bench.random_position(rng, 12, 2) for _ in range(2000)] + ["abc", "....|....|....|...."]
+        positions += [bench.random_position(rng, 12, 2) for _ in range(THREAD_REGIONS)]
+        positions += ["abc", "....|....|....|...."]
         with tablebase.open(DB["d12"]) as t:
             want = t.probe_many(positions)
             want_moves = {p: t.moves(p) for p in positions[:50]}
