@@ -10,6 +10,7 @@ import (
 	"io"
 	"net/http"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -160,9 +161,14 @@ func (s *Server) querier(w http.ResponseWriter, r *http.Request) (Querier, bool)
 
 // options reads the query flags of a request.
 func (s *Server) options(r *http.Request, moves bool) Options {
-	v := r.URL.Query()
+	return s.optionsOf(r.URL.Query().Get, moves)
+}
+
+// optionsOf reads the query flags of a request whose query values get
+// gives.
+func (s *Server) optionsOf(get func(string) string, moves bool) Options {
 	flag := func(name string) bool {
-		x := v.Get(name)
+		x := get(name)
 		return x != "" && x != "0" && x != "false"
 	}
 	return Options{
@@ -192,9 +198,7 @@ func (s *Server) get(moves bool) http.HandlerFunc {
 			return
 		}
 		a.Position = pos
-		w.Header().Set("Content-Type", "application/json")
-		w.WriteHeader(status(a))
-		w.Write(append(a.AppendJSON(nil), '\n'))
+		writeBody(w, status(a), "application/json", append(a.AppendJSON(nil), '\n'))
 	}
 }
 
@@ -246,8 +250,7 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 		writeError(w, failedStatus(err), err.Error())
 		return
 	}
-	w.Header().Set("Content-Type", "application/x-ndjson")
-	w.Write(out.Bytes())
+	writeBody(w, http.StatusOK, "application/x-ndjson", out.Bytes())
 }
 
 // line is one line of a POST body, or the error reading it.
@@ -353,13 +356,29 @@ func status(a Answer) int {
 }
 
 func writeJSON(w http.ResponseWriter, code int, v any) {
-	w.Header().Set("Content-Type", "application/json")
+	writeBody(w, code, "application/json", jsonLine(v))
+}
+
+// writeBody writes an answer of status code whose body is all in b.
+func writeBody(w http.ResponseWriter, code int, contentType string, b []byte) {
+	w.Header().Set("Content-Type", contentType)
+	w.Header().Set("Content-Length", strconv.Itoa(len(b)))
 	w.WriteHeader(code)
-	enc := json.NewEncoder(w)
+	w.Write(b)
+}
+
+// jsonLine is v in JSON, HTML escaping off, and a newline.
+func jsonLine(v any) []byte {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
 	enc.Encode(v)
+	return b.Bytes()
 }
 
 func writeError(w http.ResponseWriter, code int, msg string) {
 	writeJSON(w, code, map[string]string{"error": msg})
 }
+
+// errorBody is the body writeError writes.
+func errorBody(msg string) []byte { return jsonLine(map[string]string{"error": msg}) }

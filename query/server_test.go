@@ -24,17 +24,37 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// newTestServer serves every game, Domineering from an 8-cell tablebase.
+// newTestServer serves every game, Domineering from an 8-cell tablebase,
+// on the lean path as tb serve does.
 func newTestServer(t *testing.T, opts query.ServerOptions) (*httptest.Server, *domineering.Querier) {
+	t.Helper()
+	list := served(t, map[string]string{"domineering": dom8(t)})
+	return startLean(t, query.NewServer(list, opts), nil), list[0].Querier.(*domineering.Querier)
+}
+
+// dom8 builds an 8-cell Domineering tablebase and returns its path.
+func dom8(t testing.TB) string {
 	t.Helper()
 	path := filepath.Join(t.TempDir(), "dom8.db")
 	if _, err := domineering.Plain.Build(context.Background(), build.Params{"max-cells": "8"}, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
-	list := served(t, map[string]string{"domineering": path})
-	srv := httptest.NewServer(query.NewServer(list, opts))
+	return path
+}
+
+// startLean serves s through its lean path (Server.Listen), with the
+// timeouts of hs (none when nil), until the test ends.
+func startLean(t testing.TB, s *query.Server, hs *http.Server) *httptest.Server {
+	t.Helper()
+	srv := httptest.NewUnstartedServer(s)
+	if hs != nil {
+		hs.Handler = s
+		srv.Config = hs
+	}
+	srv.Listener = s.Listen(srv.Listener, srv.Config)
+	srv.Start()
 	t.Cleanup(srv.Close)
-	return srv, list[0].Querier.(*domineering.Querier)
+	return srv
 }
 
 // served opens every game of the registry for a server, reading the

@@ -99,8 +99,9 @@ stops the server after the requests in flight.`, stderr)
 	}
 	opts := def
 	opts.MaxSolveCells, opts.MaxNodes, opts.Timeout, opts.MaxActive = *maxSolve, *maxNodes, *timeout, *active
+	handler := query.NewServer(served, opts)
 	srv := &http.Server{
-		Handler:           query.NewServer(served, opts),
+		Handler:           handler,
 		ReadHeaderTimeout: 5 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      opts.Timeout + 10*time.Second,
@@ -114,7 +115,7 @@ stops the server after the requests in flight.`, stderr)
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(ln) }()
+	go func() { done <- srv.Serve(handler.Listen(ln, srv)) }()
 	fmt.Fprintf(stderr, "tb serve: listening on http://%s/\n", ln.Addr())
 	select {
 	case err := <-done:
