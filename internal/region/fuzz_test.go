@@ -2,17 +2,18 @@ package region
 
 import "testing"
 
-// FuzzParse: any text is read or refused, never a panic, a board read in
-// one pass is read so by Parse too, and a board read writes back to text
-// that reads as the same board.
+// FuzzParse: any text is read or refused, never a panic, as through Rows
+// alone (Parse reads most boards in one pass), and a board read writes
+// back to text that reads as the same board.
 func FuzzParse(f *testing.F) {
-	for _, s := range []string{"..|..", ".#.|...", "", "|", "a|b", "........|........", "é"} {
+	for _, s := range []string{"..|..", ".#.|...", "", "|", "a|b", "........|........", "é", "...|...|...", "..#..|.#...|#####", ".......|.......", "#.#.#.#|.#.#.#./", "..|..|..|..|.", "........"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		r, err := Parse(s)
-		if fast, ok := parseBoard(s); ok && (err != nil || fast != r) {
-			t.Fatalf("%q: one pass reads %v, Parse %v (%v)", s, fast, r, err)
+		slow, slowErr := parseRows(s)
+		if err != nil != (slowErr != nil) || r != slow {
+			t.Fatalf("%q: Parse reads %v (%v), through Rows %v (%v)", s, r, err, slow, slowErr)
 		}
 		if err != nil {
 			return

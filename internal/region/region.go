@@ -39,6 +39,11 @@ func Parse(s string) (Region, error) {
 	if r, ok := parseBoard(s); ok {
 		return r, nil
 	}
+	return parseRows(s)
+}
+
+// parseRows is Parse through Rows, which says what is wrong with a board.
+func parseRows(s string) (Region, error) {
 	rows, err := Rows(s)
 	if err != nil {
 		return Region{}, err

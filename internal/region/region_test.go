@@ -2,6 +2,7 @@ package region
 
 import (
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -109,6 +110,25 @@ func TestSize(t *testing.T) {
 	} {
 		if h, w, sized := Size(c.s); h != c.h || w != c.w || sized != c.sized {
 			t.Errorf("Size(%q) = %d, %d, %v; want %d, %d, %v", c.s, h, w, sized, c.h, c.w, c.sized)
+		}
+	}
+}
+
+// TestParseOnePass: boards of every size, read in one pass as Rows reads
+// them.
+func TestParseOnePass(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 2000 {
+		h, w := 1+rng.IntN(8), 1+rng.IntN(8)
+		r := Region{H: uint8(h), W: uint8(w), Bits: rng.Uint64() & mask(h*w)}
+		s := r.String()
+		if rng.IntN(2) == 0 {
+			s = strings.ReplaceAll(s, "|", "/")
+		}
+		slow, err := parseRows(s)
+		fast, ok := parseBoard(s)
+		if err != nil || slow != r || !ok || fast != r {
+			t.Fatalf("%q: through Rows %v (%v), in one pass %v (%v), want %v", s, slow, err, fast, ok, r)
 		}
 	}
 }

@@ -1,7 +1,7 @@
 -- Load script for wrk: GET /domineering?position=P over every 4x4 board
 -- with at most 10 empty cells (all held by a --max-cells 10 tablebase),
--- each thread starting at another board. Set path_suffix to "/moves" to
--- ask for moves too:
+-- each thread starting at another board (WRK_SUFFIX=/moves asks for the
+-- moves too):
 --   wrk -t2 -c16 -d10s -s query/testdata/wrk.lua http://127.0.0.1:8080
 local boards = {}
 for m = 1, 65535 do
@@ -30,13 +30,24 @@ path_suffix = os.getenv("WRK_SUFFIX") or ""
 -- pipelining; 1 by default): wrk counts each answer.
 local depth = tonumber(os.getenv("WRK_PIPELINE") or "1")
 
-local function one()
-  i = i + 1
-  return wrk.format("GET", "/domineering" .. path_suffix .. "?position=" .. boards[i % #boards + 1])
+-- The requests, written once in each thread before the load starts, so
+-- that the load tool spends its time sending them.
+local requests = {}
+init = function(args)
+  for k, b in ipairs(boards) do
+    requests[k] = wrk.format("GET", "/domineering" .. path_suffix .. "?position=" .. b)
+  end
 end
 
 request = function()
+  if depth == 1 then
+    i = i + 1
+    return requests[i % #requests + 1]
+  end
   local r = {}
-  for k = 1, depth do r[k] = one() end
+  for k = 1, depth do
+    i = i + 1
+    r[k] = requests[i % #requests + 1]
+  end
   return table.concat(r)
 end
