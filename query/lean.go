@@ -7,8 +7,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log"
 	"net"
 	"net/http"
+	"runtime/debug"
 	"strconv"
 	"sync"
 	"time"
@@ -24,7 +26,8 @@ import (
 // reads their requests on a lean path, which answers GET /GAME?position=P
 // and GET /GAME/moves?position=P as ServeHTTP does (the same status and
 // body, the same headers up to their order, a Content-Length always),
-// within hs's ReadHeaderTimeout, WriteTimeout and IdleTimeout. A
+// within hs's ReadHeaderTimeout, WriteTimeout and IdleTimeout (a fault
+// of its own ends the connection, written to hs's ErrorLog). A
 // connection whose next request is any other (another method or page, a
 // body, HTTP/1.0, a header the lean path does not read, a head over
 // 4 KiB, no position, every turn to compute taken) goes to hs through
@@ -36,7 +39,10 @@ func (s *Server) Listen(ln net.Listener, hs *http.Server) net.Listener {
 		Listener: ln, s: s,
 		header: cmp.Or(hs.ReadHeaderTimeout, hs.ReadTimeout), write: hs.WriteTimeout, idle: cmp.Or(hs.IdleTimeout, hs.ReadTimeout),
 		handoff: make(chan net.Conn), done: make(chan struct{}), failed: make(chan struct{}),
-		conns: map[*leanConn]bool{},
+		conns: map[*leanConn]bool{}, logf: log.Printf,
+	}
+	if hs.ErrorLog != nil {
+		l.logf = hs.ErrorLog.Printf
 	}
 	go l.accept()
 	return l
@@ -52,6 +58,7 @@ type leanListener struct {
 	s            *Server
 
 	header, write, idle time.Duration // the timeouts (0: none)
+	logf                func(format string, args ...any)
 
 	handoff chan net.Conn // the connections handed to net/http
 	done    chan struct{} // closed by Close
@@ -153,6 +160,9 @@ type leanConn struct {
 func (l *leanListener) serve(c *leanConn) {
 	handed := false
 	defer func() {
+		if v := recover(); v != nil { // a bug ends this connection, never the server
+			l.logf("tb serve: lean path: %v\n%s", v, debug.Stack())
+		}
 		l.mu.Lock()
 		delete(l.conns, c)
 		l.mu.Unlock()
@@ -161,10 +171,14 @@ func (l *leanListener) serve(c *leanConn) {
 		}
 		l.wg.Done()
 	}()
+	// A new connection's first request is bound by the header timeout
+	// from the start, as net/http bounds it; the waits between requests
+	// by the idle one.
+	wait := l.header
 	for {
 		if c.br.Buffered() == 0 {
-			// Idle until the next request starts.
-			c.SetReadDeadline(after(l.idle))
+			c.SetReadDeadline(after(wait))
+			wait = l.idle
 			if !l.setIdle(c, true) {
 				return
 			}
