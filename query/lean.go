@@ -151,7 +151,7 @@ type leanConn struct {
 	net.Conn
 	br   *bufio.Reader
 	bw   *bufio.Writer
-	date []byte // the Date header's value for the second dateAt
+	date []byte // the Date header's value for the second at (Unix time)
 	at   int64
 }
 
@@ -187,7 +187,7 @@ func (l *leanListener) serve(c *leanConn) {
 				return
 			}
 		}
-		head, err := readHead(c, l.header)
+		head, err := l.readHead(c)
 		if errors.Is(err, bufio.ErrBufferFull) {
 			handed = l.hand(c)
 			return
@@ -244,9 +244,10 @@ func after(d time.Duration) time.Time {
 
 // readHead returns the head of the request at the start of c's buffer
 // (its lines through the empty one) without consuming it, reading more
-// while it is not all there, for at most d (0: no limit) once it must
-// wait. It fails with bufio.ErrBufferFull when the head does not fit.
-func readHead(c *leanConn, d time.Duration) ([]byte, error) {
+// while it is not all there, for at most the header timeout once it must
+// wait, the answers before it written first. It fails with
+// bufio.ErrBufferFull when the head does not fit.
+func (l *leanListener) readHead(c *leanConn) ([]byte, error) {
 	waited := false
 	for {
 		b, _ := c.br.Peek(c.br.Buffered())
@@ -257,7 +258,13 @@ func readHead(c *leanConn, d time.Duration) ([]byte, error) {
 			return nil, bufio.ErrBufferFull
 		}
 		if !waited {
-			c.SetReadDeadline(after(d))
+			if c.bw.Buffered() > 0 {
+				c.SetWriteDeadline(after(l.write))
+				if err := c.bw.Flush(); err != nil {
+					return nil, err
+				}
+			}
+			c.SetReadDeadline(after(l.header))
 			waited = true
 		}
 		if _, err := c.br.Peek(len(b) + 1); err != nil {

@@ -255,3 +255,25 @@ func TestLeanFault(t *testing.T) {
 		}
 	}
 }
+
+// TestLeanPartialNext: an answer is written though the next request has
+// only begun to come, so that a client waiting for it gets it.
+func TestLeanPartialNext(t *testing.T) {
+	s := query.NewServer(served(t, nil), query.DefaultServerOptions)
+	srv := startLean(t, s, nil)
+	conn, err := net.Dial("tcp", srv.Listener.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	conn.SetDeadline(time.Now().Add(10 * time.Second))
+	r := bufio.NewReader(conn)
+	io.WriteString(conn, "GET /cram?position=.. HTTP/1.1\r\nHost: x\r\n\r\nGET /cram?posi")
+	if got := readResponse(r, "GET"); !strings.Contains(got, `"position":".."`) {
+		t.Fatalf("the first answer: %s", got)
+	}
+	io.WriteString(conn, "tion=... HTTP/1.1\r\nHost: x\r\n\r\n")
+	if got := readResponse(r, "GET"); !strings.Contains(got, `"position":"..."`) {
+		t.Fatalf("the second answer: %s", got)
+	}
+}
