@@ -106,26 +106,22 @@ func plainValue(s string) bool {
 
 // plainHost reports whether a Host header's value has only the characters
 // of a name, an address and a port.
-func plainHost(s string) bool {
+func plainHost(s string) bool { return only(s, ".-_:[]") }
+
+// token reports whether s is a header's name: one or more of the
+// characters HTTP allows in one.
+func token(s string) bool { return s != "" && only(s, "!#$%&'*+-.^_`|~") }
+
+// only reports whether every character of s is an ASCII letter, a digit
+// or one of extra.
+func only(s, extra string) bool {
 	for i := range len(s) {
 		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte(".-_:[]", c) >= 0) {
+		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte(extra, c) >= 0) {
 			return false
 		}
 	}
 	return true
-}
-
-// token reports whether s is a header's name: one or more of the
-// characters HTTP allows in one.
-func token(s string) bool {
-	for i := range len(s) {
-		c := s[i]
-		if !('a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("!#$%&'*+-.^_`|~", c) >= 0) {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // params are the pairs of a query string, read as url.ParseQuery reads
