@@ -104,8 +104,7 @@ func asset(name, contentType string) http.HandlerFunc {
 			writeError(w, http.StatusInternalServerError, err.Error())
 			return
 		}
-		w.Header().Set("Content-Type", contentType)
-		w.Write(b)
+		writeBody(w, http.StatusOK, contentType, b)
 	}
 }
 
