@@ -1,13 +1,16 @@
 package cram
 
 import (
+	"context"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/internal/placement"
 	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/query"
 )
 
 // TestHeapSearch: the heap search gives the solver's nim-value of random
@@ -65,4 +68,35 @@ func BenchmarkNimber(b *testing.B) {
 			}
 		}
 	})
+}
+
+// TestQueryLarge: a query values a component of over 24 cells by the
+// heap search: the published nim-values of rectangles of 25 to 30 cells,
+// and a timeout that ends a search of 40.
+func TestQueryLarge(t *testing.T) {
+	q, err := Game.Open(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := cgt.NewUniverse(0)
+	checked := 0
+	for _, p := range publishedCram {
+		if n := p.Rows * p.Cols; n <= 24 || n > 30 || testing.Short() && n > 27 {
+			continue
+		}
+		a := q.Query(context.Background(), region.Full(p.Rows, p.Cols).String(), query.Options{})
+		want := u.String(u.Nim(p.Nimber))
+		if a.Error != "" || a.Value != want {
+			t.Errorf("%dx%d: %+v, published %s", p.Rows, p.Cols, a, want)
+		}
+		checked++
+	}
+	if checked < 3 {
+		t.Fatalf("%d boards checked", checked)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+	defer cancel()
+	if a := q.Query(ctx, region.Full(4, 10).String(), query.Options{}); !strings.Contains(a.Error, "did not finish") {
+		t.Errorf("4x10 within 100 ms: %+v", a)
+	}
 }
