@@ -88,29 +88,18 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	h.solver.Stop.Point()
 	won := false
 	var moves [64]uint64
-	var parts [32]uint64
-	for _, d := range h.rules.Moves(c, true, moves[:0]) {
+	list := h.rules.Moves(c, true, moves[:0])
+	// First the moves whose result is known, then the others searched.
+	for _, d := range list {
+		if won = h.known(c, d, n); won {
+			break
+		}
+	}
+	for _, d := range list {
 		if won {
 			break
 		}
-		rest := c.With(c.Bits &^ d)
-		heap, large := n, region.Region{}
-		for _, cells := range rest.ComponentCells(parts[:0]) {
-			p := rest.With(cells).Crop()
-			if bits.OnesCount64(cells) <= h.Small {
-				heap ^= h.small(p)
-				continue
-			}
-			if large.Bits == 0 {
-				large = p
-				continue
-			}
-			// Two large parts: the smaller is valued, the larger stays.
-			if bits.OnesCount64(p.Bits) > bits.OnesCount64(large.Bits) {
-				large, p = p, large
-			}
-			heap ^= h.Nimber(p)
-		}
+		large, heap := h.after(c, d, n)
 		if large.Bits == 0 {
 			won = heap == 0
 		} else {
@@ -127,4 +116,57 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 		h.nims[key] = uint8(n)
 	}
 	return !won
+}
+
+// after returns the region of the search and the heap after move d in c
+// with a heap of n: the move's largest part of more than Small cells (none
+// when it leaves none), the others' nim-values added to the heap.
+func (h *HeapSearch) after(c region.Region, d uint64, n int) (large region.Region, heap int) {
+	var parts [32]uint64
+	rest := c.With(c.Bits &^ d)
+	heap = n
+	for _, cells := range rest.ComponentCells(parts[:0]) {
+		p := rest.With(cells).Crop()
+		if bits.OnesCount64(cells) <= h.Small {
+			heap ^= h.small(p)
+			continue
+		}
+		if large.Bits == 0 {
+			large = p
+			continue
+		}
+		// Two large parts: the smaller is valued, the larger stays.
+		if bits.OnesCount64(p.Bits) > bits.OnesCount64(large.Bits) {
+			large, p = p, large
+		}
+		heap ^= h.Nimber(p)
+	}
+	return large, heap
+}
+
+// known reports whether move d in c with a heap of n is known to leave a
+// second-player win without a search: it leaves one large part at most,
+// whose result with its heap the search has found.
+func (h *HeapSearch) known(c region.Region, d uint64, n int) bool {
+	var parts [32]uint64
+	rest := c.With(c.Bits &^ d)
+	heap, large := n, region.Region{}
+	for _, cells := range rest.ComponentCells(parts[:0]) {
+		p := rest.With(cells).Crop()
+		if bits.OnesCount64(cells) <= h.Small {
+			heap ^= h.small(p)
+		} else if large.Bits != 0 {
+			return false
+		} else {
+			large = p
+		}
+	}
+	if large.Bits == 0 {
+		return heap == 0
+	}
+	key, _ := canon.Canonical(large)
+	if v, ok := h.nims[key]; ok {
+		return int(v) == heap
+	}
+	return h.lost[heapKey{key, uint8(heap)}]
 }
