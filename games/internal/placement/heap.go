@@ -77,11 +77,7 @@ func (h *HeapSearch) small(c region.Region) int {
 // Small cells, whose canonical key is key) plus a heap of n is a
 // second-player win. When it is, n is c's nim-value.
 func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
-	if v, ok := h.nims[key]; ok {
-		return int(v) == n
-	}
-	hk := heapKey{key, uint8(n)}
-	if v, ok := h.lost[hk]; ok {
+	if v, ok := h.found(key, n); ok {
 		return v
 	}
 	h.Nodes++
@@ -99,7 +95,7 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 		if won {
 			break
 		}
-		large, heap := h.after(c, d, n)
+		large, heap, _ := h.after(c, d, n, true)
 		if large.Bits == 0 {
 			won = heap == 0
 		} else {
@@ -111,17 +107,29 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	for m := 0; m < n && !won; m++ {
 		won = h.loses(c, key, m)
 	}
-	h.lost[hk] = !won
+	h.lost[heapKey{key, uint8(n)}] = !won
 	if !won {
 		h.nims[key] = uint8(n)
 	}
 	return !won
 }
 
+// found returns whether the search has found c (by its key) plus a heap
+// of n a second-player win, and ok when it has found the answer at all.
+func (h *HeapSearch) found(key canon.Key, n int) (lost, ok bool) {
+	if v, ok := h.nims[key]; ok {
+		return int(v) == n, true
+	}
+	lost, ok = h.lost[heapKey{key, uint8(n)}]
+	return lost, ok
+}
+
 // after returns the region of the search and the heap after move d in c
 // with a heap of n: the move's largest part of more than Small cells (none
-// when it leaves none), the others' nim-values added to the heap.
-func (h *HeapSearch) after(c region.Region, d uint64, n int) (large region.Region, heap int) {
+// when it leaves none), the others' nim-values added to the heap. When it
+// leaves two such parts and value is false, it values neither and ok is
+// false.
+func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large region.Region, heap int, ok bool) {
 	var parts [32]uint64
 	rest := c.With(c.Bits &^ d)
 	heap = n
@@ -135,38 +143,30 @@ func (h *HeapSearch) after(c region.Region, d uint64, n int) (large region.Regio
 			large = p
 			continue
 		}
+		if !value {
+			return large, heap, false
+		}
 		// Two large parts: the smaller is valued, the larger stays.
 		if bits.OnesCount64(p.Bits) > bits.OnesCount64(large.Bits) {
 			large, p = p, large
 		}
 		heap ^= h.Nimber(p)
 	}
-	return large, heap
+	return large, heap, true
 }
 
 // known reports whether move d in c with a heap of n is known to leave a
 // second-player win without a search: it leaves one large part at most,
 // whose result with its heap the search has found.
 func (h *HeapSearch) known(c region.Region, d uint64, n int) bool {
-	var parts [32]uint64
-	rest := c.With(c.Bits &^ d)
-	heap, large := n, region.Region{}
-	for _, cells := range rest.ComponentCells(parts[:0]) {
-		p := rest.With(cells).Crop()
-		if bits.OnesCount64(cells) <= h.Small {
-			heap ^= h.small(p)
-		} else if large.Bits != 0 {
-			return false
-		} else {
-			large = p
-		}
-	}
-	if large.Bits == 0 {
+	large, heap, ok := h.after(c, d, n, false)
+	switch {
+	case !ok:
+		return false
+	case large.Bits == 0:
 		return heap == 0
 	}
 	key, _ := canon.Canonical(large)
-	if v, ok := h.nims[key]; ok {
-		return int(v) == heap
-	}
-	return h.lost[heapKey{key, uint8(heap)}]
+	lost, _ := h.found(key, heap)
+	return lost
 }
