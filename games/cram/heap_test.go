@@ -16,12 +16,12 @@ import (
 // TestHeapSearch: the heap search gives the solver's nim-value of random
 // regions, with the solver's help for parts of at most 2, 6 and 10 cells,
 // the oracle's on regions of at most 14 cells, and the published values
-// of rectangles of at most 24 cells.
+// of rectangles of at most 24 cells, with a table large and small.
 func TestHeapSearch(t *testing.T) {
 	s := placement.NewSolver(cgt.NewUniverse(20), Game.Rules)
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, small := range []int{2, 6, 10} {
-		h := NewHeapSearch(small)
+		h := NewHeapSearch(small, 0)
 		for range 300 {
 			hgt, w := 2+rng.IntN(4), 2+rng.IntN(5)
 			r := region.Region{H: uint8(hgt), W: uint8(w), Bits: rng.Uint64() & (1<<(hgt*w) - 1)}
@@ -38,13 +38,18 @@ func TestHeapSearch(t *testing.T) {
 			}
 		}
 	}
-	h := NewHeapSearch(6)
-	for _, p := range publishedCram {
-		if p.Rows*p.Cols <= 24 {
-			if got := h.Nimber(region.Full(p.Rows, p.Cols)); got != p.Nimber {
-				t.Errorf("%dx%d: heap search %d, published %d (%s)", p.Rows, p.Cols, got, p.Nimber, p.Source)
+	// The second search's table is at its least (4,096 regions), so that
+	// it replaces what it finds and searches much again.
+	for _, memo := range []int{0, 1} {
+		h := NewHeapSearch(6, memo)
+		for _, p := range publishedCram {
+			if p.Rows*p.Cols <= 24 {
+				if got := h.Nimber(region.Full(p.Rows, p.Cols)); got != p.Nimber {
+					t.Errorf("memo %d: %dx%d: heap search %d, published %d (%s)", memo, p.Rows, p.Cols, got, p.Nimber, p.Source)
+				}
 			}
 		}
+		t.Logf("memo %d: %d nodes, %d regions valued", memo, h.Nodes, h.Valued())
 	}
 }
 
@@ -55,7 +60,7 @@ func BenchmarkNimber(b *testing.B) {
 	board := region.Full(3, 10)
 	b.Run("heap", func(b *testing.B) {
 		for b.Loop() {
-			if NewHeapSearch(16).Nimber(board) != 2 {
+			if NewHeapSearch(16, 0).Nimber(board) != 2 {
 				b.Fatal("3x10 is *2")
 			}
 		}

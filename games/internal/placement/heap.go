@@ -16,41 +16,39 @@ import (
 // inevitable", 2010). A move in c leaves parts; the largest stays a
 // region of the search, the others are replaced by their nim-values
 // (found the same way, or by the solver when at most Small cells), added
-// to the heap. It is not safe for concurrent use.
+// to the heap. What it finds is kept in a table of bounded memory
+// (heapTable). It is not safe for concurrent use.
 type HeapSearch struct {
 	Small  int   // components of at most this many cells are valued by the solver
 	Nodes  int64 // the regions plus heaps searched
 	rules  Rules
 	solver *Solver
-	lost   map[heapKey]bool    // whether a region plus a heap is a second-player win
-	nims   map[canon.Key]uint8 // nim-values found
+	memo   *heapTable
+	valued int
 }
 
-// heapKey is a region, by its canonical key, plus a heap.
-type heapKey struct {
-	c    canon.Key
-	heap uint8
-}
+// DefaultHeapMemo is the memory the heap search's table grows to unless
+// told otherwise: 2 GiB, 134 million regions.
+const DefaultHeapMemo = 2 << 30
 
 // NewHeapSearch returns a search of an impartial game whose components
-// of at most small cells solver values (a new one when nil). The search
+// of at most small cells solver values (a new one when nil), keeping
+// what it finds in at most memo bytes (0: DefaultHeapMemo). The search
 // stops where the solver's Stop says (stop.Run on it).
-func NewHeapSearch(rules Rules, small int, solver *Solver) *HeapSearch {
+func NewHeapSearch(rules Rules, small int, solver *Solver, memo int) *HeapSearch {
 	if solver == nil {
 		solver = NewSolver(cgt.NewUniverse(20), rules)
 	}
-	return &HeapSearch{
-		Small:  small,
-		rules:  rules,
-		solver: solver,
-		lost:   map[heapKey]bool{},
-		nims:   map[canon.Key]uint8{},
+	if memo <= 0 {
+		memo = DefaultHeapMemo
 	}
+	return &HeapSearch{Small: small, rules: rules, solver: solver, memo: newHeapTable(memo)}
 }
 
-// Valued returns how many regions of more than Small cells the search
-// has found the nim-value of.
-func (h *HeapSearch) Valued() int { return len(h.nims) }
+// Valued returns how many times the search has found the nim-value of a
+// region of more than Small cells (a region its table lost and valued
+// again counts twice).
+func (h *HeapSearch) Valued() int { return h.valued }
 
 // Nimber returns the nim-value of a connected, cropped region.
 func (h *HeapSearch) Nimber(c region.Region) int {
@@ -58,8 +56,8 @@ func (h *HeapSearch) Nimber(c region.Region) int {
 		return h.small(c)
 	}
 	key, _ := canon.Canonical(c)
-	if n, ok := h.nims[key]; ok {
-		return int(n)
+	if s := h.memo.get(key); s != nil && s.nim != 0 {
+		return int(s.nim) - 1
 	}
 	for k := 0; ; k++ {
 		if h.loses(c, key, k) {
@@ -83,19 +81,24 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	h.Nodes++
 	h.solver.Stop.Point()
 	won := false
-	var moves [64]uint64
+	var moves [96]uint64
+	var costs [96]int
 	list := h.rules.Moves(c, true, moves[:0])
-	// First the moves whose result is known, then the others searched.
-	for _, d := range list {
-		if won = h.known(c, d, n); won {
+	// First the moves whose result is known, then the others searched,
+	// the cheapest first.
+	for i, d := range list {
+		if won, costs[i] = h.known(c, d, n); won {
 			break
 		}
+	}
+	if !won {
+		byCost(list, costs[:len(list)])
 	}
 	for _, d := range list {
 		if won {
 			break
 		}
-		large, heap, _ := h.after(c, d, n, true)
+		large, heap, _, _ := h.after(c, d, n, true)
 		if large.Bits == 0 {
 			won = heap == 0
 		} else {
@@ -107,9 +110,12 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	for m := 0; m < n && !won; m++ {
 		won = h.loses(c, key, m)
 	}
-	h.lost[heapKey{key, uint8(n)}] = !won
-	if !won {
-		h.nims[key] = uint8(n)
+	switch s := h.memo.put(key); {
+	case !won && n < 255:
+		s.nim = uint8(n + 1)
+		h.valued++
+	case won && n < 32:
+		s.won |= 1 << n
 	}
 	return !won
 }
@@ -117,25 +123,30 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 // found returns whether the search has found c (by its key) plus a heap
 // of n a second-player win, and ok when it has found the answer at all.
 func (h *HeapSearch) found(key canon.Key, n int) (lost, ok bool) {
-	if v, ok := h.nims[key]; ok {
-		return int(v) == n, true
-	}
-	lost, ok = h.lost[heapKey{key, uint8(n)}]
-	return lost, ok
+	return h.memo.get(key).result(n)
 }
 
 // after returns the region of the search and the heap after move d in c
 // with a heap of n: the move's largest part of more than Small cells (none
 // when it leaves none), the others' nim-values added to the heap. When it
 // leaves two such parts and value is false, it values neither and ok is
-// false.
-func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large region.Region, heap int, ok bool) {
+// false. Its cost is the sum of the squares of the cells of the parts of
+// more than Small cells, a guess at how long the search will take after
+// it (Beling's order of moves: smaller parts first).
+func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large region.Region, heap, cost int, ok bool) {
 	var parts [32]uint64
 	rest := c.With(c.Bits &^ d)
-	heap = n
+	heap, ok = n, true
 	for _, cells := range rest.ComponentCells(parts[:0]) {
+		size := bits.OnesCount64(cells)
+		if size > h.Small {
+			cost += size * size
+		}
+		if !ok {
+			continue
+		}
 		p := rest.With(cells).Crop()
-		if bits.OnesCount64(cells) <= h.Small {
+		if size <= h.Small {
 			heap ^= h.small(p)
 			continue
 		}
@@ -144,29 +155,42 @@ func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large 
 			continue
 		}
 		if !value {
-			return large, heap, false
+			ok = false
+			continue
 		}
 		// Two large parts: the smaller is valued, the larger stays.
-		if bits.OnesCount64(p.Bits) > bits.OnesCount64(large.Bits) {
+		if size > bits.OnesCount64(large.Bits) {
 			large, p = p, large
 		}
 		heap ^= h.Nimber(p)
 	}
-	return large, heap, true
+	return large, heap, cost, ok
 }
 
 // known reports whether move d in c with a heap of n is known to leave a
 // second-player win without a search: it leaves one large part at most,
-// whose result with its heap the search has found.
-func (h *HeapSearch) known(c region.Region, d uint64, n int) bool {
-	large, heap, ok := h.after(c, d, n, false)
+// whose result with its heap the search has found. It returns the move's
+// cost, as after does.
+func (h *HeapSearch) known(c region.Region, d uint64, n int) (won bool, cost int) {
+	large, heap, cost, ok := h.after(c, d, n, false)
 	switch {
 	case !ok:
-		return false
+		return false, cost
 	case large.Bits == 0:
-		return heap == 0
+		return heap == 0, cost
 	}
 	key, _ := canon.Canonical(large)
 	lost, _ := h.found(key, heap)
-	return lost
+	return lost, cost
+}
+
+// byCost sorts moves by their costs, cheapest first (an insertion sort:
+// a region has tens of moves).
+func byCost(moves []uint64, costs []int) {
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && costs[j] < costs[j-1]; j-- {
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+			costs[j], costs[j-1] = costs[j-1], costs[j]
+		}
+	}
 }

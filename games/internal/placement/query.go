@@ -42,7 +42,11 @@ func NewQuerier(rules Rules, f *tablebase.File, c *query.Config) (*Querier, erro
 	q := &Querier{rules: rules, file: f, u: cgt.NewUniverse(20)}
 	q.solver = NewSolver(q.u, rules)
 	if rules.Impartial() {
-		q.heap = NewHeapSearch(rules, heapSmall, q.solver)
+		memo := 0
+		if c != nil && c.TableBits > 0 {
+			memo = heapSlotBytes << min(c.TableBits, 40)
+		}
+		q.heap = NewHeapSearch(rules, heapSmall, q.solver, memo)
 	}
 	q.solver.Workers = 2
 	if c != nil && c.Workers > 0 {
