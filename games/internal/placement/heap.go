@@ -82,28 +82,28 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	h.solver.Stop.Point()
 	won := false
 	var moves [96]uint64
-	var costs [96]int
+	var opts [96]option
 	list := h.rules.Moves(c, true, moves[:0])
 	// First the moves whose result is known, then the others searched,
 	// the cheapest first.
 	for i, d := range list {
-		if won, costs[i] = h.known(c, d, n); won {
+		if won = h.known(c, d, n, &opts[i]); won {
 			break
 		}
 	}
 	if !won {
-		byCost(list, costs[:len(list)])
+		byCost(opts[:len(list)])
 	}
-	for _, d := range list {
-		if won {
-			break
+	for i := 0; i < len(list) && !won; i++ {
+		o := &opts[i]
+		if !o.ok {
+			o.large, o.heap, _, _ = h.after(c, o.move, n, true)
+			o.key, _ = canon.Canonical(o.large)
 		}
-		large, heap, _, _ := h.after(c, d, n, true)
-		if large.Bits == 0 {
-			won = heap == 0
+		if o.large.Bits == 0 {
+			won = o.heap == 0
 		} else {
-			lk, _ := canon.Canonical(large)
-			won = h.loses(large, lk, heap)
+			won = h.loses(o.large, o.key, o.heap)
 		}
 	}
 	// A move in the heap, to a smaller one.
@@ -167,30 +167,40 @@ func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large 
 	return large, heap, cost, ok
 }
 
-// known reports whether move d in c with a heap of n is known to leave a
-// second-player win without a search: it leaves one large part at most,
-// whose result with its heap the search has found. It returns the move's
-// cost, as after does.
-func (h *HeapSearch) known(c region.Region, d uint64, n int) (won bool, cost int) {
-	large, heap, cost, ok := h.after(c, d, n, false)
-	switch {
-	case !ok:
-		return false, cost
-	case large.Bits == 0:
-		return heap == 0, cost
-	}
-	key, _ := canon.Canonical(large)
-	lost, _ := h.found(key, heap)
-	return lost, cost
+// option is a move of the search and what it leaves: its large part
+// (by its canonical key) and heap, when ok, and its cost (as after says).
+type option struct {
+	move  uint64
+	large region.Region
+	key   canon.Key
+	heap  int
+	cost  int
+	ok    bool // large and heap are known: the move leaves one large part at most
 }
 
-// byCost sorts moves by their costs, cheapest first (an insertion sort:
+// known reports whether move d in c with a heap of n is known to leave a
+// second-player win without a search: it leaves one large part at most,
+// whose result with its heap the search has found. It fills in o.
+func (h *HeapSearch) known(c region.Region, d uint64, n int, o *option) bool {
+	o.move = d
+	o.large, o.heap, o.cost, o.ok = h.after(c, d, n, false)
+	switch {
+	case !o.ok:
+		return false
+	case o.large.Bits == 0:
+		return o.heap == 0
+	}
+	o.key, _ = canon.Canonical(o.large)
+	lost, _ := h.found(o.key, o.heap)
+	return lost
+}
+
+// byCost sorts options by their costs, cheapest first (an insertion sort:
 // a region has tens of moves).
-func byCost(moves []uint64, costs []int) {
-	for i := 1; i < len(moves); i++ {
-		for j := i; j > 0 && costs[j] < costs[j-1]; j-- {
-			moves[j], moves[j-1] = moves[j-1], moves[j]
-			costs[j], costs[j-1] = costs[j-1], costs[j]
+func byCost(opts []option) {
+	for i := 1; i < len(opts); i++ {
+		for j := i; j > 0 && opts[j].cost < opts[j-1].cost; j-- {
+			opts[j], opts[j-1] = opts[j-1], opts[j]
 		}
 	}
 }
