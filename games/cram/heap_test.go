@@ -1,6 +1,7 @@
 package cram
 
 import (
+	"bytes"
 	"context"
 	"math/rand/v2"
 	"strings"
@@ -103,5 +104,47 @@ func TestQueryLarge(t *testing.T) {
 	defer cancel()
 	if a := q.Query(ctx, region.Full(4, 10).String(), query.Options{}); !strings.Contains(a.Error, "did not finish") {
 		t.Errorf("4x10 within 100 ms: %+v", a)
+	}
+}
+
+// TestHeapSearchResumes: a search stopped part way, saved and loaded into
+// a new one, gives the nim-value; the new one searches fewer nodes than
+// one from nothing. Load refuses what is not a saved search of Cram.
+func TestHeapSearchResumes(t *testing.T) {
+	board := region.Full(3, 12) // about a second, parts of up to 6 cells to the solver
+
+	fresh := NewHeapSearch(6, 0)
+	want := fresh.Nimber(board)
+	first := NewHeapSearch(6, 0)
+	done := make(chan struct{})
+	time.AfterFunc(100*time.Millisecond, func() { close(done) })
+	if _, ok := first.Run(done, board); ok {
+		t.Fatal("3x12 searched within 100 ms: nothing to resume")
+	}
+	var saved bytes.Buffer
+	n, err := first.Save(&saved, 16)
+	if err != nil || n == 0 {
+		t.Fatalf("saved %d regions: %v", n, err)
+	}
+	second := NewHeapSearch(6, 0)
+	if m, err := second.Load(bytes.NewReader(saved.Bytes())); err != nil || m != n {
+		t.Fatalf("loaded %d of %d regions: %v", m, n, err)
+	}
+	if got, ok := second.Run(make(chan struct{}), board); !ok || got != want {
+		t.Errorf("resumed: %d %v, want %d", got, ok, want)
+	}
+	if second.Nodes >= fresh.Nodes {
+		t.Errorf("resumed search took %d nodes, from nothing %d", second.Nodes, fresh.Nodes)
+	}
+	bad := [][]byte{
+		[]byte("not a search\n"),
+		[]byte(strings.Replace(saved.String(), "cram", "snort", 1)),
+		saved.Bytes()[:saved.Len()-3],                                                      // a record cut short
+		append(saved.Bytes()[:len(saved.Bytes()):len(saved.Bytes())], make([]byte, 16)...), // a key that is no region's
+	}
+	for i, b := range bad {
+		if _, err := NewHeapSearch(6, 0).Load(bytes.NewReader(b)); err == nil {
+			t.Errorf("bad save %d loaded", i)
+		}
 	}
 }

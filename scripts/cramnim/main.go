@@ -2,7 +2,12 @@
 // heap search (cram.HeapSearch), one core, and prints each with its time,
 // the search's nodes and the regions it valued.
 //
-//	go run ./scripts/cramnim [--small 16] [--memo GiB] 4x9 5x7 4x11
+//	go run ./scripts/cramnim [--small 16] [--memo GiB] [--dir DIR] 4x9 5x7 4x11
+//
+// With --dir a long search is resumable: every --every it saves what it
+// has found of the regions of at least --keep cells fewer than the board
+// (DIR/RxC.heap.gz, at most 40 MB) and its progress (DIR/RxC.json), and a
+// later run with the same --dir loads them and goes on from there.
 package main
 
 import (
@@ -18,9 +23,12 @@ import (
 func main() {
 	small := flag.Int("small", 16, "parts of at most this many cells are valued by the solver")
 	memo := flag.Int("memo", 0, "GiB the search's table of large regions may grow to (0: 2)")
+	dir := flag.String("dir", "", "directory of the saved searches, to resume long ones")
+	every := flag.Duration("every", 10*time.Minute, "with --dir: how often to save")
+	keep := flag.Int("keep", 12, "with --dir: save the regions of at most this many cells fewer than the board")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] RxC ...")
+		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--dir DIR [--every D] [--keep N]] RxC ...")
 		os.Exit(2)
 	}
 	for _, board := range flag.Args() {
@@ -30,8 +38,16 @@ func main() {
 			os.Exit(2)
 		}
 		s := cram.NewHeapSearch(*small, *memo<<30)
-		start := time.Now()
-		n := s.Nimber(region.Full(h, w))
-		fmt.Printf("%s: nim-value %d, %.1f s, %d nodes, %d regions valued\n", board, n, time.Since(start).Seconds(), s.Nodes, s.Valued())
+		if *dir == "" {
+			start := time.Now()
+			n := s.Nimber(region.Full(h, w))
+			fmt.Printf("%s: nim-value %d, %.1f s, %d nodes, %d regions valued\n", board, n, time.Since(start).Seconds(), s.Nodes, s.Valued())
+			continue
+		}
+		r := &resumable{dir: *dir, board: board, search: s, keep: h*w - *keep}
+		if err := r.run(region.Full(h, w), *every); err != nil {
+			fmt.Fprintln(os.Stderr, "cramnim:", err)
+			os.Exit(1)
+		}
 	}
 }

@@ -1,0 +1,82 @@
+package placement
+
+import (
+	"bufio"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"io"
+	"math/bits"
+
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/stop"
+)
+
+// heapMagic opens what Save writes, with the game's name after it.
+const heapMagic = "tb heap search 1 "
+
+// heapRecordLen is the length of a saved region: its key, its nim-value
+// plus one (0 while unknown) and the heaps known won.
+const heapRecordLen = canon.KeyLen + 1 + 4
+
+// Run returns the nim-value of a connected, cropped region, as Nimber
+// does, unless done is closed first: then ok is false, and what the
+// search has found so far stays in its table, so that a later Run (or a
+// Save and a Load into another search) goes on from there.
+func (h *HeapSearch) Run(done <-chan struct{}, c region.Region) (nim int, ok bool) {
+	return stop.Run(&h.solver.Stop, done, func() int { return h.Nimber(c) })
+}
+
+// Save writes what the search has found of the regions of at least
+// minCells cells (the dearest to find again), uncompressed: a line naming
+// the game, then a record of heapRecordLen bytes a region. It returns
+// the regions written.
+func (h *HeapSearch) Save(w io.Writer, minCells int) (int, error) {
+	bw := bufio.NewWriter(w)
+	if _, err := fmt.Fprintf(bw, "%s%s\n", heapMagic, h.rules.Name()); err != nil {
+		return 0, err
+	}
+	n := 0
+	var rec [heapRecordLen]byte
+	for _, s := range h.memo.gen.s {
+		if s.h == 0 || bits.OnesCount64(s.bits) < minCells || s.nim == 0 && s.won == 0 {
+			continue
+		}
+		copy(rec[:], canon.Key{H: s.h, W: s.w, Bits: s.bits}.Bytes())
+		rec[canon.KeyLen] = s.nim
+		binary.BigEndian.PutUint32(rec[canon.KeyLen+1:], s.won)
+		if _, err := bw.Write(rec[:]); err != nil {
+			return n, err
+		}
+		n++
+	}
+	return n, bw.Flush()
+}
+
+// Load adds to the search's table what Save wrote, from a search of the
+// same game. It returns the regions read.
+func (h *HeapSearch) Load(r io.Reader) (int, error) {
+	br := bufio.NewReader(r)
+	line, err := br.ReadString('\n')
+	if want := heapMagic + h.rules.Name() + "\n"; err != nil || line != want {
+		return 0, fmt.Errorf("not a saved heap search of %s", h.rules.Name())
+	}
+	n := 0
+	var rec [heapRecordLen]byte
+	for {
+		if _, err := io.ReadFull(br, rec[:]); err != nil {
+			if errors.Is(err, io.EOF) {
+				return n, nil
+			}
+			return n, fmt.Errorf("saved heap search: record %d: %w", n, err)
+		}
+		k, ok := canon.ParseKey(rec[:canon.KeyLen])
+		if c, _ := canon.Canonical(k.Region()); !ok || k.Bits == 0 || c != k {
+			return n, fmt.Errorf("saved heap search: record %d: not a canonical key", n)
+		}
+		s := h.memo.put(k)
+		s.nim, s.won = rec[canon.KeyLen], binary.BigEndian.Uint32(rec[canon.KeyLen+1:])
+		n++
+	}
+}

@@ -1,0 +1,178 @@
+package main
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+	"time"
+
+	"github.com/tablebase/tablebase/games/cram"
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// maxSaved is the most bytes a saved search may take: past it the
+// regions of two cells fewer are left out, until it fits.
+const maxSaved = 40 << 20
+
+// progress is what DIR/RxC.json holds: the search of a board so far.
+type progress struct {
+	Board      string  `json:"board"`
+	Nim        *int    `json:"nim,omitempty"` // set once found
+	Nodes      int64   `json:"nodes"`         // nodes searched, over every run
+	CPUSeconds float64 `json:"cpu_seconds"`   // CPU time, over every run
+	Runs       int     `json:"runs"`          // runs that searched it
+	Saved      int     `json:"saved"`         // regions in the saved search
+	MinCells   int     `json:"min_cells"`     // the fewest cells of a saved region
+}
+
+// resumable is a board's search that saves itself now and then.
+type resumable struct {
+	dir, board string
+	search     *cram.HeapSearch
+	keep       int // save the regions of at least this many cells
+	p          progress
+	cpu        float64 // this process's CPU seconds at the last save
+}
+
+func (r *resumable) path(ext string) string { return filepath.Join(r.dir, r.board+ext) }
+
+// run loads what an earlier run saved, searches, saving every period,
+// and prints the nim-value.
+func (r *resumable) run(board region.Region, every time.Duration) error {
+	if err := os.MkdirAll(r.dir, 0o755); err != nil {
+		return err
+	}
+	if err := r.load(); err != nil {
+		return err
+	}
+	if r.p.Nim != nil {
+		fmt.Printf("%s: nim-value %d (saved), %.1f s of CPU, %d nodes\n", r.board, *r.p.Nim, r.p.CPUSeconds, r.p.Nodes)
+		return nil
+	}
+	r.p.Runs++
+	r.cpu = cpuSeconds()
+	for {
+		timer := make(chan struct{})
+		t := time.AfterFunc(every, func() { close(timer) })
+		nim, ok := r.search.Run(timer, board)
+		t.Stop()
+		if ok {
+			r.p.Nim = &nim
+		}
+		if err := r.save(); err != nil {
+			return err
+		}
+		if ok {
+			fmt.Printf("%s: nim-value %d, %.1f s of CPU in %d runs, %d nodes\n", r.board, nim, r.p.CPUSeconds, r.p.Runs, r.p.Nodes)
+			return nil
+		}
+		fmt.Printf("%s: saved at %.1f s of CPU, %d nodes, %d regions of %d cells or more\n", r.board, r.p.CPUSeconds, r.p.Nodes, r.p.Saved, r.p.MinCells)
+	}
+}
+
+// load reads the saved search and progress, if any.
+func (r *resumable) load() error {
+	r.p = progress{Board: r.board}
+	b, err := os.ReadFile(r.path(".json"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(b, &r.p); err != nil {
+		return fmt.Errorf("%s: %w", r.path(".json"), err)
+	}
+	f, err := os.Open(r.path(".heap.gz"))
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		return fmt.Errorf("%s: %w", f.Name(), err)
+	}
+	n, err := r.search.Load(z)
+	if err != nil {
+		return fmt.Errorf("%s: %w", f.Name(), err)
+	}
+	fmt.Printf("%s: loaded %d regions, %.1f s of CPU and %d nodes so far\n", r.board, n, r.p.CPUSeconds, r.p.Nodes)
+	return nil
+}
+
+// save writes the search (its regions of at least keep cells, fewer when
+// that is too large) and the progress, each to a new file renamed over
+// the old, so that a kill leaves one or the other whole.
+func (r *resumable) save() error {
+	now := cpuSeconds()
+	r.p.CPUSeconds += now - r.cpu
+	r.cpu = now
+	r.p.Nodes += r.search.Nodes
+	r.search.Nodes = 0
+	for minCells := r.keep; ; minCells += 2 {
+		n, size, err := r.write(minCells)
+		if err != nil {
+			return err
+		}
+		if size <= maxSaved {
+			r.p.Saved, r.p.MinCells = n, minCells
+			break
+		}
+	}
+	if err := os.Rename(r.path(".heap.gz.tmp"), r.path(".heap.gz")); err != nil {
+		return err
+	}
+	b, err := json.MarshalIndent(r.p, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp := r.path(".json.tmp")
+	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, r.path(".json"))
+}
+
+// write saves the regions of at least minCells cells to the temporary
+// file, and returns how many and its size.
+func (r *resumable) write(minCells int) (n int, size int64, err error) {
+	f, err := os.Create(r.path(".heap.gz.tmp"))
+	if err != nil {
+		return 0, 0, err
+	}
+	z, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
+	n, err = r.search.Save(z, minCells)
+	if err == nil {
+		err = z.Close()
+	}
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		return 0, 0, err
+	}
+	st, err := os.Stat(f.Name())
+	if err != nil {
+		return 0, 0, err
+	}
+	return n, st.Size(), nil
+}
+
+// cpuSeconds returns the CPU time this process has used.
+func cpuSeconds() float64 {
+	var u syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &u) != nil {
+		return 0
+	}
+	sec := func(t syscall.Timeval) float64 { return float64(t.Sec) + float64(t.Usec)/1e6 }
+	return sec(u.Utime) + sec(u.Stime)
+}
