@@ -6,7 +6,7 @@
 //
 // With --dir a long search is resumable: every --every it saves what it
 // has found of the regions of at least --keep cells fewer than the board
-// (DIR/RxC.heap.gz, at most 40 MB) and its progress (DIR/RxC.json), and a
+// (DIR/cram-RxC.heap.gz, at most 40 MB) and its progress (DIR/cram-RxC.json), and a
 // later run with the same --dir loads them and goes on from there.
 package main
 

@@ -19,7 +19,7 @@ import (
 // regions of two cells fewer are left out, until it fits.
 const maxSaved = 40 << 20
 
-// progress is what DIR/RxC.json holds: the search of a board so far.
+// progress is what DIR/cram-RxC.json holds: the search of a board so far.
 type progress struct {
 	Board      string  `json:"board"`
 	Nim        *int    `json:"nim,omitempty"` // set once found
@@ -39,7 +39,7 @@ type resumable struct {
 	cpu        float64 // this process's CPU seconds at the last save
 }
 
-func (r *resumable) path(ext string) string { return filepath.Join(r.dir, r.board+ext) }
+func (r *resumable) path(ext string) string { return filepath.Join(r.dir, "cram-"+r.board+ext) }
 
 // run loads what an earlier run saved, searches, saving every period,
 // and prints the nim-value.
