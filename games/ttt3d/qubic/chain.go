@@ -134,8 +134,7 @@ func (pv *Prover) vcf(x, o uint64, depth int) (bool, uint64) {
 	if ot&(ot-1) != 0 || depth == 0 || pv.failed.has(x, o, depth) {
 		return false, 0
 	}
-	st := newChainState(b, x, o)
-	return pv.chain(x, o, ot, &st, depth)
+	return pv.chain(x, o, ot, newChainState(b, x, o), depth)
 }
 
 // chain is vcf from a position where x has no threat, o has at most one
@@ -143,8 +142,10 @@ func (pv *Prover) vcf(x, o uint64, depth int) (bool, uint64) {
 // position is not known to fail. Each step only looks at the lines
 // through the two new stones: x's move makes its threats there, and o's
 // forced reply its own. A step is tried only if it can go on: o is left
-// without two threats, and the position is not known to fail.
-func (pv *Prover) chain(x, o, ot uint64, st *chainState, depth int) (bool, uint64) {
+// without two threats, and the position is not known to fail. st comes
+// by value: a copy whose address went down the recursion would be made
+// on the heap.
+func (pv *Prover) chain(x, o, ot uint64, st chainState, depth int) (bool, uint64) {
 	moves := st.moves
 	if ot != 0 {
 		moves &= ot // x must block
@@ -163,10 +164,10 @@ func (pv *Prover) chain(x, o, ot uint64, st *chainState, depth int) (bool, uint6
 		if ot2&(ot2-1) != 0 || depth == 1 || pv.failed.has(x|c, o|t, depth-1) {
 			continue
 		}
-		next := *st
+		next := st
 		playX(b, &next, x, o, ci)
 		playO(b, &next, x|c, o, ti)
-		if ok, zone := pv.chain(x|c, o|t, ot2, &next, depth-1); ok {
+		if ok, zone := pv.chain(x|c, o|t, ot2, next, depth-1); ok {
 			return true, c | t | zone
 		}
 	}

@@ -63,21 +63,27 @@ func (b *Board) pairing(defender, empty uint64, owner *[64]int16) (n int, ok boo
 	for i := range owner {
 		owner[i] = -1
 	}
-	var augment func(slot int, visited *uint64) bool
-	augment = func(slot int, visited *uint64) bool {
-		for s := lines[slot/2] &^ *visited; s != 0; s &= s - 1 {
+	// augment finds a cell for slot, moving other slots along a path, and
+	// returns the cells visited, passed in and out by value (a pointer
+	// down the recursion would put them on the heap).
+	var augment func(slot int, visited uint64) (bool, uint64)
+	augment = func(slot int, visited uint64) (bool, uint64) {
+		for s := lines[slot/2] &^ visited; s != 0; s &= s - 1 {
 			c := bits.TrailingZeros64(s)
-			*visited |= 1 << c
-			if owner[c] < 0 || augment(int(owner[c]), visited) {
+			visited |= 1 << c
+			ok := owner[c] < 0
+			if !ok {
+				ok, visited = augment(int(owner[c]), visited)
+			}
+			if ok {
 				owner[c] = int16(slot)
-				return true
+				return true, visited
 			}
 		}
-		return false
+		return false, visited
 	}
 	for slot := range 2 * n {
-		var visited uint64
-		if !augment(slot, &visited) {
+		if ok, _ := augment(slot, 0); !ok {
 			return 0, false
 		}
 	}
