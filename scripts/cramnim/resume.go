@@ -15,9 +15,10 @@ import (
 	"github.com/tablebase/tablebase/internal/region"
 )
 
-// maxSaved is the most bytes a saved search may take: past it the
-// regions of two cells fewer are left out, until it fits.
-const maxSaved = 40 << 20
+// A saved search keeps at most maxRegions regions, the largest, in at
+// most maxSaved bytes: past it the regions of two cells more are left
+// out, until it fits.
+const maxRegions, maxSaved = 6_000_000, 40 << 20
 
 // progress is what DIR/cram-RxC.json holds: the search of a board so far.
 type progress struct {
@@ -115,7 +116,15 @@ func (r *resumable) save() error {
 	r.cpu = now
 	r.p.Nodes += r.search.Nodes
 	r.search.Nodes = 0
-	for minCells := r.keep; ; minCells += 2 {
+	// The fewest cells that keep at most maxRegions regions, then fewer
+	// regions while the file is too large.
+	census := r.search.Census()
+	minCells, kept := len(census), 0
+	for minCells > r.keep && kept+census[minCells-1] <= maxRegions {
+		minCells--
+		kept += census[minCells]
+	}
+	for ; ; minCells += 2 {
 		n, size, err := r.write(minCells)
 		if err != nil {
 			return err
@@ -146,7 +155,7 @@ func (r *resumable) write(minCells int) (n int, size int64, err error) {
 	if err != nil {
 		return 0, 0, err
 	}
-	z, _ := gzip.NewWriterLevel(f, gzip.BestCompression)
+	z := gzip.NewWriter(f)
 	n, err = r.search.Save(z, minCells)
 	if err == nil {
 		err = z.Close()

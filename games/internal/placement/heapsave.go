@@ -54,6 +54,17 @@ func (h *HeapSearch) Save(w io.Writer, minCells int) (int, error) {
 	return n, bw.Flush()
 }
 
+// Census returns how many regions of each number of cells the search's
+// table holds something of, for choosing what Save keeps.
+func (h *HeapSearch) Census() (cells [65]int) {
+	for _, s := range h.memo.gen.s {
+		if s.h != 0 && (s.nim != 0 || s.won != 0) {
+			cells[bits.OnesCount64(s.bits)]++
+		}
+	}
+	return cells
+}
+
 // Load adds to the search's table what Save wrote, from a search of the
 // same game. It returns the regions read.
 func (h *HeapSearch) Load(r io.Reader) (int, error) {
