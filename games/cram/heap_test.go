@@ -107,8 +107,9 @@ func TestQueryLarge(t *testing.T) {
 	}
 }
 
-// TestHeapSearchResumes: a search stopped part way, saved and loaded into
-// a new one, gives the nim-value; the new one searches fewer nodes than
+// TestHeapSearchResumes: a search stopped part way (its bound on the
+// nim-value below it, and not exact), saved and loaded into a new one,
+// gives the nim-value; the new one searches fewer nodes than
 // one from nothing. Load refuses what is not a saved search of Cram.
 func TestHeapSearchResumes(t *testing.T) {
 	board := region.Full(3, 12) // about a second, parts of up to 6 cells to the solver
@@ -120,6 +121,12 @@ func TestHeapSearchResumes(t *testing.T) {
 	time.AfterFunc(100*time.Millisecond, func() { close(done) })
 	if _, ok := first.Run(done, board); ok {
 		t.Fatal("3x12 searched within 100 ms: nothing to resume")
+	}
+	if n, exact := fresh.AtLeast(board); n != want || !exact {
+		t.Errorf("searched: at least %d (exact %v), nim-value %d", n, exact, want)
+	}
+	if n, exact := first.AtLeast(board); n > want || exact {
+		t.Errorf("stopped: at least %d (exact %v), nim-value %d", n, exact, want)
 	}
 	var saved bytes.Buffer
 	n, err := first.Save(&saved, 16)

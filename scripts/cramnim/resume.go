@@ -24,6 +24,7 @@ const maxRegions, maxSaved = 6_000_000, 40 << 20
 type progress struct {
 	Board      string  `json:"board"`
 	Nim        *int    `json:"nim,omitempty"` // set once found
+	AtLeast    int     `json:"at_least"`      // the nim-value is at least this: the smaller heaps are ruled out
 	Nodes      int64   `json:"nodes"`         // nodes searched, over every run
 	CPUSeconds float64 `json:"cpu_seconds"`   // CPU time, over every run
 	Runs       int     `json:"runs"`          // runs that searched it
@@ -35,7 +36,8 @@ type progress struct {
 type resumable struct {
 	dir, board string
 	search     *cram.HeapSearch
-	keep       int // save the regions of at least this many cells
+	region     region.Region // the board
+	keep       int           // save the regions of at least this many cells
 	p          progress
 	cpu        float64 // this process's CPU seconds at the last save
 }
@@ -45,6 +47,7 @@ func (r *resumable) path(ext string) string { return filepath.Join(r.dir, "cram-
 // run loads what an earlier run saved, searches, saving every period,
 // and prints the nim-value.
 func (r *resumable) run(board region.Region, every time.Duration) error {
+	r.region = board
 	if err := os.MkdirAll(r.dir, 0o755); err != nil {
 		return err
 	}
@@ -72,7 +75,7 @@ func (r *resumable) run(board region.Region, every time.Duration) error {
 			fmt.Printf("%s: nim-value %d, %.1f s of CPU in %d runs, %d nodes\n", r.board, nim, r.p.CPUSeconds, r.p.Runs, r.p.Nodes)
 			return nil
 		}
-		fmt.Printf("%s: saved at %.1f s of CPU, %d nodes, %d regions of %d cells or more\n", r.board, r.p.CPUSeconds, r.p.Nodes, r.p.Saved, r.p.MinCells)
+		fmt.Printf("%s: saved at %.1f s of CPU, %d nodes, nim-value at least %d, %d regions of %d cells or more\n", r.board, r.p.CPUSeconds, r.p.Nodes, r.p.AtLeast, r.p.Saved, r.p.MinCells)
 	}
 }
 
@@ -116,6 +119,9 @@ func (r *resumable) save() error {
 	r.cpu = now
 	r.p.Nodes += r.search.Nodes
 	r.search.Nodes = 0
+	if n, _ := r.search.AtLeast(r.region); n > r.p.AtLeast {
+		r.p.AtLeast = n
+	}
 	// The fewest cells that keep at most maxRegions regions, then fewer
 	// regions while the file is too large.
 	census := r.search.Census()

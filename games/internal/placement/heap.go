@@ -28,7 +28,7 @@ type HeapSearch struct {
 }
 
 // DefaultHeapMemo is the memory the heap search's table grows to unless
-// told otherwise: 2 GiB, 134 million regions.
+// told otherwise: 2 GiB, 134 million slots.
 const DefaultHeapMemo = 2 << 30
 
 // NewHeapSearch returns a search of an impartial game whose components
@@ -49,6 +49,22 @@ func NewHeapSearch(rules Rules, small int, solver *Solver, memo int) *HeapSearch
 // region of more than Small cells (a region its table lost and valued
 // again counts twice).
 func (h *HeapSearch) Valued() int { return h.valued }
+
+// AtLeast returns what the search has found so far of the nim-value of a
+// connected, cropped region of more than Small cells: it is at least n,
+// since the region plus a heap of each smaller size is a first-player
+// win (exact when the value is found: then n is the nim-value).
+func (h *HeapSearch) AtLeast(c region.Region) (n int, exact bool) {
+	key, _ := canon.Canonical(c)
+	s := h.memo.get(key)
+	switch {
+	case s == nil:
+		return 0, false
+	case s.nim != 0:
+		return int(s.nim) - 1, true
+	}
+	return bits.TrailingZeros32(^s.won), false
+}
 
 // Nimber returns the nim-value of a connected, cropped region.
 func (h *HeapSearch) Nimber(c region.Region) int {
