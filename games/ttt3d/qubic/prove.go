@@ -57,7 +57,8 @@ type Prover struct {
 	// position where o has a pairing strategy (see Pairing) is refuted at
 	// once. A strategy then does not cover o's moves on dead cells. A new
 	// node with x to move then starts with x's live moves as its disproof
-	// number (mobility), which makes draws far quicker to prove.
+	// number (mobility), which makes draws far quicker to prove, and
+	// threat chains are looked for only where a node is expanded.
 	Live bool
 	// Done, when set, stops the search once it is closed, as the node limit
 	// does.
@@ -171,7 +172,8 @@ func (pv *Prover) Decide(p rules.Position, maxNodes int64) (win, settled bool, m
 			}
 		}
 		if move < 0 {
-			// Won by a threat chain found when the node was made.
+			// Won by a threat chain found when the node was made or
+			// expanded.
 			move, _, _ = pv.vcfStrategy(p.X, p.O, Strategy{})
 		}
 	}
@@ -322,13 +324,16 @@ func (pv *Prover) newNode(x, o uint64, move int) pnNode {
 		n.pn, n.dn = infinity, 0
 	case pv.Live && b.Pairable(o, empty):
 		n.pn, n.dn = infinity, 0 // o pairs every line x could complete
-	case xToMove && pv.wins(x, o):
+	case xToMove && !pv.Live && pv.wins(x, o):
 		n.pn, n.dn = 0, infinity
 	case !xToMove:
 		// o to move: easy for x if x threatens a chain (o's replies
-		// are few), else every reply needs its own proof.
+		// are few), else every reply needs its own proof. Where Live,
+		// the chain is looked for only when the node is expanded: most
+		// of x's moves are refuted there, and the search that proves
+		// draws spends most of its time in chains not found.
 		n.pn = uint32(rules.Count(empty))
-		if pv.wins(x, o) {
+		if !pv.Live && pv.wins(x, o) {
 			n.pn = 1
 		}
 	case pv.Live:
@@ -362,6 +367,10 @@ func (pv *Prover) expand(n *pnNode) {
 	if t := pv.open[k]; t != nil && t != n {
 		n.pn, n.dn, n.more = t.pn, t.dn, &pnMore{link: t}
 		pv.links++
+		return
+	}
+	if pv.Live && rules.Count(n.x) == rules.Count(n.o) && pv.wins(n.x, n.o) {
+		n.pn, n.dn = 0, infinity // a threat chain, looked for only now (see newNode)
 		return
 	}
 	if pv.open == nil || len(pv.open) >= settledLimit {
