@@ -48,6 +48,9 @@ type DecideOptions struct {
 	// ResultOnly leaves the moves of a draw out (their search can cost
 	// more than the result's).
 	ResultOnly bool
+	// Workers is the number of cores a search for x's win with x to move
+	// uses, his moves searched apart (qubic.Prover.DecideSplit); 0 is 1.
+	Workers int
 }
 
 // Decide proves the result of p for the side to move, on p's board
@@ -178,7 +181,7 @@ func (d *decider) xWins(p rules.Position) (bool, int, error) {
 		limit = before + d.opts.MaxNodes
 	}
 	pv.Report = func(nodes int64, _, _ uint32) { d.report(nodes - before) }
-	win, settled, move := pv.Decide(p, limit)
+	win, settled, move := pv.DecideSplit(p, limit, d.opts.Workers)
 	d.spent += pv.Nodes - before
 	if !settled {
 		return false, -1, ErrBudget

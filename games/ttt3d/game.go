@@ -41,8 +41,19 @@ func (game) Board() query.Board {
 		Players: map[string]string{"x": "x (moves first)", "o": "o"}}
 }
 
-// Open returns a querier reading f when f is not nil.
-func (game) Open(f *tablebase.File, _ *query.Config) (query.Querier, error) { return NewQuerier(f) }
+// Open returns a querier reading f when f is not nil, its decisions on
+// config's cores (two if config is nil or says none).
+func (game) Open(f *tablebase.File, config *query.Config) (query.Querier, error) {
+	q, err := NewQuerier(f)
+	if err != nil {
+		return nil, err
+	}
+	q.Workers = 2
+	if config != nil && config.Workers > 0 {
+		q.Workers = config.Workers
+	}
+	return q, nil
+}
 
 // Params lists the build's parameters.
 func (game) Params() []build.Param {

@@ -30,6 +30,9 @@ type Querier struct {
 	board   *rules.Board
 	solvers [5]func() *Solver
 	nodes   atomic.Int64 // the nodes of the decision under way
+	// Workers is the number of cores a decision's search uses (see
+	// DecideOptions.Workers).
+	Workers int
 }
 
 // Nodes returns the nodes searched so far by the decision under way, or
@@ -298,7 +301,7 @@ func answerMove(p rules.Position, c int, r Result, plies *int) query.Move {
 // a draw, none for a loss.
 func (q *Querier) decide(ctx context.Context, p rules.Position, opts query.Options, a *query.Answer) {
 	q.nodes.Store(0)
-	d, err := Decide(p, DecideOptions{MaxNodes: opts.MaxNodes, Done: ctx.Done(), Nodes: q.nodes.Store})
+	d, err := Decide(p, DecideOptions{MaxNodes: opts.MaxNodes, Done: ctx.Done(), Nodes: q.nodes.Store, Workers: q.Workers})
 	switch {
 	case ctx.Err() != nil:
 		err = query.ErrTimeout

@@ -68,6 +68,8 @@ type Prover struct {
 	// of Nodes has been added to it.
 	Pool    *atomic.Int64
 	flushed int64
+	// limit, when positive, bounds Nodes too.
+	limit int64
 }
 
 // Refuted reports whether the search has refuted x's win from the
@@ -156,28 +158,32 @@ func (pv *Prover) Prove(p rules.Position, maxNodes int64) (win, settled bool, s 
 // returns x's winning move (-1 where the rules settle p: x completes a
 // line at once, or o cannot stop two threats).
 func (pv *Prover) Decide(p rules.Position, maxNodes int64) (win, settled bool, move int) {
-	root := pv.search(p, maxNodes)
-	move = -1
-	if root.pn == 0 && p.XToMove() {
-		if t := p.B.Threats(p.X, p.EmptyCells()); t != 0 {
-			return true, true, rules.LowCell(t)
-		}
-		if root.linked() != nil {
-			root = root.linked()
-		}
-		for _, c := range root.kids() {
-			if c.pn == 0 {
-				move = int(c.move)
-				break
-			}
-		}
-		if move < 0 {
-			// Won by a threat chain found when the node was made or
-			// expanded.
-			move, _, _ = pv.vcfStrategy(p.X, p.O, Strategy{})
+	win, settled, move, _ = pv.decide(p, maxNodes)
+	return win, settled, move
+}
+
+// decide is Decide, returning the root of its search too.
+func (pv *Prover) decide(p rules.Position, maxNodes int64) (win, settled bool, move int, root *pnNode) {
+	root = pv.search(p, maxNodes)
+	win, settled, move = root.pn == 0, root.pn == 0 || root.dn == 0, -1
+	if !win || !p.XToMove() {
+		return win, settled, move, root
+	}
+	if t := p.B.Threats(p.X, p.EmptyCells()); t != 0 {
+		return true, true, rules.LowCell(t), root
+	}
+	n := root
+	if n.linked() != nil {
+		n = n.linked()
+	}
+	for _, c := range n.kids() {
+		if c.pn == 0 {
+			return true, true, int(c.move), root
 		}
 	}
-	return root.pn == 0, root.pn == 0 || root.dn == 0, move
+	// Won by a threat chain found when the node was made or expanded.
+	move, _, _ = pv.vcfStrategy(p.X, p.O, Strategy{})
+	return true, true, move, root
 }
 
 // search grows the proof tree of p and returns its root. The nodes of an
@@ -471,8 +477,11 @@ func (pv *Prover) grown(n *pnNode) *pnNode {
 }
 
 // within reports whether the search may go on: fewer than maxNodes nodes
-// in this prover, or in its pool.
+// in this prover, or in its pool, and fewer than its limit.
 func (pv *Prover) within(maxNodes int64) bool {
+	if pv.limit > 0 && pv.Nodes >= pv.limit {
+		return false
+	}
 	if pv.Pool == nil {
 		return pv.Nodes < maxNodes
 	}
