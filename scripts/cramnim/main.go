@@ -5,8 +5,8 @@
 //	go run ./scripts/cramnim [--small 16] [--memo GiB] [--dir DIR] 4x9 5x7 4x11
 //
 // With --dir a long search is resumable: every --every it saves what it
-// has found of the largest regions of at least --keep cells (6 million at
-// most, in DIR/cram-RxC.heap.gz of at most 40 MB) and its progress
+// has found of the largest regions of at least --keep cells (3 million at
+// most, in DIR/cram-RxC.heap.gz of at most 24 MiB) and its progress
 // (DIR/cram-RxC.json), and a later run with the same --dir loads them and
 // goes on from there.
 package main
@@ -26,7 +26,7 @@ func main() {
 	memo := flag.Int("memo", 0, "GiB the search's table of large regions may grow to (0: 2)")
 	dir := flag.String("dir", "", "directory of the saved searches, to resume long ones")
 	every := flag.Duration("every", 10*time.Minute, "with --dir: how often to save")
-	keep := flag.Int("keep", 17, "with --dir: save the regions of at least this many cells, the largest 6 million at most")
+	keep := flag.Int("keep", 17, "with --dir: save the regions of at least this many cells, the largest 3 million at most")
 	flag.Parse()
 	if flag.NArg() == 0 {
 		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--dir DIR [--every D] [--keep N]] RxC ...")

@@ -18,7 +18,7 @@ import (
 // A saved search keeps at most maxRegions regions, the largest, in at
 // most maxSaved bytes: past it the regions of two cells more are left
 // out, until it fits.
-const maxRegions, maxSaved = 6_000_000, 40 << 20
+const maxRegions, maxSaved = 3_000_000, 24 << 20
 
 // progress is what DIR/cram-RxC.json holds: the search of a board so far.
 type progress struct {
