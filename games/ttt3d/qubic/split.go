@@ -14,16 +14,17 @@ import (
 // nodes runs as Decide's; should it leave p open, x's moves it left open
 // (its root's children: one per symmetry class near the root, live cells
 // only where Live) are searched apart, workers at a time, each by a
-// prover of its own that shares pv's settled positions and settings (so
-// each may hold a tree as large as pv's), the hardest first by the first
-// search's disproof numbers, o's known replies first (see knownTries). A
-// refutation of x needs every move of his refuted: one search of them all
-// moves between them, and collapsing its tree drops the refutations under
-// way of all but two; apart, each is finished once begun. x wins as soon
-// as a move is proved, and the other searches stop. maxNodes bounds
-// pv.Nodes, which counts the nodes of all the searches; pv.Report is
-// called as in Decide, with the nodes of all the searches and the numbers
-// of the search that reported last.
+// prover of its own that shares pv's settled positions and settings, the
+// hardest first by the first search's disproof numbers, o's known
+// replies first (see knownTries). The workers share pv.CollapseAbove: each
+// collapses its tree above its share. A refutation of x needs every move
+// of his refuted: one search of them all moves between them, and
+// collapsing its tree drops the refutations under way of all but two;
+// apart, each is finished once begun. x wins as soon as a move is proved,
+// and the other searches stop. maxNodes bounds pv.Nodes, which counts the
+// nodes of all the searches; pv.Report is called as in Decide, with the
+// nodes of all the searches and the numbers of the search that reported
+// last.
 func (pv *Prover) DecideSplit(p rules.Position, maxNodes int64, workers int) (win, settled bool, move int) {
 	return pv.decideSplit(p, maxNodes, workers, presearch)
 }
@@ -74,6 +75,7 @@ const (
 type apart struct {
 	pv       *Prover
 	maxNodes int64
+	workers  int          // at least 1
 	pool     atomic.Int64 // the nodes of all the searches
 	mu       sync.Mutex
 	next     int
@@ -89,10 +91,11 @@ type apart struct {
 // apart, workers at a time, until one is proved or all are refuted (see
 // DecideSplit).
 func (pv *Prover) refuteApart(moves []*pnNode, maxNodes int64, workers int) (win, settled bool, move int) {
-	a := &apart{pv: pv, maxNodes: maxNodes, move: -1, replies: map[int]int{}}
+	workers = max(1, workers)
+	a := &apart{pv: pv, maxNodes: maxNodes, workers: workers, move: -1, replies: map[int]int{}}
 	a.pool.Store(pv.Nodes)
 	var wg sync.WaitGroup
-	for range max(1, workers) {
+	for range workers {
 		wg.Go(func() {
 			for {
 				a.mu.Lock()
@@ -218,7 +221,7 @@ func (a *apart) learn(replies []int, nodes int64) {
 func (a *apart) search(x, o uint64, budget int64) (*pnNode, int64) {
 	pv := a.pv
 	w := NewProver(pv.b)
-	w.VCFDepth, w.Live, w.CollapseAbove = pv.VCFDepth, pv.Live, pv.CollapseAbove
+	w.VCFDepth, w.Live, w.CollapseAbove = pv.VCFDepth, pv.Live, pv.CollapseAbove/int64(a.workers)
 	w.settled, w.Done, w.Pool, w.limit = pv.settled, pv.Done, &a.pool, budget
 	if pv.Report != nil {
 		w.Report = func(_ int64, pn, dn uint32) {
