@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/tablebase/tablebase/internal/atomicfile"
 )
 
 // Compaction says what Compact did: it read Files files of results (the
@@ -115,7 +117,7 @@ func Compact(dir string, p *Plan) (Compaction, error) {
 		if err != nil {
 			return c, err
 		}
-		if err := writeAtomic(path, gz); err != nil {
+		if err := atomicfile.Write(path, gz); err != nil {
 			return c, err
 		}
 		c.LogBytes = len(gz)

@@ -45,8 +45,8 @@ func main() {
 			fmt.Printf("%s: nim-value %d, %.1f s, %d nodes, %d regions valued\n", board, n, time.Since(start).Seconds(), s.Nodes, s.Valued())
 			continue
 		}
-		r := &resumable{dir: *dir, board: board, search: s, keep: *keep}
-		if err := r.run(region.Full(h, w), *every); err != nil {
+		r := &resumable{dir: *dir, board: board, region: region.Full(h, w), search: s, keep: *keep}
+		if err := r.run(*every); err != nil {
 			fmt.Fprintln(os.Stderr, "cramnim:", err)
 			os.Exit(1)
 		}

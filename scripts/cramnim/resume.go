@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"compress/gzip"
 	"encoding/json"
 	"errors"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games/cram"
+	"github.com/tablebase/tablebase/internal/atomicfile"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -46,8 +48,7 @@ func (r *resumable) path(ext string) string { return filepath.Join(r.dir, "cram-
 
 // run loads what an earlier run saved, searches, saving every period,
 // and prints the nim-value.
-func (r *resumable) run(board region.Region, every time.Duration) error {
-	r.region = board
+func (r *resumable) run(every time.Duration) error {
 	if err := os.MkdirAll(r.dir, 0o755); err != nil {
 		return err
 	}
@@ -63,7 +64,7 @@ func (r *resumable) run(board region.Region, every time.Duration) error {
 	for {
 		timer := make(chan struct{})
 		t := time.AfterFunc(every, func() { close(timer) })
-		nim, ok := r.search.Run(timer, board)
+		nim, ok := r.search.Run(timer, r.region)
 		t.Stop()
 		if ok {
 			r.p.Nim = &nim
@@ -111,8 +112,8 @@ func (r *resumable) load() error {
 }
 
 // save writes the search (its regions of at least keep cells, fewer when
-// that is too large) and the progress, each to a new file renamed over
-// the old, so that a kill leaves one or the other whole.
+// that is too large) and then the progress, each replacing its file
+// whole.
 func (r *resumable) save() error {
 	now := cpuSeconds()
 	r.p.CPUSeconds += now - r.cpu
@@ -130,56 +131,30 @@ func (r *resumable) save() error {
 		minCells--
 		kept += census[minCells]
 	}
+	var gz bytes.Buffer
 	for ; ; minCells += 2 {
-		n, size, err := r.write(minCells)
+		gz.Reset()
+		z := gzip.NewWriter(&gz)
+		n, err := r.search.Save(z, minCells)
+		if err == nil {
+			err = z.Close()
+		}
 		if err != nil {
 			return err
 		}
-		if size <= maxSaved {
+		if gz.Len() <= maxSaved {
 			r.p.Saved, r.p.MinCells = n, minCells
 			break
 		}
 	}
-	if err := os.Rename(r.path(".heap.gz.tmp"), r.path(".heap.gz")); err != nil {
+	if err := atomicfile.Write(r.path(".heap.gz"), gz.Bytes()); err != nil {
 		return err
 	}
 	b, err := json.MarshalIndent(r.p, "", "  ")
 	if err != nil {
 		return err
 	}
-	tmp := r.path(".json.tmp")
-	if err := os.WriteFile(tmp, append(b, '\n'), 0o644); err != nil {
-		return err
-	}
-	return os.Rename(tmp, r.path(".json"))
-}
-
-// write saves the regions of at least minCells cells to the temporary
-// file, and returns how many and its size.
-func (r *resumable) write(minCells int) (n int, size int64, err error) {
-	f, err := os.Create(r.path(".heap.gz.tmp"))
-	if err != nil {
-		return 0, 0, err
-	}
-	z := gzip.NewWriter(f)
-	n, err = r.search.Save(z, minCells)
-	if err == nil {
-		err = z.Close()
-	}
-	if err == nil {
-		err = f.Sync()
-	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return 0, 0, err
-	}
-	st, err := os.Stat(f.Name())
-	if err != nil {
-		return 0, 0, err
-	}
-	return n, st.Size(), nil
+	return atomicfile.Write(r.path(".json"), append(b, '\n'))
 }
 
 // cpuSeconds returns the CPU time this process has used.
