@@ -40,7 +40,7 @@ func (h *HeapSearch) Save(w io.Writer, minCells int) (int, error) {
 	n := 0
 	var rec [heapRecordLen]byte
 	for _, s := range h.memo.gen.s {
-		if s.h == 0 || bits.OnesCount64(s.bits) < minCells || s.nim == 0 && s.won == 0 {
+		if !s.holds() || bits.OnesCount64(s.bits) < minCells {
 			continue
 		}
 		copy(rec[:], canon.Key{H: s.h, W: s.w, Bits: s.bits}.Bytes())
@@ -58,7 +58,7 @@ func (h *HeapSearch) Save(w io.Writer, minCells int) (int, error) {
 // table holds something of, for choosing what Save keeps.
 func (h *HeapSearch) Census() (cells [65]int) {
 	for _, s := range h.memo.gen.s {
-		if s.h != 0 && (s.nim != 0 || s.won != 0) {
+		if s.holds() {
 			cells[bits.OnesCount64(s.bits)]++
 		}
 	}

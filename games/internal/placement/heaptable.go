@@ -14,11 +14,11 @@ import (
 // may occupy any of probeSlots slots in a row from where its hash points
 // (its window). The table doubles when half full, up to its most slots;
 // a store into a full window (rare below the most) replaces the slot of
-// the window's smallest region, the cheapest to search again. A lost slot only costs a search. It is not safe for
-// concurrent use.
+// the window's smallest region, the cheapest to search again. A lost
+// slot only costs a search. It is not safe for concurrent use.
 type heapTable struct {
 	gen  *heapSlots
-	mask uint64 // buckets - 1
+	mask uint64 // the slots a window may start at, less one
 	used int
 	most int // slots the table may grow to
 }
@@ -139,6 +139,9 @@ func (t *heapTable) grow() {
 		hugemem.Zero(old.s)
 	}
 }
+
+// holds reports whether slot s holds a region and something found of it.
+func (s *heapSlot) holds() bool { return s.h != 0 && (s.nim != 0 || s.won != 0) }
 
 // result returns whether the region of slot s plus a heap of n is known
 // to be a second-player win (lost), and ok when it is known either way.
