@@ -22,6 +22,7 @@ import (
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
 )
 
 // benchPositions returns the Domineering file the benchmarks read (TB_DB,
@@ -307,5 +308,64 @@ func BenchmarkPython(b *testing.B) {
 				}
 			}
 		}
+	}
+}
+
+// BenchmarkBatchStages times the parts of the batch path on the
+// positions of BenchmarkGo, one core, each over all the positions a
+// round: keying them (parse, components, canonical keys), looking their
+// keys up (tablebase.File.LookupMany), and the whole of tb_probe_lines
+// with its answers. Looked up alone, the keys and what they read stay in
+// the processor's cache between rounds; in the whole path they share it
+// with the positions and the answers, and the lookups take longer.
+func BenchmarkBatchStages(b *testing.B) {
+	path, positions := benchPositions(b)
+	t, err := games.Open(path, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer t.Close()
+	batch := newRegionBatch(t, t.File())
+	if batch == nil {
+		b.Fatal("no batch path")
+	}
+	s := new(batchScratch)
+	var keys [][]byte
+	for _, p := range positions {
+		if k, ok := batch.keys(s, p, 0); ok {
+			for _, v := range s.views[:k] {
+				keys = append(keys, bytes.Clone(v))
+			}
+		}
+	}
+	found := make([]tablebase.Result, len(keys))
+	h := &handle{t: t, f: t.File(), batch: batch}
+	out := make([]cAnswer, len(positions))
+	runAll := func() {
+		runs := lineRuns{h: h, out: out}
+		for _, p := range positions {
+			runs.add([]byte(p))
+		}
+		runs.answer(true)
+	}
+	runAll()
+	for _, c := range []struct {
+		name string
+		fn   func()
+	}{
+		{"keys", func() {
+			for _, p := range positions {
+				batch.keys(s, p, 0)
+			}
+		}},
+		{"lookups", func() { t.File().LookupMany(keys, found) }},
+		{"run", runAll},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				c.fn()
+			}
+			b.ReportMetric(float64(b.N*len(positions))/b.Elapsed().Seconds(), "positions/s")
+		})
 	}
 }
