@@ -172,12 +172,11 @@ const (
 // the provers created.
 func proveParts(b *rules.Board, known *settled, parts []*pnNode, first int, maxNodes int64, pool *atomic.Int64, s Strategy, opts ParallelOptions) (bool, int64, error) {
 	var (
-		mu             sync.Mutex
-		next, finished int
-		failed         bool
-		firstErr       error
-		wg             sync.WaitGroup
-		nodes          int64
+		mu       sync.Mutex
+		finished int
+		failed   bool
+		firstErr error
+		nodes    int64
 	)
 	report := func() {
 		if opts.Progress != nil && !failed { // a failure fills the pool to stop the others
@@ -200,55 +199,43 @@ func proveParts(b *rules.Board, known *settled, parts []*pnNode, first int, maxN
 		firstErr = cmp.Or(firstErr, err)
 		pool.Store(maxNodes)
 	}
-	for range max(1, opts.Workers) {
-		wg.Go(func() {
-			for {
+	eachApart(len(parts), opts.Workers, &mu, func() bool { return failed }, func(i int) {
+		part := rules.Position{B: b, X: parts[i].x, O: parts[i].o}
+		if opts.Parts != nil {
+			ps, ok, err := opts.Parts.Load(part)
+			if ok || err != nil {
 				mu.Lock()
-				if next == len(parts) || failed {
-					mu.Unlock()
-					return
-				}
-				part := rules.Position{B: b, X: parts[next].x, O: parts[next].o}
-				next++
-				mu.Unlock()
-				if opts.Parts != nil {
-					ps, ok, err := opts.Parts.Load(part)
-					if ok || err != nil {
-						mu.Lock()
-						if err != nil {
-							fail(err)
-						} else {
-							merge(ps)
-						}
-						mu.Unlock()
-						continue
-					}
-				}
-				pv := NewProver(b)
-				pv.Pool, pv.settled, pv.CollapseAbove = pool, known, PartCollapse
-				pv.Done = opts.Done
-				pv.Report = func(int64, uint32, uint32) {
-					mu.Lock()
-					defer mu.Unlock()
-					report()
-				}
-				win, _, ps := pv.Prove(part, maxNodes)
-				pv.Flush()
-				var err error
-				if win && opts.Parts != nil {
-					err = opts.Parts.Save(part, ps)
-				}
-				mu.Lock()
-				nodes += pv.Nodes
-				if win && err == nil {
-					merge(ps)
-				} else {
+				if err != nil {
 					fail(err)
+				} else {
+					merge(ps)
 				}
 				mu.Unlock()
+				return
 			}
-		})
-	}
-	wg.Wait()
+		}
+		pv := NewProver(b)
+		pv.Pool, pv.settled, pv.CollapseAbove = pool, known, PartCollapse
+		pv.Done = opts.Done
+		pv.Report = func(int64, uint32, uint32) {
+			mu.Lock()
+			defer mu.Unlock()
+			report()
+		}
+		win, _, ps := pv.Prove(part, maxNodes)
+		pv.Flush()
+		var err error
+		if win && opts.Parts != nil {
+			err = opts.Parts.Save(part, ps)
+		}
+		mu.Lock()
+		nodes += pv.Nodes
+		if win && err == nil {
+			merge(ps)
+		} else {
+			fail(err)
+		}
+		mu.Unlock()
+	})
 	return !failed, nodes, firstErr
 }

@@ -78,7 +78,6 @@ type apart struct {
 	workers  int          // at least 1
 	pool     atomic.Int64 // the nodes of all the searches
 	mu       sync.Mutex
-	next     int
 	refuted  int
 	nodes    int64 // the nodes of the searches done
 	move     int   // x's move proved to win, or -1
@@ -94,35 +93,22 @@ func (pv *Prover) refuteApart(moves []*pnNode, maxNodes int64, workers int) (win
 	workers = max(1, workers)
 	a := &apart{pv: pv, maxNodes: maxNodes, workers: workers, move: -1, replies: map[int]int{}}
 	a.pool.Store(pv.Nodes)
-	var wg sync.WaitGroup
-	for range workers {
-		wg.Go(func() {
-			for {
-				a.mu.Lock()
-				if a.next == len(moves) || a.move >= 0 {
-					a.mu.Unlock()
-					return
-				}
-				m := moves[a.next]
-				a.next++
-				a.mu.Unlock()
-				pn, dn := a.settle(m)
-				if dn == 0 {
-					pv.settled.put(pv.canon(m.x, m.o), nil)
-				}
-				a.mu.Lock()
-				switch {
-				case pn == 0 && a.move < 0:
-					a.move = int(m.move)
-					a.pool.Store(maxNodes) // stops the other searches
-				case dn == 0:
-					a.refuted++
-				}
-				a.mu.Unlock()
-			}
-		})
-	}
-	wg.Wait()
+	eachApart(len(moves), workers, &a.mu, func() bool { return a.move >= 0 }, func(i int) {
+		m := moves[i]
+		pn, dn := a.settle(m)
+		if dn == 0 {
+			pv.settled.put(pv.canon(m.x, m.o), nil)
+		}
+		a.mu.Lock()
+		switch {
+		case pn == 0 && a.move < 0:
+			a.move = int(m.move)
+			a.pool.Store(maxNodes) // stops the other searches
+		case dn == 0:
+			a.refuted++
+		}
+		a.mu.Unlock()
+	})
 	pv.Nodes += a.nodes
 	pn, dn := uint32(1), uint32(1)
 	switch {
