@@ -3,6 +3,7 @@ package cram
 import (
 	"bytes"
 	"context"
+	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -15,7 +16,7 @@ import (
 )
 
 // TestHeapSearch: the heap search gives the solver's nim-value of random
-// regions, with the solver's help for parts of at most 2, 6 and 10 cells,
+// regions (half of them their own image under the half-turn), with the solver's help for parts of at most 2, 6 and 10 cells,
 // the oracle's on regions of at most 14 cells, and the published values
 // of rectangles of at most 24 cells, with a table large and small.
 func TestHeapSearch(t *testing.T) {
@@ -26,6 +27,9 @@ func TestHeapSearch(t *testing.T) {
 		for range 300 {
 			hgt, w := 2+rng.IntN(4), 2+rng.IntN(5)
 			r := region.Region{H: uint8(hgt), W: uint8(w), Bits: rng.Uint64() & (1<<(hgt*w) - 1)}
+			if rng.IntN(2) == 0 { // its own image under the half-turn
+				r.Bits |= bits.Reverse64(r.Bits) >> (64 - hgt*w)
+			}
 			for _, c := range r.Components(nil) {
 				got, want := h.Nimber(c), s.U.Nimber(s.Component(c))
 				if got != want {
@@ -78,7 +82,7 @@ func BenchmarkNimber(b *testing.B) {
 
 // TestQueryLarge: a query values a component of over 24 cells by the
 // heap search: the published nim-values of rectangles of 25 to 30 cells,
-// and a timeout that ends a search of 40.
+// a timeout that ends a search of 45, and 8x8 at once.
 func TestQueryLarge(t *testing.T) {
 	q, err := Game.Open(nil, nil)
 	if err != nil {
@@ -102,8 +106,12 @@ func TestQueryLarge(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
 	defer cancel()
-	if a := q.Query(ctx, region.Full(4, 10).String(), query.Options{}); !strings.Contains(a.Error, "did not finish") {
-		t.Errorf("4x10 within 100 ms: %+v", a)
+	if a := q.Query(ctx, region.Full(5, 9).String(), query.Options{}); !strings.Contains(a.Error, "did not finish") {
+		t.Errorf("5x9 within 100 ms: %+v", a)
+	}
+	// An even by even board is 0 by the symmetry, without a search.
+	if a := q.Query(context.Background(), region.Full(8, 8).String(), query.Options{}); a.Error != "" || a.Value != "0" {
+		t.Errorf("8x8: %+v", a)
 	}
 }
 

@@ -16,7 +16,9 @@ import (
 // inevitable", 2010). A move in c leaves parts; the largest stays a
 // region of the search, the others are replaced by their nim-values
 // (found the same way, or by the solver when at most Small cells), added
-// to the heap. What it finds is kept in a table of bounded memory
+// to the heap. A region the second player wins by answering each move
+// with its image under the half-turn is valued 0 without a search
+// (halfTurnPaired). What it finds is kept in a table of bounded memory
 // (heapTable). It is not safe for concurrent use.
 type HeapSearch struct {
 	Small  int   // components of at most this many cells are valued by the solver
@@ -100,6 +102,11 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	var moves [96]uint64
 	var opts [96]option
 	list := h.rules.Moves(c, true, moves[:0])
+	if halfTurnPaired(c, list) {
+		h.memo.put(key).nim = 1
+		h.valued++
+		return n == 0
+	}
 	// First the moves whose result is known, then the others searched,
 	// the cheapest first.
 	for i, d := range list {
