@@ -8,13 +8,17 @@
 // has found of the largest regions of at least --keep cells (3 million at
 // most, in DIR/cram-RxC.heap.gz of at most 24 MiB) and its progress
 // (DIR/cram-RxC.json), and a later run with the same --dir loads them and
-// goes on from there.
+// goes on from there. An interrupt or SIGTERM saves the search before
+// it stops.
 package main
 
 import (
+	"context"
 	"flag"
 	"fmt"
 	"os"
+	"os/signal"
+	"syscall"
 	"time"
 
 	"github.com/tablebase/tablebase/games/cram"
@@ -32,6 +36,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--dir DIR [--every D] [--keep N]] RxC ...")
 		os.Exit(2)
 	}
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
 	for _, board := range flag.Args() {
 		h, w, sized := region.Size(board)
 		if !sized || h == 0 || h*w > region.MaxCells {
@@ -46,7 +52,7 @@ func main() {
 			continue
 		}
 		r := &resumable{dir: *dir, board: board, region: region.Full(h, w), search: s, keep: *keep}
-		if err := r.run(*every); err != nil {
+		if err := r.run(ctx, *every); err != nil {
 			fmt.Fprintln(os.Stderr, "cramnim:", err)
 			os.Exit(1)
 		}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -46,9 +47,13 @@ type resumable struct {
 
 func (r *resumable) path(ext string) string { return filepath.Join(r.dir, "cram-"+r.board+ext) }
 
+// errStopped is run's error when a signal stopped the search (saved).
+var errStopped = errors.New("stopped by a signal; the search so far is saved")
+
 // run loads what an earlier run saved, searches, saving every period,
-// and prints the nim-value.
-func (r *resumable) run(every time.Duration) error {
+// and prints the nim-value. When ctx ends first it saves and returns
+// errStopped.
+func (r *resumable) run(ctx context.Context, every time.Duration) error {
 	if err := os.MkdirAll(r.dir, 0o755); err != nil {
 		return err
 	}
@@ -62,10 +67,7 @@ func (r *resumable) run(every time.Duration) error {
 	r.p.Runs++
 	r.cpu = cpuSeconds()
 	for {
-		timer := make(chan struct{})
-		t := time.AfterFunc(every, func() { close(timer) })
-		nim, ok := r.search.Run(timer, r.region)
-		t.Stop()
+		nim, ok := r.search.Run(stopAfter(ctx, every), r.region)
 		if ok {
 			r.p.Nim = &nim
 		}
@@ -77,7 +79,25 @@ func (r *resumable) run(every time.Duration) error {
 			return nil
 		}
 		fmt.Printf("%s: saved at %.1f s of CPU, %d nodes, nim-value at least %d, %d regions of %d cells or more\n", r.board, r.p.CPUSeconds, r.p.Nodes, r.p.AtLeast, r.p.Saved, r.p.MinCells)
+		if ctx.Err() != nil {
+			return errStopped
+		}
 	}
+}
+
+// stopAfter returns a channel closed when d has passed or ctx ends.
+func stopAfter(ctx context.Context, d time.Duration) <-chan struct{} {
+	stop := make(chan struct{})
+	t := time.NewTimer(d)
+	go func() {
+		defer t.Stop()
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+		}
+		close(stop)
+	}()
+	return stop
 }
 
 // load reads the saved search and progress, if any.
