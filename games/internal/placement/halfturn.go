@@ -30,3 +30,31 @@ func halfTurnPaired(c region.Region, list []uint64) bool {
 	}
 	return true
 }
+
+// halfTurnOpening reports whether the first player wins c (a cropped
+// region, whose moves are list) by a move that is its own image under
+// the half-turn of c's box, after which the half-turn pairs what is
+// left (halfTurnPaired): in Cram, the domino across the centre of an
+// even by odd rectangle. Then c's nim-value is not 0.
+func halfTurnOpening(c region.Region, list []uint64) bool {
+	turn := func(b uint64) uint64 { return bits.Reverse64(b) >> (64 - int(c.H)*int(c.W)) }
+	if turn(c.Bits) != c.Bits {
+		return false
+	}
+	var rest [96]uint64
+	for _, d := range list {
+		if turn(d) != d {
+			continue
+		}
+		left := rest[:0]
+		for _, m := range list {
+			if m&d == 0 {
+				left = append(left, m)
+			}
+		}
+		if halfTurnPaired(c.With(c.Bits&^d), left) {
+			return true
+		}
+	}
+	return false
+}

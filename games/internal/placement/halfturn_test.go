@@ -79,3 +79,45 @@ func TestHalfTurnPaired(t *testing.T) {
 		t.Errorf("only %d random regions paired", paired)
 	}
 }
+
+// TestHalfTurnOpening: the regions where a move across the centre leaves
+// a paired region, as written, and every one of random regions (made
+// their own image) a first-player win by plain minimax.
+func TestHalfTurnOpening(t *testing.T) {
+	for _, c := range []struct {
+		board   string
+		opening bool
+	}{
+		{"...|...", true},            // the vertical domino across the centre
+		{"....|....|....", true},     // the horizontal one
+		{".....|.....|.....", false}, // the centre is a cell
+		{"..|..", false},             // no move across the centre
+		{"#..|..#", true},
+		{"...|...|...|...|...|...", true}, // the vertical domino across the centre
+	} {
+		r, err := region.Parse(c.board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := halfTurnOpening(r, allDominoes(r)); got != c.opening {
+			t.Errorf("%s: opening %v, want %v", c.board, got, c.opening)
+		}
+	}
+	rng := rand.New(rand.NewPCG(3, 4))
+	opening := 0
+	for range 3000 {
+		h, w := 1+rng.IntN(4), 1+rng.IntN(5)
+		n := h * w
+		b := rng.Uint64() & (1<<n - 1)
+		r := region.Region{H: uint8(h), W: uint8(w), Bits: b | bits.Reverse64(b)>>(64-n)}
+		if halfTurnOpening(r, allDominoes(r)) {
+			opening++
+			if !firstWins(r) {
+				t.Fatalf("%v: an opening, but the second player wins", r)
+			}
+		}
+	}
+	if opening < 100 {
+		t.Errorf("only %d random regions with an opening", opening)
+	}
+}

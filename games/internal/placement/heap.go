@@ -18,7 +18,8 @@ import (
 // (found the same way, or by the solver when at most Small cells), added
 // to the heap. A region the second player wins by answering each move
 // with its image under the half-turn is valued 0 without a search
-// (halfTurnPaired). What it finds is kept in a table of bounded memory
+// (halfTurnPaired), and one the first player wins by a move across the
+// centre and then so is known not 0 (halfTurnOpening). What it finds is kept in a table of bounded memory
 // (heapTable). It is not safe for concurrent use.
 type HeapSearch struct {
 	Small  int   // components of at most this many cells are valued by the solver
@@ -106,6 +107,10 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 		h.memo.put(key).nim = 1
 		h.valued++
 		return n == 0
+	}
+	if n == 0 && halfTurnOpening(c, list) {
+		h.memo.put(key).won |= 1
+		return false
 	}
 	// First the moves whose result is known, then the others searched,
 	// the cheapest first.
