@@ -34,6 +34,15 @@ func firstWins(r region.Region) bool {
 	return false
 }
 
+// ownImage returns a random region of up to 4x5 cells that is its own
+// image under the half-turn of its box.
+func ownImage(rng *rand.Rand) region.Region {
+	h, w := 1+rng.IntN(4), 1+rng.IntN(5)
+	n := h * w
+	b := rng.Uint64() & (1<<n - 1)
+	return region.Region{H: uint8(h), W: uint8(w), Bits: b | bits.Reverse64(b)>>(64-n)}
+}
+
 // TestHalfTurnPaired: the regions the half-turn pairs, as written, and
 // every region it pairs (random ones, made their own image) a
 // second-player win by plain minimax.
@@ -64,10 +73,7 @@ func TestHalfTurnPaired(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	paired := 0
 	for range 3000 {
-		h, w := 1+rng.IntN(4), 1+rng.IntN(5)
-		n := h * w
-		b := rng.Uint64() & (1<<n - 1)
-		r := region.Region{H: uint8(h), W: uint8(w), Bits: b | bits.Reverse64(b)>>(64-n)}
+		r := ownImage(rng)
 		if halfTurnPaired(r, allDominoes(r)) {
 			paired++
 			if firstWins(r) {
@@ -106,10 +112,7 @@ func TestHalfTurnOpening(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	opening := 0
 	for range 3000 {
-		h, w := 1+rng.IntN(4), 1+rng.IntN(5)
-		n := h * w
-		b := rng.Uint64() & (1<<n - 1)
-		r := region.Region{H: uint8(h), W: uint8(w), Bits: b | bits.Reverse64(b)>>(64-n)}
+		r := ownImage(rng)
 		if halfTurnOpening(r, allDominoes(r)) {
 			opening++
 			if !firstWins(r) {
