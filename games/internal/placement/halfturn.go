@@ -19,7 +19,7 @@ import (
 // and c is a second-player win, of nim-value 0. Every even by even
 // rectangle of Cram is one.
 func halfTurnPaired(c region.Region, list []uint64) bool {
-	turn := func(b uint64) uint64 { return bits.Reverse64(b) >> (64 - int(c.H)*int(c.W)) }
+	turn := func(b uint64) uint64 { return halfTurn(c, b) }
 	if turn(c.Bits) != c.Bits {
 		return false
 	}
@@ -37,7 +37,7 @@ func halfTurnPaired(c region.Region, list []uint64) bool {
 // left (halfTurnPaired): in Cram, the domino across the centre of an
 // even by odd rectangle. Then c's nim-value is not 0.
 func halfTurnOpening(c region.Region, list []uint64) bool {
-	turn := func(b uint64) uint64 { return bits.Reverse64(b) >> (64 - int(c.H)*int(c.W)) }
+	turn := func(b uint64) uint64 { return halfTurn(c, b) }
 	if turn(c.Bits) != c.Bits {
 		return false
 	}
@@ -57,4 +57,10 @@ func halfTurnOpening(c region.Region, list []uint64) bool {
 		}
 	}
 	return false
+}
+
+// halfTurn returns the image of the cells b of c's box under the box's
+// half-turn.
+func halfTurn(c region.Region, b uint64) uint64 {
+	return bits.Reverse64(b) >> (64 - int(c.H)*int(c.W))
 }

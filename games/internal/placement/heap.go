@@ -19,8 +19,8 @@ import (
 // to the heap. A region the second player wins by answering each move
 // with its image under the half-turn is valued 0 without a search
 // (halfTurnPaired), and one the first player wins by a move across the
-// centre and then so is known not 0 (halfTurnOpening). What it finds is kept in a table of bounded memory
-// (heapTable). It is not safe for concurrent use.
+// centre and then so is known not 0 (halfTurnOpening). What it finds is
+// kept in a table of bounded memory (heapTable). It is not safe for concurrent use.
 type HeapSearch struct {
 	Small  int   // components of at most this many cells are valued by the solver
 	Nodes  int64 // the regions plus heaps searched
