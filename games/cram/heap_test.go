@@ -16,9 +16,10 @@ import (
 )
 
 // TestHeapSearch: the heap search gives the solver's nim-value of random
-// regions (half of them their own image under the half-turn), with the solver's help for parts of at most 2, 6 and 10 cells,
-// the oracle's on regions of at most 14 cells, and the published values
-// of rectangles of at most 24 cells, with a table large and small.
+// regions (half of them their own image under the half-turn), with the
+// solver's help for parts of at most 2, 6 and 10 cells, the oracle's on
+// regions of at most 14 cells, and the published values of rectangles
+// of at most 24 cells, with a table large and small.
 func TestHeapSearch(t *testing.T) {
 	s := placement.NewSolver(cgt.NewUniverse(20), Game.Rules)
 	rng := rand.New(rand.NewPCG(7, 8))
