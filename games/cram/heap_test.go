@@ -3,8 +3,10 @@ package cram
 import (
 	"bytes"
 	"context"
+	"math"
 	"math/bits"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -138,9 +140,26 @@ func TestHeapSearchResumes(t *testing.T) {
 		t.Errorf("stopped: at least %d (exact %v), nim-value %d", n, exact, want)
 	}
 	var saved bytes.Buffer
-	n, err := first.Save(&saved, 16)
+	n, err := first.Save(&saved, 16, math.MaxInt)
 	if err != nil || n == 0 {
 		t.Fatalf("saved %d regions: %v", n, err)
+	}
+	// Capped at the regions of more than 16 cells and one more: those
+	// are the ones kept.
+	census, larger := first.Census(), 0
+	for _, c := range census[17:] {
+		larger += c
+	}
+	var capped bytes.Buffer
+	if m, err := first.Save(&capped, 16, larger+1); err != nil || m != larger+1 {
+		t.Errorf("saved %d regions of at most %d: %v", m, larger+1, err)
+	}
+	part := NewHeapSearch(6, 0)
+	if _, err := part.Load(&capped); err != nil {
+		t.Fatal(err)
+	}
+	if got := part.Census(); got[16] != 1 || !slices.Equal(got[17:], census[17:]) {
+		t.Errorf("capped save kept %v, of %v", got[16:], census[16:])
 	}
 	second := NewHeapSearch(6, 0)
 	if m, err := second.Load(bytes.NewReader(saved.Bytes())); err != nil || m != n {

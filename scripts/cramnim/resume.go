@@ -19,8 +19,8 @@ import (
 )
 
 // A saved search keeps at most maxRegions regions, the largest, in at
-// most maxSaved bytes: past it the regions of two cells more are left
-// out, until it fits.
+// most maxSaved bytes: past it a quarter of the regions are left out,
+// the smallest, until it fits.
 const maxRegions, maxSaved = 3_000_000, 24 << 20
 
 // progress is what DIR/cram-RxC.json holds: the search of a board so far.
@@ -143,19 +143,19 @@ func (r *resumable) save() error {
 	if n, _ := r.search.AtLeast(r.region); n > r.p.AtLeast {
 		r.p.AtLeast = n
 	}
-	// The fewest cells that keep at most maxRegions regions, then fewer
-	// regions while the file is too large.
+	// The fewest cells whose regions, with part of the last size, make
+	// maxRegions, then fewer regions while the file is too large.
 	census := r.search.Census()
-	minCells, kept := len(census), 0
-	for minCells > r.keep && kept+census[minCells-1] <= maxRegions {
+	minCells, kept := len(census)-1, census[len(census)-1]
+	for minCells > r.keep && kept < maxRegions {
 		minCells--
 		kept += census[minCells]
 	}
 	var gz bytes.Buffer
-	for ; ; minCells += 2 {
+	for max := maxRegions; ; max -= max / 4 {
 		gz.Reset()
 		z := gzip.NewWriter(&gz)
-		n, err := r.search.Save(z, minCells)
+		n, err := r.search.Save(z, minCells, max)
 		if err == nil {
 			err = z.Close()
 		}

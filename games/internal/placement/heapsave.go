@@ -29,27 +29,34 @@ func (h *HeapSearch) Run(done <-chan struct{}, c region.Region) (nim int, ok boo
 }
 
 // Save writes what the search has found of the regions of at least
-// minCells cells (the dearest to find again), uncompressed: a line naming
-// the game, then a record of heapRecordLen bytes a region. It returns
-// the regions written.
-func (h *HeapSearch) Save(w io.Writer, minCells int) (int, error) {
+// minCells cells (the dearest to find again), at most max of them, all
+// of the larger ones first and then regions of minCells cells while
+// they fit, uncompressed: a line naming the game, then a record of
+// heapRecordLen bytes a region. It returns the regions written.
+func (h *HeapSearch) Save(w io.Writer, minCells, max int) (int, error) {
 	bw := bufio.NewWriter(w)
 	if _, err := fmt.Fprintf(bw, "%s%s\n", heapMagic, h.rules.Name()); err != nil {
 		return 0, err
 	}
 	n := 0
 	var rec [heapRecordLen]byte
-	for _, s := range h.memo.gen.s {
-		if !s.holds() || bits.OnesCount64(s.bits) < minCells {
-			continue
+	// The larger regions, then the regions of minCells cells.
+	for _, larger := range []bool{true, false} {
+		for _, s := range h.memo.gen.s {
+			if n == max {
+				break
+			}
+			if c := bits.OnesCount64(s.bits); !s.holds() || c < minCells || (c > minCells) != larger {
+				continue
+			}
+			copy(rec[:], canon.Key{H: s.h, W: s.w, Bits: s.bits}.Bytes())
+			rec[canon.KeyLen] = s.nim
+			binary.BigEndian.PutUint32(rec[canon.KeyLen+1:], s.won)
+			if _, err := bw.Write(rec[:]); err != nil {
+				return n, err
+			}
+			n++
 		}
-		copy(rec[:], canon.Key{H: s.h, W: s.w, Bits: s.bits}.Bytes())
-		rec[canon.KeyLen] = s.nim
-		binary.BigEndian.PutUint32(rec[canon.KeyLen+1:], s.won)
-		if _, err := bw.Write(rec[:]); err != nil {
-			return n, err
-		}
-		n++
 	}
 	return n, bw.Flush()
 }
