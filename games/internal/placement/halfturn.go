@@ -41,7 +41,7 @@ func halfTurnOpening(c region.Region, list []uint64) bool {
 	if turn(c.Bits) != c.Bits {
 		return false
 	}
-	var rest [96]uint64
+	var rest [maxMoves]uint64
 	for _, d := range list {
 		if turn(d) != d {
 			continue

@@ -28,6 +28,19 @@ type HeapSearch struct {
 	solver *Solver
 	memo   *heapTable
 	valued int
+	frames []*frame // loses's buffers, one for each depth
+	depth  int      // the depth of loses
+}
+
+// maxMoves is the most moves a region of at most 64 cells has in a game
+// of dominoes:
+// 112, on the 8x8 square.
+const maxMoves = 112
+
+// frame holds the moves of a region of the search and its options.
+type frame struct {
+	moves [maxMoves]uint64
+	opts  [maxMoves]option
 }
 
 // DefaultHeapMemo is the memory the heap search's table grows to unless
@@ -100,9 +113,13 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	h.Nodes++
 	h.solver.Stop.Point()
 	won := false
-	var moves [96]uint64
-	var opts [96]option
-	list := h.rules.Moves(c, true, moves[:0])
+	if h.depth == len(h.frames) {
+		h.frames = append(h.frames, new(frame))
+	}
+	f := h.frames[h.depth]
+	list, opts := h.rules.Moves(c, true, f.moves[:0]), &f.opts
+	h.depth++
+	defer func() { h.depth-- }()
 	if halfTurnPaired(c, list) {
 		h.memo.put(key).nim = 1
 		h.valued++

@@ -16,9 +16,9 @@ import (
 // heapMagic opens what Save writes, with the game's name after it.
 const heapMagic = "tb heap search 1 "
 
-// heapRecordLen is the length of a saved region: its key, its nim-value
-// plus one (0 while unknown) and the heaps known won.
-const heapRecordLen = canon.KeyLen + 1 + 4
+// HeapRecordLen is the length of a region in what Save writes: its key,
+// its nim-value plus one (0 while unknown) and the heaps known won.
+const HeapRecordLen = canon.KeyLen + 1 + 4
 
 // Run returns the nim-value of a connected, cropped region, as Nimber
 // does, unless done is closed first: then ok is false, and what the
@@ -32,14 +32,14 @@ func (h *HeapSearch) Run(done <-chan struct{}, c region.Region) (nim int, ok boo
 // minCells cells (the dearest to find again), at most max of them, all
 // of the larger ones first and then regions of minCells cells while
 // they fit, uncompressed: a line naming the game, then a record of
-// heapRecordLen bytes a region. It returns the regions written.
+// HeapRecordLen bytes a region. It returns the regions written.
 func (h *HeapSearch) Save(w io.Writer, minCells, max int) (int, error) {
 	bw := bufio.NewWriter(w)
 	if _, err := fmt.Fprintf(bw, "%s%s\n", heapMagic, h.rules.Name()); err != nil {
 		return 0, err
 	}
 	n := 0
-	var rec [heapRecordLen]byte
+	var rec [HeapRecordLen]byte
 	// The larger regions, then the regions of minCells cells.
 	for _, larger := range []bool{true, false} {
 		for _, s := range h.memo.gen.s {
@@ -81,7 +81,7 @@ func (h *HeapSearch) Load(r io.Reader) (int, error) {
 		return 0, fmt.Errorf("not a saved heap search of %s", h.rules.Name())
 	}
 	n := 0
-	var rec [heapRecordLen]byte
+	var rec [HeapRecordLen]byte
 	for {
 		if _, err := io.ReadFull(br, rec[:]); err != nil {
 			if errors.Is(err, io.EOF) {
