@@ -7,8 +7,8 @@ import "github.com/tablebase/tablebase/games/internal/placement"
 type HeapSearch = placement.HeapSearch
 
 // NewHeapSearch returns a heap search of Cram whose parts of at most
-// small cells a solver of its own values, keeping what it finds in at
-// most memo bytes (0: placement.DefaultHeapMemo).
+// small cells are valued by plain recursion, keeping what it finds of
+// the larger ones in at most memo bytes (0: placement.DefaultHeapMemo).
 func NewHeapSearch(small, memo int) *HeapSearch {
 	return placement.NewHeapSearch(Game.Rules, small, nil, memo)
 }

@@ -19,8 +19,8 @@ import (
 )
 
 // TestHeapSearch: the heap search gives the solver's nim-value of random
-// regions (half of them their own image under the half-turn), with the
-// solver's help for parts of at most 2, 6 and 10 cells, the oracle's on
+// regions (half of them their own image under the half-turn), with parts
+// of at most 2, 6 and 10 cells valued by plain recursion, the oracle's on
 // regions of at most 14 cells, and the published values of rectangles
 // of at most 24 cells, with a table large and small.
 func TestHeapSearch(t *testing.T) {
@@ -63,7 +63,7 @@ func TestHeapSearch(t *testing.T) {
 }
 
 // BenchmarkNimber values the empty 3x10 board from nothing by the heap
-// search (parts of at most 16 cells valued by the solver) and by the
+// search (parts of at most 16 cells valued by plain recursion) and by the
 // solver alone.
 func BenchmarkNimber(b *testing.B) {
 	board := region.Full(3, 10)

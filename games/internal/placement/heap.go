@@ -4,37 +4,41 @@ import (
 	"math/bits"
 
 	"github.com/tablebase/tablebase/canon"
-	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/stop"
 )
 
 // HeapSearch finds the nim-value of a region of an impartial placement
-// game (Cram) without valuing every component it reaches: the nim-value of c is the least k for which c
-// plus a nim-heap of k is a second-player win, and a sum that is not one
-// is shown so by one winning move, often found without the nim-values of
-// the positions it leads to (Lemoine and Viennot, "Nimbers are
-// inevitable", 2010). A move in c leaves parts; the largest stays a
-// region of the search, the others are replaced by their nim-values
-// (found the same way, or by the solver when at most Small cells), added
-// to the heap. A region the second player wins by answering each move
-// with its image under the half-turn is valued 0 without a search
-// (halfTurnPaired), and one the first player wins by a move across the
-// centre and then so is known not 0 (halfTurnOpening). What it finds is
-// kept in a table of bounded memory (heapTable). It is not safe for concurrent use.
+// game (Cram) without valuing every component it reaches: the nim-value
+// of c is the least k for which c plus a nim-heap of k is a
+// second-player win, and a sum that is not one is shown so by one
+// winning move, often found without the nim-values of the positions it
+// leads to (Lemoine and Viennot, "Nimbers are inevitable", 2010). A
+// move in c leaves parts, less the cells the rules' Reduction drops; the
+// largest stays a region of the search, the others are replaced by
+// their nim-values (found the same way, or by plain recursion when at
+// most Small cells, smallNim), added to the heap. A region the second
+// player wins by answering each move with its image under the half-turn
+// is valued 0 without a search (halfTurnPaired), and one the first
+// player wins by a move across the centre and then so is known not 0
+// (halfTurnOpening). What it finds is kept in tables of bounded memory
+// (heapTable). It is not safe for concurrent use.
 type HeapSearch struct {
-	Small  int   // components of at most this many cells are valued by the solver
-	Nodes  int64 // the regions plus heaps searched
-	rules  Rules
-	solver *Solver
-	memo   *heapTable
-	valued int
-	frames []*frame // loses's buffers, one for each depth
-	depth  int      // the depth of loses
+	Small     int   // components of at most this many cells are valued by smallNim
+	Nodes     int64 // the regions plus heaps searched
+	rules     Rules
+	reducer   Reduction // the rules' Reduction, or nil
+	stop      *stop.Check
+	memo      *heapTable // the regions of more than Small cells
+	smallMemo *heapTable // the nim-values of regions of at most Small cells
+	recent    *[1 << recentBits]recentNim
+	valued    int
+	frames    []*frame // the buffers of each depth of the search
+	depth     int      // the frames in use
 }
 
 // maxMoves is the most moves a region of at most 64 cells has in a game
-// of dominoes:
-// 112, on the 8x8 square.
+// of dominoes: 112, on the 8x8 square.
 const maxMoves = 112
 
 // frame holds the moves of a region of the search and its options.
@@ -43,22 +47,25 @@ type frame struct {
 	opts  [maxMoves]option
 }
 
-// DefaultHeapMemo is the memory the heap search's table grows to unless
-// told otherwise: 2 GiB, 134 million slots.
+// DefaultHeapMemo is the memory the heap search's table of large regions
+// grows to unless told otherwise: 2 GiB, 134 million slots.
 const DefaultHeapMemo = 2 << 30
 
 // NewHeapSearch returns a search of an impartial game whose components
-// of at most small cells solver values (a new one when nil), keeping
-// what it finds in at most memo bytes (0: DefaultHeapMemo). The search
-// stops where the solver's Stop says (stop.Run on it).
-func NewHeapSearch(rules Rules, small int, solver *Solver, memo int) *HeapSearch {
-	if solver == nil {
-		solver = NewSolver(cgt.NewUniverse(20), rules)
+// of at most small cells are valued by plain recursion, keeping what it
+// finds of the larger ones in at most memo bytes (0: DefaultHeapMemo)
+// and the values of the small ones in an eighth as much. The search
+// stops where check says (stop.Run on it; nil: a check of its own).
+func NewHeapSearch(rules Rules, small int, check *stop.Check, memo int) *HeapSearch {
+	if check == nil {
+		check = &stop.Check{}
 	}
 	if memo <= 0 {
 		memo = DefaultHeapMemo
 	}
-	return &HeapSearch{Small: small, rules: rules, solver: solver, memo: newHeapTable(memo)}
+	h := &HeapSearch{Small: small, rules: rules, stop: check, memo: newHeapTable(memo), smallMemo: newHeapTable(memo / 8), recent: new([1 << recentBits]recentNim)}
+	h.reducer, _ = rules.(Reduction)
+	return h
 }
 
 // Valued returns how many times the search has found the nim-value of a
@@ -67,9 +74,10 @@ func NewHeapSearch(rules Rules, small int, solver *Solver, memo int) *HeapSearch
 func (h *HeapSearch) Valued() int { return h.valued }
 
 // AtLeast returns what the search has found so far of the nim-value of a
-// connected, cropped region of more than Small cells: it is at least n,
-// since the region plus a heap of each smaller size is a first-player
-// win (exact when the value is found: then n is the nim-value).
+// connected, cropped region of more than Small cells that its rules do
+// not reduce (a rectangle): it is at least n, since the region plus a
+// heap of each smaller size is a first-player win (exact when the value
+// is found: then n is the nim-value).
 func (h *HeapSearch) AtLeast(c region.Region) (n int, exact bool) {
 	key, _ := canon.Canonical(c)
 	s := h.memo.get(key)
@@ -84,8 +92,11 @@ func (h *HeapSearch) AtLeast(c region.Region) (n int, exact bool) {
 
 // Nimber returns the nim-value of a connected, cropped region.
 func (h *HeapSearch) Nimber(c region.Region) int {
+	if r := h.reduce(c); r.Bits != c.Bits {
+		return h.sum(r)
+	}
 	if bits.OnesCount64(c.Bits) <= h.Small {
-		return h.small(c)
+		return h.smallNim(c)
 	}
 	key, _ := canon.Canonical(c)
 	if s := h.memo.get(key); s != nil && s.nim != 0 {
@@ -98,10 +109,38 @@ func (h *HeapSearch) Nimber(c region.Region) int {
 	}
 }
 
-// small returns the nim-value of a component the solver values.
-func (h *HeapSearch) small(c region.Region) int {
-	return h.solver.U.Nimber(h.solver.Component(c))
+// sum returns the nim-value of the cells of r: the XOR of its
+// components'.
+func (h *HeapSearch) sum(r region.Region) int {
+	var parts [32]uint64
+	x := 0
+	for _, cells := range r.ComponentCells(parts[:0]) {
+		x ^= h.Nimber(r.With(cells).Crop())
+	}
+	return x
 }
+
+// reduce returns r less the cells the rules' Reduction drops, if they
+// have one.
+func (h *HeapSearch) reduce(r region.Region) region.Region {
+	if h.reducer != nil {
+		r.Bits = h.reducer.Reduce(r)
+	}
+	return r
+}
+
+// push returns the buffers of the next depth of the search; pop gives
+// them back.
+func (h *HeapSearch) push() *frame {
+	if h.depth == len(h.frames) {
+		h.frames = append(h.frames, new(frame))
+	}
+	h.depth++
+	return h.frames[h.depth-1]
+}
+
+// pop gives back the buffers push returned last.
+func (h *HeapSearch) pop() { h.depth-- }
 
 // loses reports whether c (a connected, cropped region of more than
 // Small cells, whose canonical key is key) plus a heap of n is a
@@ -111,15 +150,11 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 		return v
 	}
 	h.Nodes++
-	h.solver.Stop.Point()
+	h.stop.Point()
 	won := false
-	if h.depth == len(h.frames) {
-		h.frames = append(h.frames, new(frame))
-	}
-	f := h.frames[h.depth]
+	f := h.push()
+	defer h.pop()
 	list, opts := h.rules.Moves(c, true, f.moves[:0]), &f.opts
-	h.depth++
-	defer func() { h.depth-- }()
 	if halfTurnPaired(c, list) {
 		h.memo.put(key).nim = 1
 		h.valued++
@@ -180,7 +215,7 @@ func (h *HeapSearch) found(key canon.Key, n int) (lost, ok bool) {
 // it (Beling's order of moves: smaller parts first).
 func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large region.Region, heap, cost int, ok bool) {
 	var parts [32]uint64
-	rest := c.With(c.Bits &^ d)
+	rest := h.reduce(c.With(c.Bits &^ d))
 	heap, ok = n, true
 	for _, cells := range rest.ComponentCells(parts[:0]) {
 		size := bits.OnesCount64(cells)
@@ -192,7 +227,7 @@ func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large 
 		}
 		p := rest.With(cells).Crop()
 		if size <= h.Small {
-			heap ^= h.small(p)
+			heap ^= h.smallNim(p)
 			continue
 		}
 		if large.Bits == 0 {

@@ -25,7 +25,7 @@ const HeapRecordLen = canon.KeyLen + 1 + 4
 // search has found so far stays in its table, so that a later Run (or a
 // Save and a Load into another search) goes on from there.
 func (h *HeapSearch) Run(done <-chan struct{}, c region.Region) (nim int, ok bool) {
-	return stop.Run(&h.solver.Stop, done, func() int { return h.Nimber(c) })
+	return stop.Run(h.stop, done, func() int { return h.Nimber(c) })
 }
 
 // Save writes what the search has found of the regions of at least

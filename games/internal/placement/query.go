@@ -32,7 +32,7 @@ type Querier struct {
 
 // Above heapCells cells, the heap search values a component of an
 // impartial game (in a third of the solver's time at 30 to 44 cells),
-// handing the solver parts of at most heapSmall.
+// valuing parts of at most heapSmall cells by plain recursion.
 const heapCells, heapSmall = 24, 16
 
 // NewQuerier returns a querier for the game, reading from f when f is not
@@ -46,7 +46,7 @@ func NewQuerier(rules Rules, f *tablebase.File, c *query.Config) (*Querier, erro
 		if c != nil && c.TableBits > 0 {
 			memo = heapSlotBytes << min(c.TableBits, 40)
 		}
-		q.heap = NewHeapSearch(rules, heapSmall, q.solver, memo)
+		q.heap = NewHeapSearch(rules, heapSmall, &q.solver.Stop, memo)
 	}
 	q.solver.Workers = 2
 	if c != nil && c.Workers > 0 {

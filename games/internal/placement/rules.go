@@ -43,6 +43,15 @@ type Dominance interface {
 	Dominated(c region.Region, left bool) uint64
 }
 
+// Reduction is what the rules of an impartial game may add: cells whose
+// removal changes no nim-value. The heap search drops them from every
+// position it meets, so that it meets fewer positions.
+type Reduction interface {
+	// Reduce returns the cells of r, which need not be connected, less
+	// cells whose removal keeps the nim-value of r.
+	Reduce(r region.Region) uint64
+}
+
 // undominatedMoves appends to dst the moves of Left (left true) or Right
 // in the connected region c, less those the rules' Dominance, if they
 // have one, says another move is at least as good as.
