@@ -26,7 +26,7 @@ import (
 )
 
 func main() {
-	small := flag.Int("small", 16, "parts of at most this many cells are valued by the solver")
+	small := flag.Int("small", 16, "parts of at most this many cells are valued by plain recursion")
 	memo := flag.Int("memo", 0, "GiB the search's table of large regions may grow to (0: 2)")
 	dir := flag.String("dir", "", "directory of the saved searches, to resume long ones")
 	every := flag.Duration("every", 10*time.Minute, "with --dir: how often to save")
