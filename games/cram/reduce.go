@@ -3,9 +3,10 @@ package cram
 import "github.com/tablebase/tablebase/internal/region"
 
 // Reduce returns the cells of r less cells whose removal keeps the
-// nim-value of r (placement.Reduction), by two rules on the graph of
-// the cells, where a move removes two neighbours (the reductions of
-// Beling's igs):
+// nim-value of r, and the cells whose link to their right-hand
+// neighbour may be cut (placement.Reduction), by three rules on the
+// graph of the cells, where a move removes two neighbours (the
+// reductions of Beling's igs):
 //
 //   - A cell with several tufts (neighbours whose only neighbour it is)
 //     keeps one: any of its tufts played with it leaves the same
@@ -16,9 +17,17 @@ import "github.com/tablebase/tablebase/internal/region"
 //     (isolated cells too): playing it with a neighbour leaves what
 //     playing that neighbour with its tuft leaves, and any other move
 //     keeps the rule true of it.
+//   - In a square of four cells whose top-left cell has no neighbour
+//     above or to its left and whose bottom-right cell none below or
+//     to its right (or the mirror image), each row's domino leaves what
+//     a column's leaves, up to exchanging two tufts: the top row's the
+//     right column's, the bottom row's the left column's. The rows'
+//     links may be cut, and the two columns valued apart when nothing
+//     else joins them; any move keeps each cut domino the twin of one
+//     left whole (when it breaks the square, by the first rule).
 //
 // One pass applies each rule to r as it is; a second may find more.
-func (rules) Reduce(r region.Region) uint64 {
+func (rules) Reduce(r region.Region) (cells, cut uint64) {
 	p, w := r.Bits, r.W
 	first, last := r.ColumnMasks()
 	// The cells whose neighbour below, above, to the right or to the
@@ -40,5 +49,28 @@ func (rules) Reduce(r region.Region) uint64 {
 	// The cells, neither tufts nor with one, with no neighbour that is
 	// neither.
 	q := p &^ (tufts | stars)
-	return out &^ (q &^ (q>>w | q<<w | (q>>1)&^last | (q<<1)&^first))
+	out &^= q &^ (q>>w | q<<w | (q>>1)&^last | (q<<1)&^first)
+	return out, squares(out, w, first, last)
+}
+
+// squares returns the cells of p (in a frame w wide, whose first and
+// last columns are given) whose links to the right are cut by Reduce's
+// third rule.
+func squares(p uint64, w uint8, first, last uint64) uint64 {
+	below, above := p>>w, p<<w
+	right, left := (p>>1)&^last, (p<<1)&^first
+	// The corners: open to the right and below but not above or to the
+	// left, and so on.
+	topLeft := p & right & below &^ left &^ above
+	bottomRight := p & left & above &^ right &^ below
+	topRight := p & left & below &^ right &^ above
+	bottomLeft := p & right & above &^ left &^ below
+	// Each square by its top-left cell, then by its top-right.
+	down := topLeft & (bottomRight >> (w + 1))
+	cut := down | down<<w
+	if w > 1 {
+		up := topRight & (bottomLeft >> (w - 1))
+		cut |= up>>1 | (up<<w)>>1
+	}
+	return cut
 }

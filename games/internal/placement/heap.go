@@ -92,8 +92,13 @@ func (h *HeapSearch) AtLeast(c region.Region) (n int, exact bool) {
 
 // Nimber returns the nim-value of a connected, cropped region.
 func (h *HeapSearch) Nimber(c region.Region) int {
-	if r := h.reduce(c); r.Bits != c.Bits {
-		return h.sum(r)
+	var buf [32]uint64
+	if r, parts := h.parts(c, buf[:0]); r.Bits != c.Bits || len(parts) > 1 {
+		x := 0
+		for _, cells := range parts {
+			x ^= h.Nimber(r.With(cells).Crop())
+		}
+		return x
 	}
 	if bits.OnesCount64(c.Bits) <= h.Small {
 		return h.smallNim(c)
@@ -107,26 +112,6 @@ func (h *HeapSearch) Nimber(c region.Region) int {
 			return k
 		}
 	}
-}
-
-// sum returns the nim-value of the cells of r: the XOR of its
-// components'.
-func (h *HeapSearch) sum(r region.Region) int {
-	var parts [32]uint64
-	x := 0
-	for _, cells := range r.ComponentCells(parts[:0]) {
-		x ^= h.Nimber(r.With(cells).Crop())
-	}
-	return x
-}
-
-// reduce returns r less the cells the rules' Reduction drops, if they
-// have one.
-func (h *HeapSearch) reduce(r region.Region) region.Region {
-	if h.reducer != nil {
-		r.Bits = h.reducer.Reduce(r)
-	}
-	return r
 }
 
 // push returns the buffers of the next depth of the search; pop gives
@@ -214,10 +199,10 @@ func (h *HeapSearch) found(key canon.Key, n int) (lost, ok bool) {
 // more than Small cells, a guess at how long the search will take after
 // it (Beling's order of moves: smaller parts first).
 func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large region.Region, heap, cost int, ok bool) {
-	var parts [32]uint64
-	rest := h.reduce(c.With(c.Bits &^ d))
+	var buf [32]uint64
+	rest, parts := h.parts(c.With(c.Bits&^d), buf[:0])
 	heap, ok = n, true
-	for _, cells := range rest.ComponentCells(parts[:0]) {
+	for _, cells := range parts {
 		size := bits.OnesCount64(cells)
 		if size > h.Small {
 			cost += size * size

@@ -8,7 +8,7 @@ import (
 
 // smallNim returns the nim-value of a connected, cropped region of at
 // most Small cells: the mex of the nim-values its moves leave, each the
-// XOR of those of the parts left (less what the rules' Reduction drops).
+// XOR of those of the parts left (as the rules' Reduction leaves them).
 // They are kept in the search's table of small regions by canonical key,
 // and the last ones met also in a cache by their cells as they lie
 // (recentNim), which skips the key.
@@ -42,10 +42,11 @@ func (h *HeapSearch) smallNimKeyed(c region.Region) int {
 	h.stop.Point()
 	f := h.push()
 	defer h.pop()
-	var parts [32]uint64
+	var buf [32]uint64
 	n := mexOver(h.rules.Moves(c, true, f.moves[:0]), func(d uint64) int {
-		rest, x := h.reduce(c.With(c.Bits&^d)), 0
-		for _, cells := range rest.ComponentCells(parts[:0]) {
+		rest, parts := h.parts(c.With(c.Bits&^d), buf[:0])
+		x := 0
+		for _, cells := range parts {
 			x ^= h.smallNim(rest.With(cells).Crop())
 		}
 		return x

@@ -44,12 +44,15 @@ type Dominance interface {
 }
 
 // Reduction is what the rules of an impartial game may add: cells whose
-// removal changes no nim-value. The heap search drops them from every
-// position it meets, so that it meets fewer positions.
+// removal, and links between neighbours whose cutting, changes no
+// nim-value. The heap search applies it to every position it meets, so
+// that it meets fewer positions and smaller parts.
 type Reduction interface {
 	// Reduce returns the cells of r, which need not be connected, less
-	// cells whose removal keeps the nim-value of r.
-	Reduce(r region.Region) uint64
+	// cells whose removal keeps the nim-value of r, and cells whose link
+	// to their right-hand neighbour may be cut: the parts that only such
+	// links join are valued apart.
+	Reduce(r region.Region) (cells, cut uint64)
 }
 
 // undominatedMoves appends to dst the moves of Left (left true) or Right
