@@ -47,7 +47,11 @@ func main() {
 		s := cram.NewHeapSearch(*small, *memo<<30)
 		if *dir == "" {
 			start := time.Now()
-			n := s.Nimber(region.Full(h, w))
+			n, ok := s.Run(ctx.Done(), region.Full(h, w))
+			if !ok {
+				fmt.Fprintf(os.Stderr, "cramnim: %s: stopped by a signal\n", board)
+				os.Exit(1)
+			}
 			fmt.Printf("%s: nim-value %d, %.1f s, %d nodes, %d regions valued\n", board, n, time.Since(start).Seconds(), s.Nodes, s.Valued())
 			continue
 		}
