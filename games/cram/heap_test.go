@@ -125,7 +125,7 @@ func TestQueryLarge(t *testing.T) {
 // gives the nim-value; the new one searches fewer nodes than
 // one from nothing. Load refuses what is not a saved search of Cram.
 func TestHeapSearchResumes(t *testing.T) {
-	board := region.Full(3, 12) // about a second, parts of up to 6 cells to the solver
+	board := region.Full(3, 13) // under a second, parts of up to 6 cells by the mex
 
 	fresh := NewHeapSearch(6, 0)
 	want := fresh.Nimber(board)
@@ -133,7 +133,7 @@ func TestHeapSearchResumes(t *testing.T) {
 	done := make(chan struct{})
 	time.AfterFunc(100*time.Millisecond, func() { close(done) })
 	if _, ok := first.Run(done, board); ok {
-		t.Fatal("3x12 searched within 100 ms: nothing to resume")
+		t.Fatal("3x13 searched within 100 ms: nothing to resume")
 	}
 	if n, exact := fresh.AtLeast(board); n != want || !exact {
 		t.Errorf("searched: at least %d (exact %v), nim-value %d", n, exact, want)
