@@ -152,9 +152,15 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	// First the moves whose result is known, then the others searched,
 	// the cheapest first.
 	for i, d := range list {
-		if won = h.known(c, d, n, &opts[i]); won {
-			break
+		h.prepare(c, d, n, &opts[i])
+		if i > 0 {
+			if won = h.known(&opts[i-1]); won {
+				break
+			}
 		}
+	}
+	if !won && len(list) > 0 {
+		won = h.known(&opts[len(list)-1])
 	}
 	if !won {
 		byCost(opts[:len(list)])
@@ -244,20 +250,29 @@ type option struct {
 	ok    bool // large and heap are known: the move leaves one large part at most
 }
 
-// known reports whether move d in c with a heap of n is known to leave a
-// second-player win without a search: it leaves one large part at most,
-// whose result with its heap the search has found. It fills in o.
-func (h *HeapSearch) known(c region.Region, d uint64, n int, o *option) bool {
+// prepare fills in o for move d in c with a heap of n: what it leaves
+// when it leaves one large part at most, and its cost. It asks for the
+// table's slots of the large part, for known to find them in the cache.
+func (h *HeapSearch) prepare(c region.Region, d uint64, n int, o *option) {
 	o.move = d
 	o.large, o.heap, o.cost, o.ok = h.after(c, d, n, false)
 	o.cost = o.cost<<16 + offCentre(c, d)
+	if o.ok && o.large.Bits != 0 {
+		o.key, _ = canon.Canonical(o.large)
+		h.memo.prefetch(o.key)
+	}
+}
+
+// known reports whether the option o, prepared, is known to leave a
+// second-player win without a search: it leaves one large part at most,
+// whose result with its heap the search has found.
+func (h *HeapSearch) known(o *option) bool {
 	switch {
 	case !o.ok:
 		return false
 	case o.large.Bits == 0:
 		return o.heap == 0
 	}
-	o.key, _ = canon.Canonical(o.large)
 	lost, _ := h.found(o.key, o.heap)
 	return lost
 }

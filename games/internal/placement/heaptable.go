@@ -2,6 +2,7 @@ package placement
 
 import (
 	"math/bits"
+	"unsafe"
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/internal/hugemem"
@@ -78,6 +79,11 @@ func (t *heapTable) alloc(n int) {
 func (t *heapTable) window(k canon.Key) []heapSlot {
 	i := mix.Uint64(k.Bits^mix.Uint64(uint64(k.H)<<8|uint64(k.W))) & t.mask
 	return t.gen.s[i : i+probeSlots]
+}
+
+// prefetch asks for the first cache line of the key's window.
+func (t *heapTable) prefetch(k canon.Key) {
+	prefetch(unsafe.Pointer(&t.window(k)[0]))
 }
 
 // get returns the key's slot, or nil.

@@ -1,0 +1,8 @@
+//go:build !amd64
+
+package placement
+
+import "unsafe"
+
+// prefetch does nothing where no instruction for it is written.
+func prefetch(unsafe.Pointer) {}
