@@ -198,13 +198,18 @@ func (r Region) Components(dst []Region) []Region {
 
 // ComponentCells appends to dst the cells of each orthogonally connected
 // component of r, in r's own frame, in order of their lowest cell.
-func (r Region) ComponentCells(dst []uint64) []uint64 {
+func (r Region) ComponentCells(dst []uint64) []uint64 { return r.CutComponentCells(0, dst) }
+
+// CutComponentCells is ComponentCells with no cell of cut linked to its
+// right-hand neighbour: the parts only such links join come apart.
+func (r Region) CutComponentCells(cut uint64, dst []uint64) []uint64 {
 	first, last := r.ColumnMasks()
+	w := r.W
 	rest := r.Bits
 	for rest != 0 {
 		comp := rest & -rest
 		for {
-			next := (comp | r.neighbours(comp, first, last)) & rest
+			next := (comp | comp<<w | comp>>w | ((comp&^cut)<<1)&^first | (comp>>1)&^last&^cut) & rest
 			if next == comp {
 				break
 			}

@@ -32,8 +32,9 @@ func TestParse(t *testing.T) {
 	}
 }
 
-// naiveComponents labels components by depth-first search over cells.
-func naiveComponents(r Region) [][]int {
+// naiveComponents labels components by depth-first search over cells,
+// with no link from a cell of cut to its right-hand neighbour.
+func naiveComponents(r Region, cut uint64) [][]int {
 	seen := map[int]bool{}
 	var comps [][]int
 	for i := 0; i < int(r.H)*int(r.W); i++ {
@@ -51,7 +52,8 @@ func naiveComponents(r Region) [][]int {
 			for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
 				nr, nc := row+d[0], col+d[1]
 				n := nr*int(r.W) + nc
-				if nr >= 0 && nr < int(r.H) && nc >= 0 && nc < int(r.W) && r.Bits>>n&1 != 0 && !seen[n] {
+				inside := nr >= 0 && nr < int(r.H) && nc >= 0 && nc < int(r.W)
+				if inside && r.Bits>>n&1 != 0 && !seen[n] && (d[1] == 0 || cut>>min(c, n)&1 == 0) {
 					seen[n] = true
 					stack = append(stack, n)
 				}
@@ -68,7 +70,7 @@ func TestComponentsMatchSearch(t *testing.T) {
 		h, w := 1+rng.IntN(8), 1+rng.IntN(8)
 		r := Region{H: uint8(h), W: uint8(w), Bits: rng.Uint64() & rng.Uint64() & mask(h*w)}
 		comps := r.Components(nil)
-		want := naiveComponents(r)
+		want := naiveComponents(r, 0)
 		if len(comps) != len(want) {
 			t.Fatalf("%s: %d components, want %d", r, len(comps), len(want))
 		}
@@ -84,6 +86,31 @@ func TestComponentsMatchSearch(t *testing.T) {
 		}
 		if total != r.Cells() || r.Connected() != (len(want) == 1) {
 			t.Fatalf("%s: cells or connectivity disagree", r)
+		}
+	}
+}
+
+// TestCutComponentCells: with links cut, the components are those of a
+// depth-first search that skips the same links, cell for cell.
+func TestCutComponentCells(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	for range 2000 {
+		h, w := 1+rng.IntN(8), 1+rng.IntN(8)
+		r := Region{H: uint8(h), W: uint8(w), Bits: rng.Uint64() & mask(h*w)}
+		cut := rng.Uint64() & rng.Uint64() & r.Bits
+		got := r.CutComponentCells(cut, nil)
+		want := naiveComponents(r, cut)
+		if len(got) != len(want) {
+			t.Fatalf("%s cut %x: %d components, want %d", r, cut, len(got), len(want))
+		}
+		for i, cells := range got {
+			var b uint64
+			for _, c := range want[i] {
+				b |= 1 << c
+			}
+			if cells != b {
+				t.Fatalf("%s cut %x: component %d is %x, want %x", r, cut, i, cells, b)
+			}
 		}
 	}
 }
