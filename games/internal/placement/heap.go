@@ -14,8 +14,10 @@ import (
 // second-player win, and a sum that is not one is shown so by one
 // winning move, often found without the nim-values of the positions it
 // leads to (Lemoine and Viennot, "Nimbers are inevitable", 2010). A
-// move in c leaves parts, less the cells the rules' Reduction drops; the
-// largest stays a region of the search, the others are replaced by
+// move in c leaves parts, as the rules' Reduction leaves them (cells
+// dropped, links cut); the largest stays a region of the search, the
+// moves tried cheapest and nearest the centre first (offCentre), the
+// others are replaced by
 // their nim-values (found the same way, or by plain recursion when at
 // most Small cells, smallNim), added to the heap. A region the second
 // player wins by answering each move with its image under the half-turn
@@ -75,7 +77,7 @@ func (h *HeapSearch) Valued() int { return h.valued }
 
 // AtLeast returns what the search has found so far of the nim-value of a
 // connected, cropped region of more than Small cells that its rules do
-// not reduce (a rectangle): it is at least n, since the region plus a
+// not reduce (a rectangle of more than 2x2): it is at least n, since the region plus a
 // heap of each smaller size is a first-player win (exact when the value
 // is found: then n is the nim-value).
 func (h *HeapSearch) AtLeast(c region.Region) (n int, exact bool) {
