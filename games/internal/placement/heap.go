@@ -16,15 +16,15 @@ import (
 // leads to (Lemoine and Viennot, "Nimbers are inevitable", 2010). A
 // move in c leaves parts, as the rules' Reduction leaves them (cells
 // dropped, links cut); the largest stays a region of the search, the
-// moves tried cheapest and nearest the centre first (offCentre), the
-// others are replaced by
-// their nim-values (found the same way, or by plain recursion when at
-// most Small cells, smallNim), added to the heap. A region the second
-// player wins by answering each move with its image under the half-turn
-// is valued 0 without a search (halfTurnPaired), and one the first
-// player wins by a move across the centre and then so is known not 0
-// (halfTurnOpening). What it finds is kept in tables of bounded memory
-// (heapTable). It is not safe for concurrent use.
+// others are replaced by their nim-values (found the same way, or by
+// plain recursion when at most Small cells, smallNim), added to the
+// heap. Moves are tried cheapest and nearest the centre first
+// (offCentre). A region the second player wins by answering each move
+// with its image under the half-turn is valued 0 without a search
+// (halfTurnPaired), and one the first player wins by a move across the
+// centre and then so is known not 0 (halfTurnOpening). What it finds is
+// kept in tables of bounded memory (heapTable). It is not safe for
+// concurrent use.
 type HeapSearch struct {
 	Small     int   // components of at most this many cells are valued by smallNim
 	Nodes     int64 // the regions plus heaps searched
