@@ -19,8 +19,7 @@ import (
 )
 
 // A saved search keeps at most maxRegions regions, the largest, in at
-// most maxSaved bytes: past it a quarter of the regions are left out,
-// the smallest, until it fits.
+// most maxSaved bytes: past it a quarter fewer, until it fits.
 const maxRegions, maxSaved = 3_000_000, 24 << 20
 
 // progress is what DIR/cram-RxC.json holds: the search of a board so far.
