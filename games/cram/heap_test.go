@@ -141,6 +141,18 @@ func TestHeapSearchResumes(t *testing.T) {
 	if n, exact := first.AtLeast(board); n > want || exact {
 		t.Errorf("stopped: at least %d (exact %v), nim-value %d", n, exact, want)
 	}
+	// Every move of the board plus its nim-value leaves a first-player
+	// win; stopped part way, the search has shown it for fewer, and a
+	// search from nothing for none but the heap's.
+	if r, m := fresh.Refuted(board, want); r != m || m != 3*12+2*13+want {
+		t.Errorf("searched: %d of %d moves refuted, want all of %d", r, m, 3*12+2*13+want)
+	}
+	if r, m := first.Refuted(board, want); r >= m {
+		t.Errorf("stopped: %d of %d moves refuted", r, m)
+	}
+	if r, m := NewHeapSearch(6, 0).Refuted(board, want); r != 0 || m != 3*12+2*13+want {
+		t.Errorf("from nothing: %d of %d moves refuted", r, m)
+	}
 	var saved bytes.Buffer
 	n, err := first.Save(&saved, 16, math.MaxInt)
 	if err != nil || n == 0 {

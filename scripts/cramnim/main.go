@@ -7,8 +7,10 @@
 // With --dir a long search is resumable: every --every it saves what it
 // has found of the largest regions of at least --keep cells (3 million at
 // most, in DIR/cram-RxC.heap.gz of at most 24 MiB) and its progress
-// (DIR/cram-RxC.json), and a later run with the same --dir loads them and
-// goes on from there. An interrupt or SIGTERM saves the search before
+// (DIR/cram-RxC.json: among it, of the moves of the board plus a heap of
+// the least nim-value not ruled out, how many are shown to leave a
+// first-player win; when all are, that is the nim-value), and a later
+// run with the same --dir loads them and goes on from there. An interrupt or SIGTERM saves the search before
 // it stops.
 package main
 

@@ -30,6 +30,8 @@ type progress struct {
 	Nodes      int64   `json:"nodes"`         // nodes searched, over every run
 	CPUSeconds float64 `json:"cpu_seconds"`   // CPU time, over every run
 	Runs       int     `json:"runs"`          // runs that searched it
+	Refuted    int     `json:"refuted"`       // of the moves of the board plus a heap of at_least, those shown to leave a first-player win
+	Moves      int     `json:"moves"`         // the moves of the board plus a heap of at_least
 	Saved      int     `json:"saved"`         // regions in the saved search
 	MinCells   int     `json:"min_cells"`     // the fewest cells of a saved region
 }
@@ -77,7 +79,8 @@ func (r *resumable) run(ctx context.Context, every time.Duration) error {
 			fmt.Printf("%s: nim-value %d, %.1f s of CPU in %d runs, %d nodes\n", r.board, nim, r.p.CPUSeconds, r.p.Runs, r.p.Nodes)
 			return nil
 		}
-		fmt.Printf("%s: saved at %.1f s of CPU, %d nodes, nim-value at least %d, %d regions of %d cells or more\n", r.board, r.p.CPUSeconds, r.p.Nodes, r.p.AtLeast, r.p.Saved, r.p.MinCells)
+		fmt.Printf("%s: saved at %.1f s of CPU, %d nodes, nim-value at least %d (of the %d moves with that heap, %d refuted), %d regions of %d cells or more\n",
+			r.board, r.p.CPUSeconds, r.p.Nodes, r.p.AtLeast, r.p.Moves, r.p.Refuted, r.p.Saved, r.p.MinCells)
 		if ctx.Err() != nil {
 			return errStopped
 		}
@@ -142,6 +145,7 @@ func (r *resumable) save() error {
 	if n, _ := r.search.AtLeast(r.region); n > r.p.AtLeast {
 		r.p.AtLeast = n
 	}
+	r.p.Refuted, r.p.Moves = r.search.Refuted(r.region, r.p.AtLeast)
 	// The fewest cells whose regions, with part of the last size, make
 	// maxRegions, then fewer regions while the file is too large.
 	census := r.search.Census()
