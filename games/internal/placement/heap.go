@@ -47,6 +47,7 @@ const maxMoves = 112
 type frame struct {
 	moves [maxMoves]uint64
 	opts  [maxMoves]option
+	box   sides // the region's
 }
 
 // DefaultHeapMemo is the memory the heap search's table of large regions
@@ -142,6 +143,7 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	f := h.push()
 	defer h.pop()
 	list, opts := h.rules.Moves(c, true, f.moves[:0]), &f.opts
+	f.box = sidesOf(c)
 	if halfTurnPaired(c, list) {
 		h.memo.put(key).nim = 1
 		h.valued++
@@ -154,7 +156,7 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	// First the moves whose result is known, then the others searched,
 	// the cheapest first.
 	for i, d := range list {
-		h.prepare(c, d, n, &opts[i])
+		h.prepare(c, &f.box, d, n, &opts[i])
 		if i > 0 {
 			if won = h.known(&opts[i-1]); won {
 				break
@@ -170,7 +172,7 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	for i := 0; i < len(list) && !won; i++ {
 		o := &opts[i]
 		if !o.ok {
-			o.large, o.heap, _, _ = h.after(c, o.move, n, true)
+			o.large, o.heap, _, _ = h.after(c, &f.box, o.move, n, true)
 			o.key, _ = canon.Canonical(o.large)
 		}
 		if o.large.Bits == 0 {
@@ -200,13 +202,13 @@ func (h *HeapSearch) found(key canon.Key, n int) (lost, ok bool) {
 }
 
 // after returns the region of the search and the heap after move d in c
-// with a heap of n: the move's largest part of more than Small cells (none
+// (whose sides are box) with a heap of n: the move's largest part of more than Small cells (none
 // when it leaves none), the others' nim-values added to the heap. When it
 // leaves two such parts and value is false, it values neither and ok is
 // false. Its cost is the sum of the squares of the cells of the parts of
 // more than Small cells, a guess at how long the search will take after
 // it (Beling's order of moves: smaller parts first).
-func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large region.Region, heap, cost int, ok bool) {
+func (h *HeapSearch) after(c region.Region, box *sides, d uint64, n int, value bool) (large region.Region, heap, cost int, ok bool) {
 	var buf [32]uint64
 	rest, parts := h.parts(c.With(c.Bits&^d), buf[:0])
 	heap, ok = n, true
@@ -218,7 +220,7 @@ func (h *HeapSearch) after(c region.Region, d uint64, n int, value bool) (large 
 		if !ok {
 			continue
 		}
-		p := rest.With(cells).Crop()
+		p := box.crop(rest, cells)
 		if size <= h.Small {
 			heap ^= h.smallNim(p)
 			continue
@@ -252,12 +254,13 @@ type option struct {
 	ok    bool // large and heap are known: the move leaves one large part at most
 }
 
-// prepare fills in o for move d in c with a heap of n: what it leaves
+// prepare fills in o for move d in c (whose sides are box) with a heap
+// of n: what it leaves
 // when it leaves one large part at most, and its cost. It asks for the
 // table's slots of the large part, for known to find them in the cache.
-func (h *HeapSearch) prepare(c region.Region, d uint64, n int, o *option) {
+func (h *HeapSearch) prepare(c region.Region, box *sides, d uint64, n int, o *option) {
 	o.move = d
-	o.large, o.heap, o.cost, o.ok = h.after(c, d, n, false)
+	o.large, o.heap, o.cost, o.ok = h.after(c, box, d, n, false)
 	o.cost = o.cost<<16 + offCentre(c, d)
 	if o.ok && o.large.Bits != 0 {
 		o.key, _ = canon.Canonical(o.large)
@@ -301,4 +304,26 @@ func byCost(opts []option) {
 			opts[j], opts[j-1] = opts[j-1], opts[j]
 		}
 	}
+}
+
+// sides holds the cells of the first and last rows and columns of a
+// region's frame: a part of the region with a cell in each has the
+// region's bounding box.
+type sides struct{ top, bottom, left, right uint64 }
+
+// sidesOf returns the sides of c's frame.
+func sidesOf(c region.Region) sides {
+	left, right := c.ColumnMasks()
+	row := uint64(1)<<c.W - 1
+	return sides{top: row, bottom: row << (uint(c.H-1) * uint(c.W)), left: left, right: right}
+}
+
+// crop returns the part cells of r, a region in the frame whose sides
+// are s, cut down to its bounding box: r's own frame when the part has a
+// cell on each side.
+func (s *sides) crop(r region.Region, cells uint64) region.Region {
+	if cells&s.top != 0 && cells&s.bottom != 0 && cells&s.left != 0 && cells&s.right != 0 {
+		return r.With(cells)
+	}
+	return r.With(cells).Crop()
 }

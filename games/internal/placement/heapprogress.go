@@ -17,9 +17,10 @@ func (h *HeapSearch) Refuted(c region.Region, n int) (refuted, moves int) {
 	f := h.push()
 	defer h.pop()
 	o := &f.opts[0]
+	f.box = sidesOf(c)
 	for _, d := range h.rules.Moves(c, true, f.moves[:0]) {
 		moves++
-		h.prepare(c, d, n, o)
+		h.prepare(c, &f.box, d, n, o)
 		switch {
 		case !o.ok:
 		case o.large.Bits == 0:
