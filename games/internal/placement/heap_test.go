@@ -1,6 +1,7 @@
 package placement
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"github.com/tablebase/tablebase/internal/region"
@@ -33,4 +34,40 @@ func TestOffCentre(t *testing.T) {
 // bothMoves returns the dominoes of c either way.
 func bothMoves(c region.Region) []uint64 {
 	return (dominoes{}).Moves(c, false, (dominoes{}).Moves(c, true, nil))
+}
+
+// TestSidesCrop: a part cut down by its region's sides is the part
+// cropped, whether it spans the frame (no crop) or not, on random parts
+// of frames of every shape from 1x1 to 8x8 and 1x64 and 64x1.
+func TestSidesCrop(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 7))
+	frames := []region.Region{region.Full(1, 64), region.Full(64, 1)}
+	for h := 1; h <= 8; h++ {
+		for w := 1; w <= 8; w++ {
+			frames = append(frames, region.Full(h, w))
+		}
+	}
+	spanned := 0
+	for _, f := range frames {
+		box := sidesOf(f)
+		for range 200 {
+			cells := f.Bits & rng.Uint64()
+			if rng.IntN(2) == 0 {
+				cells |= f.Bits &^ rng.Uint64() >> rng.IntN(8) // denser
+			}
+			if cells == 0 {
+				continue
+			}
+			got, want := box.crop(f, cells), f.With(cells).Crop()
+			if got != want {
+				t.Fatalf("%dx%d, cells %x: %+v, want %+v", f.H, f.W, cells, got, want)
+			}
+			if got.H == f.H && got.W == f.W {
+				spanned++
+			}
+		}
+	}
+	if spanned == 0 {
+		t.Error("no part spanned its frame: the short cut was not tried")
+	}
 }
