@@ -10,8 +10,8 @@
 // (DIR/cram-RxC.json: among it, of the moves of the board plus a heap of
 // the least nim-value not ruled out, how many are shown to leave a
 // first-player win; when all are, that is the nim-value), and a later
-// run with the same --dir loads them and goes on from there. An interrupt or SIGTERM saves the search before
-// it stops.
+// run with the same --dir loads them and goes on from there. An
+// interrupt or SIGTERM saves the search before it stops.
 package main
 
 import (

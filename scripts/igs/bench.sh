@@ -11,9 +11,9 @@
 set -e
 D=${1:?usage: bench.sh DIR ROUNDS BOARD...}; ROUNDS=${2:?}; shift 2
 IGS=$D/driver/target/release/igscram
-TB=$(mktemp -d)/cramnim
+TMP=$(mktemp -d); trap 'rm -rf "$TMP"' EXIT
+TB=$TMP/cramnim T=$TMP/time
 (cd "$(dirname "$0")/../.." && go build -o "$TB" ./scripts/cramnim)
-T=$(mktemp)
 run() { # label, command...: prints "label nim user sys"
   local label=$1; shift
   out=$(/usr/bin/time -o "$T" -f "%U %S" taskset -c 0 "$@" 2>&1)

@@ -78,9 +78,9 @@ func (h *HeapSearch) Valued() int { return h.valued }
 
 // AtLeast returns what the search has found so far of the nim-value of a
 // connected, cropped region of more than Small cells that its rules do
-// not reduce (a rectangle of more than 2x2): it is at least n, since the region plus a
-// heap of each smaller size is a first-player win (exact when the value
-// is found: then n is the nim-value).
+// not reduce (a rectangle of more than 2x2): it is at least n, since
+// the region plus a heap of each smaller size is a first-player win
+// (exact when the value is found: then n is the nim-value).
 func (h *HeapSearch) AtLeast(c region.Region) (n int, exact bool) {
 	key, _ := canon.Canonical(c)
 	s := h.memo.get(key)
@@ -143,7 +143,6 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	f := h.push()
 	defer h.pop()
 	list, opts := h.rules.Moves(c, true, f.moves[:0]), &f.opts
-	f.box = sidesOf(c)
 	if halfTurnPaired(c, list) {
 		h.memo.put(key).nim = 1
 		h.valued++
@@ -155,6 +154,7 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	}
 	// First the moves whose result is known, then the others searched,
 	// the cheapest first.
+	f.box = sidesOf(c)
 	for i, d := range list {
 		h.prepare(c, &f.box, d, n, &opts[i])
 		if i > 0 {
@@ -202,10 +202,10 @@ func (h *HeapSearch) found(key canon.Key, n int) (lost, ok bool) {
 }
 
 // after returns the region of the search and the heap after move d in c
-// (whose sides are box) with a heap of n: the move's largest part of more than Small cells (none
-// when it leaves none), the others' nim-values added to the heap. When it
-// leaves two such parts and value is false, it values neither and ok is
-// false. Its cost is the sum of the squares of the cells of the parts of
+// (whose sides are box) with a heap of n: the move's largest part of
+// more than Small cells (none when it leaves none), the others'
+// nim-values added to the heap. When it leaves two such parts and value
+// is false, it values neither and ok is false. Its cost is the sum of the squares of the cells of the parts of
 // more than Small cells, a guess at how long the search will take after
 // it (Beling's order of moves: smaller parts first).
 func (h *HeapSearch) after(c region.Region, box *sides, d uint64, n int, value bool) (large region.Region, heap, cost int, ok bool) {
@@ -255,9 +255,9 @@ type option struct {
 }
 
 // prepare fills in o for move d in c (whose sides are box) with a heap
-// of n: what it leaves
-// when it leaves one large part at most, and its cost. It asks for the
-// table's slots of the large part, for known to find them in the cache.
+// of n: what it leaves when it leaves one large part at most, and its
+// cost. It asks for the table's slots of the large part, for known to
+// find them in the cache.
 func (h *HeapSearch) prepare(c region.Region, box *sides, d uint64, n int, o *option) {
 	o.move = d
 	o.large, o.heap, o.cost, o.ok = h.after(c, box, d, n, false)
@@ -269,17 +269,24 @@ func (h *HeapSearch) prepare(c region.Region, box *sides, d uint64, n int, o *op
 }
 
 // known reports whether the option o, prepared, is known to leave a
-// second-player win without a search: it leaves one large part at most,
-// whose result with its heap the search has found.
+// second-player win without a search.
 func (h *HeapSearch) known(o *option) bool {
+	lost, _ := h.outcome(o)
+	return lost
+}
+
+// outcome returns whether the option o, prepared, leaves a second-player
+// win, and ok when the search knows it without searching: the option
+// leaves one large part at most, whose result with its heap the search
+// has found.
+func (h *HeapSearch) outcome(o *option) (lost, ok bool) {
 	switch {
 	case !o.ok:
-		return false
+		return false, false
 	case o.large.Bits == 0:
-		return o.heap == 0
+		return o.heap == 0, true
 	}
-	lost, _ := h.found(o.key, o.heap)
-	return lost
+	return h.found(o.key, o.heap)
 }
 
 // offCentre returns the square of the distance, in half cells, from the

@@ -21,16 +21,8 @@ func (h *HeapSearch) Refuted(c region.Region, n int) (refuted, moves int) {
 	for _, d := range h.rules.Moves(c, true, f.moves[:0]) {
 		moves++
 		h.prepare(c, &f.box, d, n, o)
-		switch {
-		case !o.ok:
-		case o.large.Bits == 0:
-			if o.heap != 0 {
-				refuted++
-			}
-		default:
-			if lost, ok := h.found(o.key, o.heap); ok && !lost {
-				refuted++
-			}
+		if lost, ok := h.outcome(o); ok && !lost {
+			refuted++
 		}
 	}
 	key, _ := canon.Canonical(c)
