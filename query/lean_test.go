@@ -184,11 +184,12 @@ func TestLeanTimeouts(t *testing.T) {
 		{"idle after an answer", "GET /cram?position=.. HTTP/1.1\r\nHost: x\r\n\r\n", idle},
 		{"a head never ended", "GET /cram?position=.. HTTP/1.1\r\nHost: x\r\n", header},
 	} {
+		// The server may accept, and start its clock, before Dial returns.
+		start := time.Now()
 		conn, err := net.Dial("tcp", srv.Listener.Addr().String())
 		if err != nil {
 			t.Fatal(err)
 		}
-		start := time.Now()
 		io.WriteString(conn, c.send)
 		conn.SetReadDeadline(time.Now().Add(10 * time.Second))
 		data, err := io.ReadAll(conn) // until the server closes
