@@ -34,8 +34,9 @@ func (f *File) mapped(lv *levelInfo, kind byte, page, check uint32) (*mappedPage
 
 // keepValues keeps a decoded block in *p: kept[0] is the number of its
 // values, which follow it (value reads them through a pointer to kept[0],
-// one load from the block's place to its values). The values of all blocks kept are bounded by the file's cache
-// budget: past it, every block kept is dropped.
+// one load from the block's place to its values). The values of all
+// blocks kept are bounded by the file's cache budget: past it, every
+// block kept is dropped.
 func (f *File) keepValues(p *atomic.Pointer[uint32], vals []uint32) {
 	size := int64(4*len(vals) + 32)
 	if f.decoded.Add(size) > int64(f.cacheBytes) {

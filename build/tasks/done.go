@@ -60,8 +60,9 @@ type Result struct {
 }
 
 // doneName matches the name of an older form's result file, logName that
-// of a log (a run's, plain, or the compressed CompactLog); others (such as a temporary file left by a process killed
-// while writing, whose name starts with '.') are ignored.
+// of a log (a run's, plain, or the compressed CompactLog); others (such
+// as a temporary file left by a process killed while writing, whose name
+// starts with '.') are ignored.
 var (
 	doneName = regexp.MustCompile(`^([1-9][0-9]{0,8})\.json$`)
 	logName  = regexp.MustCompile(`^[^.].*\.jsonl(\.gz)?$`)

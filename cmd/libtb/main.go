@@ -6,8 +6,9 @@
 // it exports the functions that tb.h, beside this file, declares and
 // documents; tb.h is the whole of its contract. A handle (tb_file) is C
 // memory holding a cgo.Handle of the Go side, so no Go pointer crosses
-// the boundary (names.c holds the functions that need no Go); every exported function recovers from a panic and
-// answers TB_ERR_INTERNAL instead.
+// the boundary (names.c holds the functions that need no Go); every
+// exported function recovers from a panic and answers TB_ERR_INTERNAL
+// instead.
 package main
 
 /*

@@ -285,7 +285,8 @@ func TestSynchronized(t *testing.T) {
 	if code != 1 || len(as) != 4 {
 		t.Fatalf("exit %d, %d answers", code, len(as))
 	}
-	// Cao, "Further Results on the Game of Synchronized Triomineering" (2012), Table 4.1: 5x4 is H and 4x5 is V; 7x3 is H.
+	// Cao, "Further Results on the Game of Synchronized Triomineering"
+	// (2012), Table 4.1: 5x4 is H and 4x5 is V; 7x3 is H.
 	for i, w := range []struct{ outcome, vertical, horizontal, source string }{
 		{"H", "loss", "win", "tablebase"}, {"V", "win", "loss", "tablebase"}, {"H", "loss", "win", "solved"},
 	} {

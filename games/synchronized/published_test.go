@@ -5,9 +5,10 @@ import (
 	"testing"
 )
 
-// caoTable41 is Table 4.1 of Cao, "Further Results on the Game of Synchronized Triomineering" (2012): the class of the
-// n x m board (n rows, m columns) of Synchronized Triomineering for
-// n + m <= 14, row n listing m = 1, 2, ...; "?" is 7x7, left open there.
+// caoTable41 is Table 4.1 of Cao, "Further Results on the Game of
+// Synchronized Triomineering" (2012): the class of the n x m board (n
+// rows, m columns) of Synchronized Triomineering for n + m <= 14, row n
+// listing m = 1, 2, ...; "?" is 7x7, left open there.
 // It contains Table 2.2 (n + m <= 12) of the same thesis.
 var caoTable41 = []string{
 	"D D H H H H H H H H H",

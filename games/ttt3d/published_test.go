@@ -7,8 +7,9 @@ import (
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
-// paperCell converts the coordinates of Chew, Lim and Tan, "Tic-Tac-Toe To The Third Dimension", (layer, row, column), each
-// 1 to 3, into a cell index.
+// paperCell converts the coordinates of Chew, Lim and Tan, "Tic-Tac-Toe
+// To The Third Dimension", (layer, row, column), each 1 to 3, into a
+// cell index.
 func paperCell(a, b, c int) int { return ((a-1)*3+b-1)*3 + c - 1 }
 
 // TestChewLimTanLines plays the four winning lines of Chew, Lim and Tan (section 4.1.1):

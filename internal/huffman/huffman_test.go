@@ -175,8 +175,9 @@ func TestReadZeros(t *testing.T) {
 	}
 }
 
-// TestSkip skips and decodes runs of symbols, codes of every length among them, and
-// checks the symbol after each run against the stream; a run past the// end of the bits is ErrShort.
+// TestSkip skips and decodes runs of symbols, codes of every length
+// among them, and checks the symbol after each run against the stream; a
+// run past the end of the bits is ErrShort.
 func TestSkip(t *testing.T) {
 	freq := map[uint32]uint64{}
 	a, b := uint64(1), uint64(1)

@@ -11,8 +11,9 @@ import (
 // published holds the outcome classes of the empty m x n boards, m rows
 // and n columns, m <= n (up to 7, and further for 2 and 3 rows), as
 // published by Breuker, Uiterwijk and van den Herik ("Solving 8x8
-// Domineering", TCS 230, 2000, m from 2 to 8) and by Lachmann, Moore and Rapaport ("Who wins Domineering on rectangular
-// boards?", 2000, widths 2, 3, 5 and 7), in their notation: V (Vertical
+// Domineering", TCS 230, 2000, m from 2 to 8) and by Lachmann, Moore
+// and Rapaport ("Who wins Domineering on rectangular boards?", 2000,
+// widths 2, 3, 5 and 7), in their notation: V (Vertical
 // wins), H (Horizontal wins), 1 (the first player wins), 2 (the second
 // player wins). The same table is the regression check of Bullock's
 // Obsequi. Row 1 follows from the rules: Vertical has no move.

@@ -205,9 +205,10 @@ func (h *HeapSearch) found(key canon.Key, n int) (lost, ok bool) {
 // (whose sides are box) with a heap of n: the move's largest part of
 // more than Small cells (none when it leaves none), the others'
 // nim-values added to the heap. When it leaves two such parts and value
-// is false, it values neither and ok is false. Its cost is the sum of the squares of the cells of the parts of
-// more than Small cells, a guess at how long the search will take after
-// it (Beling's order of moves: smaller parts first).
+// is false, it values neither and ok is false. Its cost is the sum of
+// the squares of the cells of the parts of more than Small cells, a
+// guess at how long the search will take after it (Beling's order of
+// moves: smaller parts first).
 func (h *HeapSearch) after(c region.Region, box *sides, d uint64, n int, value bool) (large region.Region, heap, cost int, ok bool) {
 	var buf [32]uint64
 	rest, parts := h.parts(c.With(c.Bits&^d), buf[:0])
