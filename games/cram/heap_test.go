@@ -3,6 +3,7 @@ package cram
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
 	"math"
 	"math/bits"
 	"math/rand/v2"
@@ -198,4 +199,94 @@ func TestHeapSearchResumes(t *testing.T) {
 			t.Errorf("bad save %d loaded", i)
 		}
 	}
+}
+
+// TestHeapSearchTurns: searches of one board that try its moves from
+// different turns give its nim-value by other paths (other node
+// counts), and what two of them found, stopped part way, joins in a
+// third that loads both saves: as far on as either.
+func TestHeapSearchTurns(t *testing.T) {
+	for _, board := range []region.Region{region.Full(3, 13), region.Full(3, 11)} {
+		first := NewHeapSearch(16, 0)
+		want := first.Nimber(board)
+		for turns := 2; turns <= 3; turns++ {
+			s := NewHeapSearch(16, 0)
+			s.Turn, s.Turns = turns-1, turns
+			if got := s.Nimber(board); got != want || s.Nodes == first.Nodes {
+				t.Errorf("%dx%d, turn %d of %d: %d in %d nodes; turn 0: %d in %d", board.H, board.W, turns-1, turns, got, s.Nodes, want, first.Nodes)
+			}
+		}
+	}
+	board := region.Full(3, 13)
+	want := NewHeapSearch(6, 0).Nimber(board)
+	var saves []bytes.Buffer
+	for turn := range 2 {
+		s := NewHeapSearch(6, 0)
+		s.Turn, s.Turns = turn, 2
+		done := make(chan struct{})
+		time.AfterFunc(100*time.Millisecond, func() { close(done) })
+		if _, ok := s.Run(done, board); ok {
+			t.Fatal("3x13 searched within 100 ms: nothing to join")
+		}
+		var b bytes.Buffer
+		if _, err := s.Save(&b, 16, math.MaxInt); err != nil {
+			t.Fatal(err)
+		}
+		saves = append(saves, b)
+	}
+	joined := NewHeapSearch(6, 0)
+	for i := range saves {
+		if _, err := joined.Load(bytes.NewReader(saves[i].Bytes())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var again bytes.Buffer
+	if _, err := joined.Save(&again, 16, math.MaxInt); err != nil {
+		t.Fatal(err)
+	}
+	// What the joined search holds of a region joins what both saves
+	// hold of it, but for the odd region its table let go (its window
+	// full) and took back from the second save.
+	has, kept, lost, saved := records(again.Bytes()), 0, 0, 0
+	first, second := records(saves[0].Bytes()), records(saves[1].Bytes())
+	for k, j := range has {
+		a, b := first[k], second[k]
+		if a.nim != 0 && j.nim != a.nim || b.nim != 0 && j.nim != b.nim || j.won != a.won|b.won {
+			lost++
+		}
+		if a.won != 0 && b.won != 0 && a.won != b.won {
+			kept++
+		}
+	}
+	if kept == 0 || lost*20 > kept {
+		t.Errorf("%d regions saved by both with other results, %d of the regions joined lost some", kept, lost)
+	}
+	for k := range first {
+		if second[k] == (record{}) {
+			saved++
+		}
+	}
+	if saved += len(second); len(has) < saved*99/100 {
+		t.Errorf("joined %d of the %d regions saved", len(has), saved)
+	}
+	if got, ok := joined.Run(make(chan struct{}), board); !ok || got != want {
+		t.Errorf("joined: %d %v, want %d", got, ok, want)
+	}
+}
+
+// record is what a saved heap search holds of a region.
+type record struct {
+	nim uint8
+	won uint32
+}
+
+// records reads what Save wrote.
+func records(saved []byte) map[canon.Key]record {
+	m := map[canon.Key]record{}
+	_, b, _ := bytes.Cut(saved, []byte("\n"))
+	for ; len(b) >= placement.HeapRecordLen; b = b[placement.HeapRecordLen:] {
+		k, _ := canon.ParseKey(b[:canon.KeyLen])
+		m[k] = record{b[canon.KeyLen], binary.BigEndian.Uint32(b[canon.KeyLen+1:])}
+	}
+	return m
 }

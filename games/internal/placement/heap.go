@@ -2,6 +2,7 @@ package placement
 
 import (
 	"math/bits"
+	"slices"
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/internal/region"
@@ -28,6 +29,12 @@ import (
 type HeapSearch struct {
 	Small     int   // components of at most this many cells are valued by smallNim
 	Nodes     int64 // the regions plus heaps searched
+	// Turn of Turns: the search tries the moves of the region it was
+	// asked of starting Turn/Turns of the way through their order (when
+	// Turns > 1), so that searches of one region on several cores, each
+	// with its own turn, try different moves first. Every move is tried
+	// all the same: the answers do not depend on it.
+	Turn, Turns int
 	rules     Rules
 	reducer   Reduction // the rules' Reduction, or nil
 	stop      *stop.Check
@@ -168,6 +175,9 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	}
 	if !won {
 		byCost(opts[:len(list)])
+		if h.depth == 1 && h.Turns > 1 {
+			rotate(opts[:len(list)], len(list)*(h.Turn%h.Turns)/h.Turns)
+		}
 	}
 	for i := 0; i < len(list) && !won; i++ {
 		o := &opts[i]
@@ -312,6 +322,14 @@ func byCost(opts []option) {
 			opts[j], opts[j-1] = opts[j-1], opts[j]
 		}
 	}
+}
+
+// rotate moves the first k options to the end, keeping the order of
+// each group.
+func rotate(opts []option, k int) {
+	slices.Reverse(opts[:k])
+	slices.Reverse(opts[k:])
+	slices.Reverse(opts)
 }
 
 // sides holds the cells of the first and last rows and columns of a

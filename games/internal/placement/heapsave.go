@@ -73,7 +73,9 @@ func (h *HeapSearch) Census() (cells [65]int) {
 }
 
 // Load adds to the search's table what Save wrote, from a search of the
-// same game. It returns the regions read.
+// same game: what a region's record says joins what the table holds of
+// it, so that searches of one region on several cores can share what
+// each has found. It returns the regions read.
 func (h *HeapSearch) Load(r io.Reader) (int, error) {
 	br := bufio.NewReader(r)
 	line, err := br.ReadString('\n')
@@ -94,7 +96,10 @@ func (h *HeapSearch) Load(r io.Reader) (int, error) {
 			return n, fmt.Errorf("saved heap search: record %d: not a canonical key", n)
 		}
 		s := h.memo.put(k)
-		s.nim, s.won = rec[canon.KeyLen], binary.BigEndian.Uint32(rec[canon.KeyLen+1:])
+		if nim := rec[canon.KeyLen]; nim != 0 {
+			s.nim = nim
+		}
+		s.won |= binary.BigEndian.Uint32(rec[canon.KeyLen+1:])
 		n++
 	}
 }
