@@ -25,16 +25,15 @@ import (
 // (halfTurnPaired), and one the first player wins by a move across the
 // centre and then so is known not 0 (halfTurnOpening). What it finds is
 // kept in tables of bounded memory (heapTable). It is not safe for
-// concurrent use.
+// concurrent use; searches of one region on several cores, each with its
+// own Turn, try different moves of the region first, and may share what
+// they find by Save and Load. Every move is tried all the same: the
+// answers do not depend on the turn.
 type HeapSearch struct {
 	Small     int   // components of at most this many cells are valued by smallNim
 	Nodes     int64 // the regions plus heaps searched
-	// Turn of Turns: the search tries the moves of the region it was
-	// asked of starting Turn/Turns of the way through their order (when
-	// Turns > 1), so that searches of one region on several cores, each
-	// with its own turn, try different moves first. Every move is tried
-	// all the same: the answers do not depend on it.
-	Turn, Turns int
+	Turn      int   // with Turns > 1: the root's moves are tried from Turn/Turns of the way through
+	Turns     int   // searches of one region on as many cores
 	rules     Rules
 	reducer   Reduction // the rules' Reduction, or nil
 	stop      *stop.Check
