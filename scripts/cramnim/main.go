@@ -2,7 +2,11 @@
 // heap search (cram.HeapSearch), one core, and prints each with its time,
 // the search's nodes and the regions it valued.
 //
-//	go run ./scripts/cramnim [--small 16] [--memo GiB] [--dir DIR] 4x9 5x7 4x11
+//	go run ./scripts/cramnim [--small 16] [--memo GiB] [--workers 1] [--dir DIR] 4x9 5x7 4x11
+//
+// With --workers N it searches each board on N cores, each search
+// trying the board's moves from its own turn, their tables sharing
+// --memo; the first to find the nim-value ends them all.
 //
 // With --dir a long search is resumable: every --every it saves what it
 // has found of the largest regions of at least --keep cells (3 million at
@@ -11,7 +15,9 @@
 // the least nim-value not ruled out, how many are shown to leave a
 // first-player win; when all are, that is the nim-value), and a later
 // run with the same --dir loads them and goes on from there. An
-// interrupt or SIGTERM saves the search before it stops.
+// interrupt or SIGTERM saves the search before it stops. With workers,
+// each save first gives every search what the others have found of
+// their largest regions.
 package main
 
 import (
@@ -23,19 +29,23 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
 func main() {
 	small := flag.Int("small", 16, "parts of at most this many cells are valued by plain recursion")
-	memo := flag.Int("memo", 0, "GiB the search's table of large regions may grow to (0: 2)")
+	memo := flag.Int("memo", 0, "GiB the searches' tables of large regions may grow to in all (0: 2 each)")
+	workers := flag.Int("workers", 1, "searches of each board at once, one a core")
 	dir := flag.String("dir", "", "directory of the saved searches, to resume long ones")
 	every := flag.Duration("every", 10*time.Minute, "with --dir: how often to save")
 	keep := flag.Int("keep", 17, "with --dir: save the regions of at least this many cells, the largest 3 million at most")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--dir DIR [--every D] [--keep N]] RxC ...")
+		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--workers N] [--dir DIR [--every D] [--keep N]] RxC ...")
+		os.Exit(2)
+	}
+	if *workers < 1 || *workers > 64 {
+		fmt.Fprintln(os.Stderr, "cramnim: --workers is from 1 to 64")
 		os.Exit(2)
 	}
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -46,15 +56,15 @@ func main() {
 			fmt.Fprintf(os.Stderr, "cramnim: %q is not RxC of at most %d cells\n", board, region.MaxCells)
 			os.Exit(2)
 		}
-		s := cram.NewHeapSearch(*small, *memo<<30)
+		s := newTeam(*workers, *small, *memo<<30)
 		if *dir == "" {
 			start := time.Now()
-			n, ok := s.Run(ctx.Done(), region.Full(h, w))
+			n, ok := s.run(ctx.Done(), region.Full(h, w))
 			if !ok {
 				fmt.Fprintf(os.Stderr, "cramnim: %s: stopped by a signal\n", board)
 				os.Exit(1)
 			}
-			fmt.Printf("%s: nim-value %d, %.1f s, %d nodes, %d regions valued\n", board, n, time.Since(start).Seconds(), s.Nodes, s.Valued())
+			fmt.Printf("%s: nim-value %d, %.1f s, %d nodes, %d regions valued\n", board, n, time.Since(start).Seconds(), s.takeNodes(), s.valued())
 			continue
 		}
 		r := &resumable{dir: *dir, board: board, region: region.Full(h, w), search: s, keep: *keep}

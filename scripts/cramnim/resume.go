@@ -7,13 +7,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"syscall"
 	"time"
 
-	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/internal/atomicfile"
 	"github.com/tablebase/tablebase/internal/region"
 )
@@ -39,7 +39,7 @@ type progress struct {
 // resumable is a board's search that saves itself now and then.
 type resumable struct {
 	dir, board string
-	search     *cram.HeapSearch
+	search     team
 	region     region.Region // the board
 	keep       int           // save the regions of at least this many cells
 	p          progress
@@ -68,7 +68,7 @@ func (r *resumable) run(ctx context.Context, every time.Duration) error {
 	r.p.Runs++
 	r.cpu = cpuSeconds()
 	for {
-		nim, ok := r.search.Run(stopAfter(ctx, every), r.region)
+		nim, ok := r.search.run(stopAfter(ctx, every), r.region)
 		if ok {
 			r.p.Nim = &nim
 		}
@@ -125,9 +125,15 @@ func (r *resumable) load() error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", f.Name(), err)
 	}
-	n, err := r.search.Load(z)
+	saved, err := io.ReadAll(z)
 	if err != nil {
 		return fmt.Errorf("%s: %w", f.Name(), err)
+	}
+	n := 0
+	for _, s := range r.search {
+		if n, err = s.Load(bytes.NewReader(saved)); err != nil {
+			return fmt.Errorf("%s: %w", f.Name(), err)
+		}
 	}
 	fmt.Printf("%s: loaded %d regions, %.1f s of CPU and %d nodes so far\n", r.board, n, r.p.CPUSeconds, r.p.Nodes)
 	return nil
@@ -140,25 +146,23 @@ func (r *resumable) save() error {
 	now := cpuSeconds()
 	r.p.CPUSeconds += now - r.cpu
 	r.cpu = now
-	r.p.Nodes += r.search.Nodes
-	r.search.Nodes = 0
-	if n, _ := r.search.AtLeast(r.region); n > r.p.AtLeast {
+	r.p.Nodes += r.search.takeNodes()
+	if err := r.search.share(r.keep); err != nil {
+		return err
+	}
+	first := r.search[0] // which now holds what the others found
+	if n, _ := first.AtLeast(r.region); n > r.p.AtLeast {
 		r.p.AtLeast = n
 	}
-	r.p.Refuted, r.p.Moves = r.search.Refuted(r.region, r.p.AtLeast)
+	r.p.Refuted, r.p.Moves = first.Refuted(r.region, r.p.AtLeast)
 	// The fewest cells whose regions, with part of the last size, make
 	// maxRegions, then fewer regions while the file is too large.
-	census := r.search.Census()
-	minCells, kept := len(census)-1, census[len(census)-1]
-	for minCells > r.keep && kept < maxRegions {
-		minCells--
-		kept += census[minCells]
-	}
+	minCells := minCells(first.Census(), r.keep)
 	var gz bytes.Buffer
 	for max := maxRegions; ; max -= max / 4 {
 		gz.Reset()
 		z := gzip.NewWriter(&gz)
-		n, err := r.search.Save(z, minCells, max)
+		n, err := first.Save(z, minCells, max)
 		if err == nil {
 			err = z.Close()
 		}
