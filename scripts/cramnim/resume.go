@@ -157,12 +157,12 @@ func (r *resumable) save() error {
 	r.p.Refuted, r.p.Moves = first.Refuted(r.region, r.p.AtLeast)
 	// The fewest cells whose regions, with part of the last size, make
 	// maxRegions, then fewer regions while the file is too large.
-	minCells := minCells(first.Census(), r.keep)
+	fewest := minCells(first.Census(), r.keep)
 	var gz bytes.Buffer
 	for max := maxRegions; ; max -= max / 4 {
 		gz.Reset()
 		z := gzip.NewWriter(&gz)
-		n, err := first.Save(z, minCells, max)
+		n, err := first.Save(z, fewest, max)
 		if err == nil {
 			err = z.Close()
 		}
@@ -170,7 +170,7 @@ func (r *resumable) save() error {
 			return err
 		}
 		if gz.Len() <= maxSaved {
-			r.p.Saved, r.p.MinCells = n, minCells
+			r.p.Saved, r.p.MinCells = n, fewest
 			break
 		}
 	}
