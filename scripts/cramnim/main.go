@@ -1,6 +1,7 @@
 // Command cramnim finds the nim-values of empty Cram rectangles by the
-// heap search (cram.HeapSearch), one core, and prints each with its time,
-// the search's nodes and the regions it valued.
+// heap search (cram.HeapSearch), one core unless --workers says more,
+// and prints each with its time, the search's nodes and the regions it
+// valued.
 //
 //	go run ./scripts/cramnim [--small 16] [--memo GiB] [--workers 1] [--dir DIR] 4x9 5x7 4x11
 //
