@@ -229,7 +229,9 @@ func TestSolveSurvivesSignals(t *testing.T) {
 		for _, e := range entries {
 			data, _ := os.ReadFile(filepath.Join(dir, tasks.DoneDir, e.Name()))
 			lines := strings.SplitAfter(string(data), "\n")
-			if !strings.HasSuffix(e.Name(), ".jsonl") || len(lines) < 2 {
+			// A log is created with its first result; a kill can land
+			// between the two and leave it empty.
+			if !strings.HasSuffix(e.Name(), ".jsonl") || (len(lines) < 2 && sig != syscall.SIGKILL) {
 				t.Errorf("after %v: %s in done/", sig, e.Name())
 			}
 			for i, line := range lines {
