@@ -72,18 +72,19 @@ const blockBits = 1024
 
 // levelInfo is a decoded level record.
 type levelInfo struct {
-	level    byte
-	format   int // the file's format version
-	seed     uint64
-	omitted  int64
-	parts    []uint32 // sorted
-	bitPages uint32
-	blocks   uint64   // value blocks of all parts
-	firsts   []uint64 // the first block of each value page
-	checked  []atomic.Uint64
-	mapped   []atomic.Pointer[mappedPage] // in a read-only file, the pages read so far
-	values   []atomic.Pointer[uint32]     // in a read-only file, each block decoded and kept (keepValues)
-	headers  []atomic.Pointer[partHeader] // the parts' headers read so far, as parts
+	level     byte
+	format    int // the file's format version
+	seed      uint64
+	omitted   int64
+	parts     []uint32  // sorted
+	partTable partTable // finds a part's place in parts, in a file being read
+	bitPages  uint32
+	blocks    uint64   // value blocks of all parts
+	firsts    []uint64 // the first block of each value page
+	checked   []atomic.Uint64
+	mapped    []atomic.Pointer[mappedPage] // in a read-only file, the pages read so far
+	values    []atomic.Pointer[uint32]     // in a read-only file, each block decoded and kept (keepValues)
+	headers   []atomic.Pointer[partHeader] // the parts' headers read so far, as parts
 }
 
 // partHeader is a decoded part header.
@@ -459,6 +460,7 @@ func decodeLevel(level byte, format int, raw []byte) (*levelInfo, error) {
 	}
 	l.checked = make([]atomic.Uint64, (uint64(l.bitPages)+npages+63)/64)
 	l.headers = make([]atomic.Pointer[partHeader], len(l.parts))
+	l.partTable = newPartTable(l.parts)
 	return l, nil
 }
 

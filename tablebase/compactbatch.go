@@ -1,6 +1,7 @@
 package tablebase
 
 import (
+	"math/bits"
 	"unsafe"
 
 	"github.com/cespare/xxhash/v2"
@@ -63,7 +64,7 @@ type stagedKey struct {
 	ahead     uint64 // what SlotIn reads first, read ahead
 	n         uint64 // the part's keys, and where its values lie
 	blockBase uint64
-	perBlock  uint64
+	blockBits uint // the part's slots in a block, a power of 2: 1 << blockBits
 	slot      uint64
 	kept      *uint32
 }
@@ -84,12 +85,12 @@ func (f *File) lookupStaged(keys [][]byte, out []Result, slow *[batchKeys]bool) 
 		for i := range st2 {
 			if s := &st2[i]; s.live {
 				s.ix = s.h.index.Load()
-				s.n, s.blockBase, s.perBlock = s.h.n, s.h.blockBase, s.h.perBlock
+				s.n, s.blockBase, s.blockBits = s.h.n, s.h.blockBase, uint(bits.TrailingZeros64(s.h.perBlock))
 			}
 		}
 		for i := range st2 {
 			if s := &st2[i]; s.live {
-				if s.ix == nil || s.ix.x == nil || s.ix.words == nil {
+				if s.ix == nil || s.ix.x == nil || s.ix.words == nil || s.h.perBlock != 1<<s.blockBits {
 					s.live, slow[i] = false, true
 					continue
 				}
@@ -118,14 +119,14 @@ func (f *File) lookupStaged(keys [][]byte, out []Result, slow *[batchKeys]bool) 
 		}
 		for i := range st2 {
 			if s := &st2[i]; s.live {
-				if block := s.blockBase + s.slot/s.perBlock; block < uint64(len(s.lv.values)) {
+				if block := s.blockBase + s.slot>>s.blockBits; block < uint64(len(s.lv.values)) {
 					s.kept = s.lv.values[block].Load()
 				}
 			}
 		}
 		for i := range st2 {
 			if s := &st2[i]; s.live {
-				j := s.slot % s.perBlock
+				j := s.slot & (1<<s.blockBits - 1)
 				if s.kept == nil || j >= uint64(*s.kept) {
 					slow[i] = true
 					continue

@@ -2,6 +2,7 @@ package tablebase
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -64,20 +65,28 @@ func testLookupMany(t *testing.T, path string, want map[string]uint32, writable 
 	}
 }
 
-// TestPartIndex checks partIndex against slices.BinarySearch on sorted
-// parts of every size up to 40, for parts in them and between them.
-func TestPartIndex(t *testing.T) {
+// TestPartTable checks partTable against slices.BinarySearch on sorted
+// parts of every size up to 600, close together and spread over the
+// 32 bits (as packed counts are), for parts in them and next to them.
+func TestPartTable(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	for n := range 41 {
-		parts := make([]uint32, 0, n)
-		for p := uint32(rng.IntN(3)); len(parts) < n; p += 1 + uint32(rng.IntN(3)) {
-			parts = append(parts, p)
-		}
-		for part := range uint32(3*n + 3) {
-			i, ok := partIndex(parts, part)
-			j, found := slices.BinarySearch(parts, part)
-			if ok != found || ok && i != j {
-				t.Fatalf("parts %v, part %d: %d %v, want %d %v", parts, part, i, ok, j, found)
+	for _, spread := range []int{3, 1 << 12, 1 << 22} {
+		for n := range 601 {
+			parts := make([]uint32, 0, n)
+			for p := uint32(rng.IntN(3)); len(parts) < n; p += 1 + uint32(rng.IntN(spread)) {
+				parts = append(parts, p)
+			}
+			table := newPartTable(parts)
+			probes := []uint32{0, 1, math.MaxUint32}
+			for _, p := range parts {
+				probes = append(probes, p-1, p, p+1)
+			}
+			for _, part := range probes {
+				i, ok := table.find(part)
+				j, found := slices.BinarySearch(parts, part)
+				if ok != found || ok && i != j {
+					t.Fatalf("%d parts, part %d: %d %v, want %d %v", n, part, i, ok, j, found)
+				}
 			}
 		}
 	}

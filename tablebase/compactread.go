@@ -233,7 +233,7 @@ func (f *File) level(cb *bolt.Bucket, level byte) (*levelInfo, error) {
 // part returns a part's header, through the level's cache; nil if the
 // level has no such part.
 func (f *File) part(cb *bolt.Bucket, lv *levelInfo, part uint32) (*partHeader, error) {
-	i, ok := partIndex(lv.parts, part)
+	i, ok := lv.partTable.find(part)
 	if !ok {
 		return nil, nil
 	}
@@ -259,24 +259,6 @@ func (f *File) part(cb *bolt.Bucket, lv *levelInfo, part uint32) (*partHeader, e
 		h = lv.headers[i].Load()
 	}
 	return h, nil
-}
-
-// partIndex returns the place of part in parts, which is sorted, and
-// whether it is there. Its comparisons choose without branching, which a
-// processor would mispredict for parts at random.
-func partIndex(parts []uint32, part uint32) (int, bool) {
-	if len(parts) == 0 {
-		return 0, false
-	}
-	base, n := 0, len(parts)
-	for n > 1 {
-		half := n / 2
-		// 1 when parts[base+half] <= part, else 0.
-		le := int(^uint64(int64(part)-int64(parts[base+half])) >> 63)
-		base += half * le
-		n -= half
-	}
-	return base, parts[base] == part
 }
 
 // page returns a checked page of a level: its checksum is verified the

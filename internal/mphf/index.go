@@ -96,7 +96,11 @@ func (x *Index) ReadAhead(bk Bucket, words Words) uint64 {
 		sum = words[w]
 	}
 	if bk.m >= 2 && bk.m < uint64(len(x.s.low)) {
-		sum += x.s.low[bk.m] + x.s.nodes[bk.m] + uint64(x.s.Params[bk.m-2])
+		low := x.s.low[bk.m]
+		sum += low + x.s.nodes[bk.m] + uint64(x.s.Params[bk.m-2])
+		if w := (bk.pos + low) / 64; w < uint64(len(words)) {
+			sum += words[w] // the first of the unary parts, after the low bits
+		}
 	}
 	return sum
 }
