@@ -33,6 +33,19 @@ func (h *handle) batchRun(views []string, out []C.tb_answer, ids []uint32, one f
 	return h.batch.run(views, out, ids, one)
 }
 
+// probeBatched answers one position through h's batch path (tb_probe),
+// a run of one: its answer comes from those the batch path keeps, where
+// it has one, and is the one-at-a-time path's where it has not.
+func (h *handle) probeBatched(position *C.char, out *C.tb_answer) C.int {
+	code := C.int(C.TB_OK)
+	views := [1]string{cView(position)}
+	h.batchRun(views[:], unsafe.Slice(out, 1), nil, func(int) C.int {
+		code = probeOne(h, position, out)
+		return code
+	})
+	return code
+}
+
 // probeArray answers the C strings of in into out through h's batch path
 // (tb_probe_many) and returns how many answers are errors.
 func (h *handle) probeArray(in []*C.char, out []C.tb_answer) (failed int) {

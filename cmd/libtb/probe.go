@@ -31,6 +31,9 @@ func tb_probe(file *C.tb_file, position *C.char, out *C.tb_answer) (code C.int) 
 	if h == nil || position == nil {
 		return fill(out, nil, argumentAnswer(h, "tb_probe: NULL or closed handle, or NULL position"))
 	}
+	if h.batch != nil {
+		return h.probeBatched(position, out)
+	}
 	return fill(out, h, h.answer(context.Background(), C.GoString(position), probeOnly))
 }
 
