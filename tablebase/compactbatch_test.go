@@ -69,6 +69,9 @@ func testLookupMany(t *testing.T, path string, want map[string]uint32, writable 
 // parts of every size up to 600, close together and spread over the
 // 32 bits (as packed counts are), for parts in them and next to them.
 func TestPartTable(t *testing.T) {
+	if _, ok := (&partTable{}).find(0); ok {
+		t.Fatal("an empty table finds part 0")
+	}
 	rng := rand.New(rand.NewPCG(5, 6))
 	for _, spread := range []int{3, 1 << 12, 1 << 22} {
 		for n := range 601 {

@@ -35,8 +35,12 @@ func (t *partTable) home(part uint32) uint64 {
 	return uint64(part) * partGolden >> t.shift
 }
 
-// find returns the place of part among the parts, and whether it is one.
+// find returns the place of part among the parts, and whether it is one
+// (never in a table not made by newPartTable).
 func (t *partTable) find(part uint32) (int, bool) {
+	if len(t.slots) == 0 {
+		return 0, false
+	}
 	mask := uint64(len(t.slots) - 1)
 	for j := t.home(part); ; j = (j + 1) & mask {
 		e := t.slots[j]
