@@ -12,3 +12,7 @@ type HeapSearch = placement.HeapSearch
 func NewHeapSearch(small, memo int) *HeapSearch {
 	return placement.NewHeapSearch(Game.Rules, small, nil, memo)
 }
+
+// MoveProgress is what a heap search has found of one move of a region
+// plus a heap (HeapSearch.Progress).
+type MoveProgress = placement.MoveProgress

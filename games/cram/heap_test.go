@@ -199,19 +199,22 @@ func TestHeapSearchResumes(t *testing.T) {
 	}
 }
 
-// TestHeapSearchTurns: searches of one board that try its moves from
-// different turns give its nim-value by other paths (other node
-// counts), and what two of them found, stopped part way, joins in a
-// third that loads both saves: as far on as either.
+// TestHeapSearchTurns: searches of one board that try its moves, or
+// the moves of the positions its moves leave, from different turns give
+// its nim-value by other paths (other node counts), and what two of them
+// found, stopped part way, joins in a third that loads both saves: as
+// far on as either.
 func TestHeapSearchTurns(t *testing.T) {
 	for _, board := range []region.Region{region.Full(3, 13), region.Full(3, 11)} {
 		first := NewHeapSearch(16, 0)
 		want := first.Nimber(board)
-		for turns := 2; turns <= 3; turns++ {
-			s := NewHeapSearch(16, 0)
-			s.Turn, s.Turns = turns-1, turns
-			if got := s.Nimber(board); got != want || s.Nodes == first.Nodes {
-				t.Errorf("%dx%d, turn %d of %d: %d in %d nodes; turn 0: %d in %d", board.H, board.W, turns-1, turns, got, s.Nodes, want, first.Nodes)
+		for depth := 1; depth <= 2; depth++ {
+			for turns := 2; turns <= 3; turns++ {
+				s := NewHeapSearch(16, 0)
+				s.Turn, s.Turns, s.TurnDepth = turns-1, turns, depth
+				if got := s.Nimber(board); got != want || s.Nodes == first.Nodes {
+					t.Errorf("%dx%d, turn %d of %d at depth %d: %d in %d nodes; turn 0: %d in %d", board.H, board.W, turns-1, turns, depth, got, s.Nodes, want, first.Nodes)
+				}
 			}
 		}
 	}
@@ -287,4 +290,41 @@ func records(saved []byte) map[canon.Key]record {
 		m[k] = record{b[canon.KeyLen], binary.BigEndian.Uint32(b[canon.KeyLen+1:])}
 	}
 	return m
+}
+
+// TestHeapSearchProgress: after a search that found 3x13's nim-value,
+// 2, every move of 3x13 plus a heap of 2 is known to lose, and a move
+// of 3x13 plus a heap of 1 to win; before any search, nothing is known
+// and nothing refuted.
+func TestHeapSearchProgress(t *testing.T) {
+	board := region.Full(3, 13)
+	moves := 3*12 + 2*13
+	fresh := NewHeapSearch(16, 0)
+	for _, p := range fresh.Progress(board, 2) {
+		if p.Known || p.Refuted != 0 || p.Moves == 0 {
+			t.Errorf("before the search: %+v", p)
+		}
+	}
+	s := NewHeapSearch(16, 0)
+	if n := s.Nimber(board); n != 2 {
+		t.Fatalf("3x13: %d", n)
+	}
+	list := s.Progress(board, 2)
+	if len(list) != moves+2 {
+		t.Fatalf("%d moves with a heap of 2, want %d", len(list), moves+2)
+	}
+	for i, p := range list {
+		if !p.Known || p.Wins || (i < moves) != (p.Move != 0) || p.Move == 0 && p.Heap != i-moves {
+			t.Errorf("move %d with a heap of 2: %+v", i, p)
+		}
+	}
+	wins := 0
+	for _, p := range s.Progress(board, 1) {
+		if p.Known && p.Wins {
+			wins++
+		}
+	}
+	if wins == 0 {
+		t.Error("no move of 3x13 plus a heap of 1 known to win")
+	}
 }

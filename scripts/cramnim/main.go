@@ -3,11 +3,15 @@
 // and prints each with its time, the search's nodes and the regions it
 // valued.
 //
-//	go run ./scripts/cramnim [--small 16] [--memo GiB] [--workers 1] [--dir DIR] 4x9 5x7 4x11
+//	go run ./scripts/cramnim [--small 16] [--memo GiB] [--workers 1] [--turn-depth 1] [--dir DIR] 4x9 5x7 4x11
 //
 // With --workers N it searches each board on N cores, each search
 // trying the board's moves from its own turn, their tables sharing
-// --memo; the first to find the nim-value ends them all.
+// --memo; the first to find the nim-value ends them all. With
+// --turn-depth 2 each tries the moves of the positions the board's moves
+// leave from its own turn instead, and all take the board's moves in the
+// same order: the workers share the proof that the first move not
+// refuted wins.
 //
 // With --dir a long search is resumable: every --every it saves what it
 // has found of the largest regions of at least --keep cells (3 million at
@@ -37,16 +41,21 @@ func main() {
 	small := flag.Int("small", 16, "parts of at most this many cells are valued by plain recursion")
 	memo := flag.Int("memo", 0, "GiB the searches' tables of large regions may grow to in all (0: 2 each)")
 	workers := flag.Int("workers", 1, "searches of each board at once, one a core")
+	turnDepth := flag.Int("turn-depth", 1, "with workers: the depth whose moves each tries from its own turn (1: the board's)")
 	dir := flag.String("dir", "", "directory of the saved searches, to resume long ones")
 	every := flag.Duration("every", 10*time.Minute, "with --dir: how often to save")
 	keep := flag.Int("keep", 17, "with --dir: save the regions of at least this many cells, the largest 3 million at most")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--workers N] [--dir DIR [--every D] [--keep N]] RxC ...")
+		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--workers N] [--turn-depth D] [--dir DIR [--every D] [--keep N]] RxC ...")
 		os.Exit(2)
 	}
 	if *workers < 1 || *workers > 64 {
 		fmt.Fprintln(os.Stderr, "cramnim: --workers is from 1 to 64")
+		os.Exit(2)
+	}
+	if *turnDepth < 1 || *turnDepth > 8 {
+		fmt.Fprintln(os.Stderr, "cramnim: --turn-depth is from 1 to 8")
 		os.Exit(2)
 	}
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
@@ -57,7 +66,7 @@ func main() {
 			fmt.Fprintf(os.Stderr, "cramnim: %q is not RxC of at most %d cells\n", board, region.MaxCells)
 			os.Exit(2)
 		}
-		s := newTeam(*workers, *small, *memo<<30)
+		s := newTeam(*workers, *small, *memo<<30, *turnDepth)
 		if *dir == "" {
 			start := time.Now()
 			n, ok := s.run(ctx.Done(), region.Full(h, w))

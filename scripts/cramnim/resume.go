@@ -14,7 +14,9 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/internal/atomicfile"
+	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -24,16 +26,45 @@ const maxRegions, maxSaved = 3_000_000, 24 << 20
 
 // progress is what DIR/cram-RxC.json holds: the search of a board so far.
 type progress struct {
-	Board      string  `json:"board"`
-	Nim        *int    `json:"nim,omitempty"` // set once found
-	AtLeast    int     `json:"at_least"`      // the nim-value is at least this: the smaller heaps are ruled out
-	Nodes      int64   `json:"nodes"`         // nodes searched, over every run
-	CPUSeconds float64 `json:"cpu_seconds"`   // CPU time, over every run
-	Runs       int     `json:"runs"`          // runs that searched it
-	Refuted    int     `json:"refuted"`       // of the moves of the board plus a heap of at_least, those shown to leave a first-player win
-	Moves      int     `json:"moves"`         // the moves of the board plus a heap of at_least
-	Saved      int     `json:"saved"`         // regions in the saved search
-	MinCells   int     `json:"min_cells"`     // the fewest cells of a saved region
+	Board      string   `json:"board"`
+	Nim        *int     `json:"nim,omitempty"`     // set once found
+	AtLeast    int      `json:"at_least"`          // the nim-value is at least this: the smaller heaps are ruled out
+	Nodes      int64    `json:"nodes"`             // nodes searched, over every run
+	CPUSeconds float64  `json:"cpu_seconds"`       // CPU time, over every run
+	Runs       int      `json:"runs"`              // runs that searched it
+	Refuted    int      `json:"refuted"`           // of the moves of the board plus a heap of at_least, those shown to leave a first-player win
+	Moves      int      `json:"moves"`             // the moves of the board plus a heap of at_least
+	Nearest    *nearest `json:"nearest,omitempty"` // the move not refuted whose win the search is nearest to showing
+	Saved      int      `json:"saved"`             // regions in the saved search
+	MinCells   int      `json:"min_cells"`         // the fewest cells of a saved region
+}
+
+// nearest is the move of the board plus a heap of at_least, not refuted,
+// that the search is nearest to showing a win (it then rules out that
+// heap): of the moves of the position it leaves, the most shown to
+// leave a first-player win. A move in the heap is written "*k", k the
+// heap it leaves.
+type nearest struct {
+	Move    string `json:"move"`
+	Refuted int    `json:"refuted"`
+	Moves   int    `json:"moves"`
+}
+
+// nearestMove returns the move of the progress list with the most
+// moves refuted of the position it leaves, among those not known (the
+// first of them when several have as many), or nil when none has any.
+func nearestMove(list []cram.MoveProgress, w int) *nearest {
+	var best *nearest
+	for _, p := range list {
+		if p.Known || p.Refuted == 0 || best != nil && p.Refuted*best.Moves <= best.Refuted*p.Moves {
+			continue
+		}
+		best = &nearest{Move: fmt.Sprintf("*%d", p.Heap), Refuted: p.Refuted, Moves: p.Moves}
+		if p.Move != 0 {
+			best.Move = notation.PieceOf(w, p.Move)
+		}
+	}
+	return best
 }
 
 // resumable is a board's search that saves itself now and then.
@@ -79,8 +110,12 @@ func (r *resumable) run(ctx context.Context, every time.Duration) error {
 			fmt.Printf("%s: nim-value %d, %.1f s of CPU in %d runs, %d nodes\n", r.board, nim, r.p.CPUSeconds, r.p.Runs, r.p.Nodes)
 			return nil
 		}
-		fmt.Printf("%s: saved at %.1f s of CPU, %d nodes, nim-value at least %d (of the %d moves with that heap, %d refuted), %d regions of %d cells or more\n",
-			r.board, r.p.CPUSeconds, r.p.Nodes, r.p.AtLeast, r.p.Moves, r.p.Refuted, r.p.Saved, r.p.MinCells)
+		near := ""
+		if n := r.p.Nearest; n != nil {
+			near = fmt.Sprintf("; nearest to winning: %s, %d of %d refuted after it", n.Move, n.Refuted, n.Moves)
+		}
+		fmt.Printf("%s: saved at %.1f s of CPU, %d nodes, nim-value at least %d (of the %d moves with that heap, %d refuted%s), %d regions of %d cells or more\n",
+			r.board, r.p.CPUSeconds, r.p.Nodes, r.p.AtLeast, r.p.Moves, r.p.Refuted, near, r.p.Saved, r.p.MinCells)
 		if ctx.Err() != nil {
 			return errStopped
 		}
@@ -155,6 +190,7 @@ func (r *resumable) save() error {
 		r.p.AtLeast = n
 	}
 	r.p.Refuted, r.p.Moves = first.Refuted(r.region, r.p.AtLeast)
+	r.p.Nearest = nearestMove(first.Progress(r.region, r.p.AtLeast), int(r.region.W))
 	// The fewest cells whose regions, with part of the last size, make
 	// maxRegions, then fewer regions while the file is too large.
 	fewest := minCells(first.Census(), r.keep)

@@ -9,18 +9,20 @@ import (
 )
 
 // team is the searches of one board on as many cores, each trying the
-// board's moves from its own turn (HeapSearch.Turn), with memory for
+// moves at a depth (the board's, or those of the positions they leave)
+// from its own turn (HeapSearch.Turn), with memory for
 // its table in equal shares.
 type team []*cram.HeapSearch
 
 // newTeam returns a team of workers searches whose parts of at most
 // small cells are valued by plain recursion, their tables at most memo
-// bytes in all (0: the default each).
-func newTeam(workers, small, memo int) team {
+// bytes in all (0: the default each), each trying the moves at depth
+// (1: the board's) from its own turn.
+func newTeam(workers, small, memo, depth int) team {
 	t := make(team, workers)
 	for i := range t {
 		t[i] = cram.NewHeapSearch(small, memo/workers)
-		t[i].Turn, t[i].Turns = i, workers
+		t[i].Turn, t[i].Turns, t[i].TurnDepth = i, workers, depth
 	}
 	return t
 }

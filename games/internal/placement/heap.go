@@ -32,8 +32,9 @@ import (
 type HeapSearch struct {
 	Small     int   // components of at most this many cells are valued by smallNim
 	Nodes     int64 // the regions plus heaps searched
-	Turn      int   // with Turns > 1: the root's moves are tried from Turn/Turns of the way through
+	Turn      int   // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
 	Turns     int   // searches of one region on as many cores
+	TurnDepth int   // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
 	rules     Rules
 	reducer   Reduction // the rules' Reduction, or nil
 	stop      *stop.Check
@@ -174,7 +175,7 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	}
 	if !won {
 		byCost(opts[:len(list)])
-		if h.depth == 1 && h.Turns > 1 {
+		if h.Turns > 1 && h.depth == max(h.TurnDepth, 1) {
 			rotate(opts[:len(list)], len(list)*(h.Turn%h.Turns)/h.Turns)
 		}
 	}
