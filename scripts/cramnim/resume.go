@@ -41,18 +41,19 @@ type progress struct {
 
 // nearest is the move of the board plus a heap of at_least, not refuted,
 // that the search is nearest to showing a win (it then rules out that
-// heap): of the moves of the position it leaves, the most shown to
-// leave a first-player win. A move in the heap is written "*k", k the
-// heap it leaves.
+// heap): of the moves of the position it leaves, the largest share
+// shown to leave a first-player win. A move in the heap is written "*k",
+// k the heap it leaves.
 type nearest struct {
 	Move    string `json:"move"`
 	Refuted int    `json:"refuted"`
 	Moves   int    `json:"moves"`
 }
 
-// nearestMove returns the move of the progress list with the most
-// moves refuted of the position it leaves, among those not known (the
-// first of them when several have as many), or nil when none has any.
+// nearestMove returns the move of the progress list with the largest
+// share of the moves of the position it leaves refuted, among those not
+// known (the first of them when several have as large a share), or nil
+// when none has any refuted.
 func nearestMove(list []cram.MoveProgress, w int) *nearest {
 	var best *nearest
 	for _, p := range list {

@@ -55,7 +55,7 @@ type MoveProgress struct {
 // whether it is a second-player win, and when that is not known, how far
 // the search has got in showing that it is (Refuted of it). A move whose
 // position has every move refuted wins, so the unknown moves with the
-// most refuted are those nearest to showing c plus a heap of n a
+// largest share refuted are those nearest to showing c plus a heap of n a
 // first-player win. It answers from what the search has found, without
 // searching.
 func (h *HeapSearch) Progress(c region.Region, n int) []MoveProgress {
