@@ -25,7 +25,7 @@ var layers = []struct {
 	{"games/gametest", 6}, {"games/internal/", 6},
 	{"games/", 7},
 	{"games", 8},
-	{"cmd/", 9}, {"scripts/", 9}, {"python", 9},
+	{"cmd/", 9}, {"scripts/", 9}, {"python", 9}, {"docs", 9},
 }
 
 const module = "github.com/tablebase/tablebase/"
