@@ -18,23 +18,13 @@ import (
 func (h *HeapSearch) Refuted(c region.Region, n int) (refuted, moves int) {
 	f := h.push()
 	defer h.pop()
-	o := &f.opts[0]
-	f.box = sidesOf(c)
-	for _, d := range h.rules.Moves(c, true, f.moves[:0]) {
-		moves++
-		h.prepare(c, &f.box, d, n, o)
-		if lost, ok := h.outcome(o); ok && !lost {
+	list := h.knownMoves(c, n, f)
+	for _, p := range list {
+		if p.Known && !p.Wins {
 			refuted++
 		}
 	}
-	key, _ := canon.Canonical(c)
-	for m := range n {
-		moves++
-		if lost, ok := h.found(key, m); ok && !lost {
-			refuted++
-		}
-	}
-	return refuted, moves
+	return refuted, len(list)
 }
 
 // MoveProgress is what a search has found of one move of a region plus
@@ -61,6 +51,26 @@ type MoveProgress struct {
 func (h *HeapSearch) Progress(c region.Region, n int) []MoveProgress {
 	f := h.push()
 	defer h.pop()
+	out := h.knownMoves(c, n, f)
+	for i := range out {
+		p := &out[i]
+		if p.Known || p.Cells <= h.Small {
+			continue
+		}
+		large := c
+		if p.Move != 0 {
+			large = f.opts[i].large
+		}
+		p.Refuted, p.Moves = h.Refuted(large, p.Heap)
+	}
+	return out
+}
+
+// knownMoves returns, for each move of c plus a heap of n (c's moves,
+// then those to smaller heaps), what the search knows of the position it
+// leaves (Refuted and Moves left 0), and leaves the options of c's moves
+// in f, a frame the caller has pushed.
+func (h *HeapSearch) knownMoves(c region.Region, n int, f *frame) []MoveProgress {
 	f.box = sidesOf(c)
 	list := h.rules.Moves(c, true, f.moves[:0])
 	out := make([]MoveProgress, 0, len(list)+n)
@@ -79,17 +89,6 @@ func (h *HeapSearch) Progress(c region.Region, n int) []MoveProgress {
 		p := MoveProgress{Heap: m, Cells: bits.OnesCount64(c.Bits)}
 		p.Wins, p.Known = h.found(key, m)
 		out = append(out, p)
-	}
-	for i := range out {
-		p := &out[i]
-		if p.Known || p.Cells <= h.Small {
-			continue
-		}
-		large := c
-		if p.Move != 0 {
-			large = f.opts[i].large
-		}
-		p.Refuted, p.Moves = h.Refuted(large, p.Heap)
 	}
 	return out
 }
