@@ -19,6 +19,7 @@ var prose = []struct {
 	readme *regexp.Regexp
 	row    string
 }{
+	{regexp.MustCompile(`every Domineering region of up to 10 cells \((\S+) positions`), "`tb build domineering --max-cells 10 --db dom10.db` |"},
 	{regexp.MustCompile(`empty 6x6 Domineering board takes (\S+ s) on two cores`), "exact value of the empty 6x6 Domineering board"},
 	{regexp.MustCompile(`5x8 (\d+ min \d+ s) \((\S+ GiB)\)`), "exact values of 5x8 and 8x5"},
 	{regexp.MustCompile(`6x7 \([^)]*\) (\d+ minutes) \((\S+ GiB)\)`), "exact values of 6x7 and 7x6"},
