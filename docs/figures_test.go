@@ -14,7 +14,9 @@ var figure = regexp.MustCompile(`\d[\d,.]* (?:h|min|minutes|s|ms|GiB|GB|MB|KB)\b
 
 // prose pairs a sentence of the README that quotes figures with the row
 // of the benchmarks' summary that holds them: each group the pattern
-// captures must be a figure of the row whose first cell begins with row.
+// captures must be in the first row whose text (its cells joined by
+// " | ") begins with row; a row ending in " |" names a whole first cell.
+// A README figure not paired here (the HTTP rates) is not checked.
 var prose = []struct {
 	readme *regexp.Regexp
 	row    string
