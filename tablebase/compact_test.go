@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -175,6 +176,9 @@ func testCompactDamage(t *testing.T, format int) {
 			v, ok, err := f.Lookup(k)
 			if err != nil && !errors.Is(err, ErrDamaged) {
 				t.Fatalf("trial %d: error %v is not ErrDamaged", trial, err)
+			}
+			if err != nil && strings.Count(err.Error(), ErrDamaged.Error()) != 1 {
+				t.Fatalf("trial %d: error %q does not say %q once", trial, err, ErrDamaged)
 			}
 			if verr == nil && (err != nil || !ok || v != want[string(k)]) {
 				t.Fatalf("trial %d: Verify passed, but key %x gives %d %v %v", trial, k, v, ok, err)

@@ -2,6 +2,7 @@ package tablebase
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"slices"
 	"sync/atomic"
@@ -106,6 +107,9 @@ func (f *File) lookupIn(cb *bolt.Bucket, l *Layout, key []byte) (uint32, bool, e
 		return 0, false, damaged(f.path, "level %d part %d: slot %d of %d", lv.level, part, slot, h.n)
 	}
 	v, err := f.value(cb, lv, h, slot)
+	if errors.Is(err, ErrDamaged) { // a page's own error names the file
+		return 0, false, err
+	}
 	if err != nil {
 		return 0, false, damaged(f.path, "level %d part %d: %v", lv.level, part, err)
 	}

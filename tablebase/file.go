@@ -22,6 +22,7 @@ import (
 	"strconv"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"io/fs"
@@ -159,6 +160,9 @@ func OpenWith(path string, o *Options) (*File, error) {
 	st, err := os.Stat(path)
 	if err != nil {
 		return nil, fmt.Errorf("open tablebase: %w", err)
+	}
+	if st.IsDir() {
+		return nil, fmt.Errorf("open tablebase: %w", &fs.PathError{Op: "open", Path: path, Err: syscall.EISDIR})
 	}
 	if st.Size() == 0 {
 		return nil, damaged(path, "empty file")

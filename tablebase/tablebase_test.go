@@ -2,11 +2,14 @@ package tablebase
 
 import (
 	"encoding/binary"
+	"errors"
+	"io/fs"
 	"math"
 	"math/rand/v2"
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 
 	bolt "go.etcd.io/bbolt"
@@ -414,5 +417,23 @@ func TestVerifyCountsOptions(t *testing.T) {
 				t.Errorf("options %d, named %d, %.6f bits; want %d, %d, %.6f", r.Options, r.OptionGames, r.OptionBits, tt.options, tt.named, tt.entropy)
 			}
 		})
+	}
+}
+
+// TestOpenNoFile checks that what is no file is a file error naming the
+// path, not damage: a missing file, a directory.
+func TestOpenNoFile(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct {
+		path string
+		is   error
+	}{
+		{filepath.Join(dir, "missing.db"), fs.ErrNotExist},
+		{dir, syscall.EISDIR},
+	} {
+		_, err := Open(c.path)
+		if !errors.Is(err, c.is) || errors.Is(err, ErrDamaged) || !strings.Contains(err.Error(), c.path) {
+			t.Errorf("Open(%s) = %v, want an error for errors.Is %v naming the path", c.path, err, c.is)
+		}
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/games"
+	"github.com/tablebase/tablebase/internal/version"
 	"github.com/tablebase/tablebase/query"
 )
 
@@ -45,8 +46,9 @@ var fileCases = []struct {
 // (-Wall -Werror) against tb.h and the shared library, has it probe a
 // file of every game on random stored positions (one at a time, in
 // batches, from four threads at once) and list their moves, and compares
-// every answer with tb query's. A damaged file gives error codes, and the
-// static library links and answers the same.
+// every answer with tb query's. It also checks tb_version (the release,
+// version.Version) and tb_open_as. A damaged file gives error codes, and
+// the static library links and answers the same.
 func TestCProgram(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the library and a C program: not with -short")
@@ -55,7 +57,8 @@ func TestCProgram(t *testing.T) {
 	run(t, "go", "build", "-buildmode=c-shared", "-o", filepath.Join(dir, "libtb.so"), ".")
 	run(t, "go", "build", "-o", filepath.Join(dir, "tb"), "../tb")
 	probe := filepath.Join(dir, "probe")
-	run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", "-o", probe, "testdata/probe.c", "-L"+dir, "-ltb", "-lpthread", "-Wl,-rpath,"+dir)
+	want := `-DWANT_VERSION="` + version.Version + `"`
+	run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", want, "-o", probe, "testdata/probe.c", "-L"+dir, "-ltb", "-lpthread", "-Wl,-rpath,"+dir)
 	tb := filepath.Join(dir, "tb")
 	var last, lastPositions string
 	for _, c := range fileCases {
@@ -119,7 +122,7 @@ func TestCProgram(t *testing.T) {
 	t.Run("static", func(t *testing.T) {
 		run(t, "go", "build", "-buildmode=c-archive", "-o", filepath.Join(dir, "libtb.a"), ".")
 		static := filepath.Join(dir, "probe-static")
-		run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", "-o", static, "testdata/probe.c", filepath.Join(dir, "libtb.a"), "-lpthread", "-lm")
+		run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", want, "-o", static, "testdata/probe.c", filepath.Join(dir, "libtb.a"), "-lpthread", "-lm")
 		if a, b := run(t, static, last, lastPositions), run(t, probe, last, lastPositions); a != b {
 			t.Error("the static library answers otherwise than the shared one")
 		}

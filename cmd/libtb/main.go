@@ -114,19 +114,43 @@ func tb_open(path *C.char, opts *C.tb_options, out **C.tb_file, msg *C.char, msg
 		return C.TB_ERR_ARGUMENT
 	}
 	*out = nil
+	return openFile(C.GoString(path), nil, opts, out, msg, msgSize)
+}
+
+//export tb_open_as
+func tb_open_as(path, game *C.char, opts *C.tb_options, out **C.tb_file, msg *C.char, msgSize C.size_t) (code C.int) {
+	defer recoverTo(&code, nil)
+	if out == nil || path == nil || game == nil {
+		setMessage(msg, msgSize, "tb_open_as: path, game and file must not be NULL")
+		return C.TB_ERR_ARGUMENT
+	}
+	*out = nil
+	g, err := games.Lookup(C.GoString(game))
+	if err != nil {
+		setMessage(msg, msgSize, err.Error())
+		return C.TB_ERR_ARGUMENT
+	}
+	return openFile(C.GoString(path), g, opts, out, msg, msgSize)
+}
+
+// openFile opens the file at path for tb_open (want nil: the file's own
+// game), or for tb_open_as: the file must then hold a tablebase of want.
+func openFile(path string, want query.Game, opts *C.tb_options, out **C.tb_file, msg *C.char, msgSize C.size_t) C.int {
 	c, o := config(opts)
-	f, err := tablebase.OpenWith(C.GoString(path), o)
+	f, err := tablebase.OpenWith(path, o)
 	if err != nil {
 		setMessage(msg, msgSize, err.Error())
 		return errorCode(err, C.TB_ERR_FILE)
 	}
-	g, err := games.Lookup(f.Meta().Game)
-	if err != nil {
-		f.Close()
-		setMessage(msg, msgSize, fmt.Sprintf("%s: %v", C.GoString(path), err))
-		return C.TB_ERR_FILE
+	g := want
+	if g == nil {
+		if g, err = games.Lookup(f.Meta().Game); err != nil {
+			f.Close()
+			setMessage(msg, msgSize, fmt.Sprintf("%s: %v", path, err))
+			return C.TB_ERR_FILE
+		}
 	}
-	t, err := query.OpenGame(g, f, c)
+	t, err := query.OpenGame(g, f, c) // refuses a file of another game than g
 	if err != nil {
 		f.Close()
 		setMessage(msg, msgSize, err.Error())

@@ -1,13 +1,24 @@
 /*
  * tb.h: the C interface of tablebase, the whole of it.
  *
- * Build the library from a clone of the repository:
+ * Build the library at the root of a clone of the repository:
  *
  *     go build -buildmode=c-shared  -o libtb.so ./cmd/libtb   (shared)
  *     go build -buildmode=c-archive -o libtb.a  ./cmd/libtb   (static)
  *
- * and compile against this header: cc prog.c -I cmd/libtb -L. -ltb
- * (static: cc prog.c libtb.a -lpthread -lm).
+ * and compile a program against this header there. A program linked with
+ * the shared library finds it at run time only where the dynamic loader
+ * looks (Linux): in the directories of the program's rpath, here its own
+ * directory ($ORIGIN, quoted for the shell),
+ *
+ *     cc prog.c -I cmd/libtb -L. -ltb -Wl,-rpath,'$ORIGIN' -o prog && ./prog
+ *
+ * or in those of LD_LIBRARY_PATH (LD_LIBRARY_PATH=/dir/of/libtb ./prog),
+ * or in the system's (libtb.so copied into /usr/local/lib, then ldconfig).
+ * The static library is linked into the program, which then needs no
+ * file at run time:
+ *
+ *     cc prog.c -I cmd/libtb libtb.a -lpthread -lm -o prog && ./prog
  *
  * A tablebase file is opened read-only; many processes may read one file
  * at once. Positions, moves and values are written as docs/contract.md
@@ -47,7 +58,7 @@ extern "C" {
 #endif
 
 /* The version of this interface; it grows only by additions. */
-#define TB_API_VERSION 3
+#define TB_API_VERSION 4
 
 /* Error codes. */
 enum {
@@ -57,7 +68,7 @@ enum {
 	TB_ERR_TOO_LARGE = 3,    /* beyond the budget's max_cells or max_nodes */
 	TB_ERR_TIMEOUT = 4,      /* the budget's time ran out */
 	TB_ERR_DAMAGED = 5,      /* the file is damaged (a checksum, a key order, ...) */
-	TB_ERR_FILE = 6,         /* the file cannot be opened, or holds no tablebase known here */
+	TB_ERR_FILE = 6,         /* the file cannot be opened, or holds no tablebase known here (or of the game asked) */
 	TB_ERR_ARGUMENT = 7,     /* a NULL or closed handle, an unknown game, a bad size */
 	TB_ERR_BUFFER = 8,       /* the caller's buffer is too small; the size needed is stored */
 	TB_ERR_INTERNAL = 9,     /* a fault of the library; the message names it */
@@ -158,11 +169,23 @@ enum {
  * was built), for a program to check at run time. */
 int tb_api_version(void);
 
+/* The version of the library loaded (TB_API_VERSION 4): the release it
+ * was built from, as tb version and the Python package report it
+ * ("X.Y.Z", semantic versioning). A static string. */
+const char *tb_version(void);
+
 /* Opens the tablebase file at path read-only. On success stores a handle
  * in *file and returns TB_OK; else stores NULL, writes the message into
  * msg (msg_size bytes, NUL included; msg may be NULL) and returns the
- * error. */
+ * error: TB_ERR_FILE for a file that cannot be opened (missing, a
+ * directory, unreadable) or holds no tablebase known here,
+ * TB_ERR_DAMAGED for a damaged one. */
 int tb_open(const char *path, const tb_options *opts, tb_file **file, char *msg, size_t msg_size);
+
+/* As tb_open, for a game (its name as in the contract; TB_API_VERSION 4):
+ * a file of another game is TB_ERR_FILE, as tb query --db FILE GAME
+ * refuses it, and an unknown game TB_ERR_ARGUMENT. */
+int tb_open_as(const char *path, const char *game, const tb_options *opts, tb_file **file, char *msg, size_t msg_size);
 
 /* Opens a handle for a game (its name as in the contract) without a file:
  * probing it gives TB_ERR_NOT_STORED, tb_solve solves in memory. */

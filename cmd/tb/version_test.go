@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tablebase/tablebase/internal/version"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -18,11 +19,12 @@ func TestVersionText(t *testing.T) {
 		info  *debug.BuildInfo
 		first string
 	}{
-		{nil, "tb devel"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "tb devel"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "v1.2.3"}}, "tb v1.2.3"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs("abc123", "false")}, "tb devel (commit abc123)"},
-		{&debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-x+dirty"}, Settings: vcs("abc123", "true")}, "tb v0.0.0-x+dirty (commit abc123, with uncommitted changes)"},
+		{nil, "tb " + version.Version},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}}, "tb " + version.Version},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v" + version.Version}}, "tb " + version.Version},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-20261207-abc123"}}, "tb " + version.Version + " (module v0.0.0-20261207-abc123)"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "(devel)"}, Settings: vcs("abc123", "false")}, "tb " + version.Version + " (commit abc123)"},
+		{&debug.BuildInfo{Main: debug.Module{Version: "v0.0.0-x+dirty"}, Settings: vcs("abc123", "true")}, "tb " + version.Version + " (commit abc123, with uncommitted changes)"},
 	} {
 		got := versionText(c.info)
 		want := fmt.Sprintf("%s\nbuilt with %s for %s/%s\ntablebase files: writes format %d, reads formats 1 to %d\n",
@@ -39,6 +41,7 @@ func TestVersionCommand(t *testing.T) {
 		code int
 		out  string
 	}{
+		{[]string{"version"}, 0, "tb " + version.Version + "\n"},
 		{[]string{"version"}, 0, "tablebase files: writes format"},
 		{[]string{"--version"}, 0, "tablebase files: writes format"},
 		{[]string{"help"}, 0, "  version  "},

@@ -6,7 +6,7 @@ libtb (cmd/libtb/tb.h in the repository): it reads the bbolt files that
 answer shape of docs/contract.md::
 
     import tablebase
-    with tablebase.open("dom15.db") as t:
+    with tablebase.open("dom15.db", game="domineering") as t:   # t.game: the file's game
         a = t.probe("...|...")      # Answer(outcome='N', value='{2|-1/2}', ...)
         t.probe_many(["..|..", "...|..."])
         t.moves("...|...")          # [Move(player='L', move='b1-b2', ...), ...]
@@ -19,6 +19,8 @@ error code (``BadPosition``, ``NotStored``, ``TooLarge``, ``Timeout``,
 
 A handle may be used from many threads at once (the library releases the
 GIL while it works); ``close`` must come after every other call on it.
+``__version__`` is the package's release, ``library_version()`` the C
+library's (``tb version`` prints the same for the program).
 The library runs the Go runtime: in a process forked after it is loaded,
 do not use it (use multiprocessing's "spawn" or "forkserver" start method).
 """
@@ -44,7 +46,7 @@ __all__ = [
     "open", "open_game", "value", "Tablebase", "Answer", "Move",
     "Error", "BadPosition", "NotStored", "TooLarge", "Timeout", "Damaged",
     "FileError", "ArgumentError", "Unsupported", "InternalError",
-    "API_VERSION", "library_path",
+    "API_VERSION", "library_path", "library_version",
 ]
 __version__ = "0.1.0"
 
@@ -55,6 +57,13 @@ if _C.tb_api_version() < API_VERSION:
                       % (_C._name, _C.tb_api_version(), API_VERSION))
 #: The path of the C library in use.
 library_path = _C._name
+
+
+def library_version():
+    """The release the C library in use was built from (tb_version), as
+    ``tb version`` prints it: ``__version__`` for the library pip
+    installs with the package."""
+    return _C.tb_version().decode()
 
 
 # Errors ---------------------------------------------------------------
@@ -748,15 +757,22 @@ class Tablebase:
         return d
 
 
-def open(path, workers=None, cache_mib=None):
+def open(path, workers=None, cache_mib=None, game=None):
     """Opens a tablebase file read-only: a Tablebase, also a context
     manager. workers: cores a solve may use (default 2); cache_mib: memory
-    for the file's decoded blocks (default 40). Raises FileError (an
-    OSError) when the file cannot be opened or holds no tablebase, Damaged
-    when it is damaged."""
+    for the file's decoded blocks (default 40); game: the game the file
+    must hold (its name as in the contract, as ``tb query --db FILE GAME``
+    takes it; None: any, and ``t.game`` says which). Raises FileError (an
+    OSError) when the file cannot be opened (missing, a directory), holds
+    no tablebase or one of another game than game, Damaged when it is
+    damaged, ArgumentError (a ValueError) for an unknown game."""
     h = _c_void_p()
     msg = _create_string_buffer(1024)
-    code = _C.tb_open(_os.fsencode(path), _options(workers, cache_mib), _byref(h), msg, len(msg))
+    if game is None:
+        code = _C.tb_open(_os.fsencode(path), _options(workers, cache_mib), _byref(h), msg, len(msg))
+    else:
+        code = _C.tb_open_as(_os.fsencode(path), _encode(game), _options(workers, cache_mib),
+                             _byref(h), msg, len(msg))
     if code != _lib.OK or not h.value:
         raise _error(code or _lib.ERR_INTERNAL, msg.value.decode(errors="replace"))
     return Tablebase(h, _os.fspath(path))

@@ -8,9 +8,9 @@ The library is looked for, in this order:
    directory is python/tablebase/ under the repository root), it is built
    there once with ``go build -buildmode=c-shared`` (Go 1.26 or later).
 
-Nothing else is searched: a library of another version on the system
-path could not be told apart, since tb.h has no function giving its API
-version.
+Nothing else is searched: the package takes the library built with it,
+of its own release (tablebase.library_version()), not one of another
+release that the system's path may hold.
 """
 
 import ctypes
@@ -21,8 +21,8 @@ import sys
 from ctypes import (POINTER, Structure, c_char, c_char_p, c_int, c_int32,
                     c_int64, c_size_t, c_uint32, c_uint64, c_void_p)
 
-# The constants of tb.h (TB_API_VERSION 3).
-API_VERSION = 3
+# The constants of tb.h (TB_API_VERSION 4).
+API_VERSION = 4
 
 OK = 0
 ERR_BAD_POSITION = 1
@@ -190,11 +190,13 @@ def _declare(lib):
     handle = c_void_p
     protos = {
         "tb_open": (c_int, [c_char_p, POINTER(tb_options), POINTER(c_void_p), c_char_p, c_size_t]),
+        "tb_open_as": (c_int, [c_char_p, c_char_p, POINTER(tb_options), POINTER(c_void_p), c_char_p, c_size_t]),
         "tb_open_game": (c_int, [c_char_p, POINTER(tb_options), POINTER(c_void_p), c_char_p, c_size_t]),
         "tb_close": (None, [handle]),
         "tb_game": (c_char_p, [handle]),
         "tb_content_hash": (c_int, [handle, POINTER(c_uint64)]),
         "tb_api_version": (c_int, []),
+        "tb_version": (c_char_p, []),
         "tb_format_version": (c_int, [handle]),
         "tb_probe": (c_int, [handle, c_char_p, POINTER(tb_answer)]),
         "tb_probe_many": (c_size_t, [handle, POINTER(c_char_p), c_size_t, POINTER(tb_answer)]),

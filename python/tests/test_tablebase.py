@@ -525,6 +525,30 @@ class TestErrors(unittest.TestCase):
         with self.assertRaises(tablebase.ArgumentError) as e:
             tablebase.open_game("chess")
         self.assertIsInstance(e.exception, ValueError)
+        # A directory is no file, not a damaged one.
+        with self.assertRaises(tablebase.FileError) as e:
+            tablebase.open(TMP)
+        self.assertNotIsInstance(e.exception, tablebase.Damaged)
+        self.assertIn("is a directory", str(e.exception))
+
+    def test_game(self):
+        # game= refuses a file of another game, as tb query --db FILE GAME.
+        with tablebase.open(DB["c8"], game="cram") as t:
+            self.assertEqual(t.game, "cram")
+            self.assertEqual(t.probe("...|...").nim, tablebase.open(DB["c8"]).probe("...|...").nim)
+        with self.assertRaises(tablebase.FileError) as e:
+            tablebase.open(DB["c8"], game="domineering")
+        proc = subprocess.run([TB, "query", "--db", DB["c8"], "domineering", "..|.."],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.assertEqual(proc.returncode, 1)
+        self.assertEqual("tb query: %s\n" % e.exception, proc.stderr.decode())
+        with self.assertRaises(tablebase.ArgumentError) as e:
+            tablebase.open(DB["c8"], game="chess")
+        self.assertIn("unknown game", str(e.exception))
+        with self.assertRaises(tablebase.ArgumentError):
+            tablebase.open(DB["c8"], game="")
+        with self.assertRaises(tablebase.FileError):
+            tablebase.open(os.path.join(TMP, "missing.db"), game="cram")
 
     def test_damaged(self):
         # Damage a copy of the file at one place after another; wherever
@@ -550,6 +574,7 @@ class TestErrors(unittest.TestCase):
                     t = tablebase.open(bad)
                 except tablebase.Error as e:
                     self.assertIsInstance(e, tablebase.FileError)  # Damaged is one
+                    self.assertLessEqual(str(e).count("damaged tablebase file"), 1, str(e))
                     continue
                 with t:
                     errors = [a.error for a in t.probe_many(positions) if a.error]
@@ -565,6 +590,7 @@ class TestErrors(unittest.TestCase):
                 self.assertTrue(errors, "a damaged file answered everything")
                 for e in errors:
                     self.assertIsInstance(e, (tablebase.FileError, tablebase.NotStored))
+                    self.assertLessEqual(str(e).count("damaged tablebase file"), 1, str(e))
                 self.assertTrue(any(isinstance(e, tablebase.Damaged) for e in errors))
         self.assertGreater(found, 2, "tb verify found no damage")
 
@@ -633,6 +659,16 @@ class TestThreads(unittest.TestCase):
             for th in threads:
                 th.join()
             self.assertEqual(failures, [])
+
+
+class TestVersion(unittest.TestCase):
+
+    def test_version(self):
+        # The package, its C library and tb report one release.
+        self.assertRegex(tablebase.__version__, r"^\d+\.\d+\.\d+")
+        self.assertEqual(tablebase.library_version(), tablebase.__version__)
+        first = run([TB, "version"]).splitlines()[0].split()
+        self.assertEqual(first[:2], ["tb", tablebase.__version__])
 
 
 class TestObjects(unittest.TestCase):

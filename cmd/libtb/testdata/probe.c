@@ -120,6 +120,17 @@ int main(int argc, char **argv) {
 		fail("tb_content_hash");
 	if (tb_api_version() != TB_API_VERSION)
 		fail("tb_api_version");
+	if (strcmp(tb_version(), WANT_VERSION) != 0)
+		fail("tb_version");
+	tb_file *as;
+	if (tb_open_as(argv[1], tb_game(file), NULL, &as, msg, sizeof msg) != TB_OK || strcmp(tb_game(as), tb_game(file)) != 0)
+		fail("tb_open_as of the file's game");
+	tb_close(as);
+	const char *other = strcmp(tb_game(file), "cram") == 0 ? "domineering" : "cram";
+	if (tb_open_as(argv[1], other, NULL, &as, msg, sizeof msg) != TB_ERR_FILE || as != NULL || !strstr(msg, other))
+		fail("tb_open_as of another game");
+	if (tb_open_as(argv[1], "chess", NULL, &as, msg, sizeof msg) != TB_ERR_ARGUMENT || as != NULL)
+		fail("tb_open_as of an unknown game");
 	printf("game\t%s\t%d\t%016llx\n", tb_game(file), tb_format_version(file), (unsigned long long)hash);
 
 	for (size_t i = 0; i < count; i++)
