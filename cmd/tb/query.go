@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games"
+	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/internal/ttable"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -25,8 +26,11 @@ func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) (err err
 
 Answers each POSITION, or each line of standard input when none is given,
 with one JSON object per line. Positions the file lacks are solved in memory
-unless --no-solve is given.`, stderr)
-	db := fs.String("db", "", "tablebase file to read")
+unless --no-solve is given. A sum reads a --db file for each game of its
+parts that has one (repeat --db, one file a game); its other parts are
+solved in memory.`, stderr)
+	var db dbList
+	fs.Var(&db, "db", "tablebase file to read (a sum: repeat for its parts' games)")
 	noSolve := fs.Bool("no-solve", false, "answer only from the tablebase; a missing position is an error")
 	explicit := fs.Bool("explicit", false, "add the explicit canonical form (the games with CGT values)")
 	details := fs.Bool("details", false, "add stops, mean, temperature, atomic weight and thermograph (the games with CGT values)")
@@ -52,15 +56,24 @@ unless --no-solve is given.`, stderr)
 	if err != nil {
 		return err
 	}
+	files, err := openDBs(db)
+	if err != nil {
+		return err
+	}
+	defer files.close()
+	parts := &partQueriers{config: &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}}
+	defer parts.close()
 	var f *tablebase.File
-	if *db != "" {
-		if f, err = tablebase.Open(*db); err != nil {
-			return err
-		}
-		defer f.Close()
-	} else if *noSolve {
+	switch {
+	case len(db) == 0 && *noSolve:
 		return fmt.Errorf("%w: --no-solve needs --db FILE", errUsage)
-	} else if *outcomeOnly && g.Board().WholeBoard {
+	case g.Name() == sum.Name:
+		parts.given = files.files
+	case len(db) > 1:
+		return fmt.Errorf("%w: %s reads one --db file (several are for the parts of a sum)", errUsage, g.Name())
+	case len(db) == 1:
+		f = files.files[files.games[0]]
+	case *outcomeOnly && g.Board().WholeBoard:
 		if f = openDefaultDB(g.Name(), stderr); f != nil {
 			defer f.Close()
 		}
@@ -78,8 +91,6 @@ unless --no-solve is given.`, stderr)
 		return fmt.Errorf("%w: --memory-mib and --max-nodes must be 0 or more", errUsage)
 	}
 	config := &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}
-	parts := &partQueriers{config: &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}}
-	defer parts.close()
 	config.Parts = parts.querier
 	terminal := isTerminal(stderr)
 	show, interval := *showProgress || terminal, logInterval
