@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/tablebase/tablebase/internal/ttable"
@@ -23,6 +25,41 @@ func TestTableEntryBytes(t *testing.T) {
 			if m[1] != want {
 				t.Errorf("tb %s -h: entries of %s bytes, want %s", command, m[1], want)
 			}
+		}
+	}
+}
+
+// TestHelpListsEveryCommand: tb help names every command of the dispatch
+// table, and under each its steps; each runs its -h, and tb solve -h
+// shows every step.
+func TestHelpListsEveryCommand(t *testing.T) {
+	help, _, code := tb(t, "", "help")
+	if code != 0 {
+		t.Fatalf("tb help: exit %d", code)
+	}
+	lines := strings.Split(help, "\n")
+	for _, c := range commands() {
+		at := slices.IndexFunc(lines, func(l string) bool { return strings.HasPrefix(l, "  "+c.name+" ") })
+		if at < 0 {
+			t.Errorf("tb help leaves out %s:\n%s", c.name, help)
+			continue
+		}
+		if _, errOut, code := tb(t, "", c.name, "-h"); code != 0 {
+			t.Errorf("tb %s -h: exit %d: %s", c.name, code, errOut)
+		}
+		for i, step := range c.steps {
+			if at+1+i >= len(lines) || !strings.HasPrefix(lines[at+1+i], "    "+step.name+" ") {
+				t.Errorf("tb help leaves out %s %s under %s:\n%s", c.name, step.name, c.name, help)
+			}
+			if _, errOut, code := tb(t, "", c.name, step.name, "-h"); code != 0 {
+				t.Errorf("tb %s %s -h: exit %d: %s", c.name, step.name, code, errOut)
+			}
+		}
+	}
+	_, solveHelp, _ := tb(t, "", "solve", "-h")
+	for _, step := range solveSteps() {
+		if !strings.Contains(solveHelp, "tb solve "+step.name+" ") {
+			t.Errorf("tb solve -h leaves out %s", step.name)
 		}
 	}
 }
