@@ -34,7 +34,7 @@ const (
 func checkTree(path string, tx *bolt.Tx) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("open tablebase: %w", err)
+		return fileError(path, err)
 	}
 	defer f.Close()
 	pageSize := uint64(tx.DB().Info().PageSize)
@@ -234,7 +234,7 @@ func checkStructure(path string) error {
 		return nil
 	}
 	if err != nil {
-		return fmt.Errorf("open tablebase: %w", err)
+		return fileError(path, err)
 	}
 	db, err := openReadOnly(path)
 	if err != nil {
