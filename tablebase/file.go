@@ -309,13 +309,13 @@ func Create(path string, want Meta, grow ...string) (*File, error) {
 		case want.GrownBy(f.meta, grow...):
 			then := "it answers every position of the smaller build as it is"
 			if !f.meta.Complete {
-				then = "resume it as " + buildString(f.meta, want)
+				then = "resume it as " + f.meta.Describe(want)
 			}
 			return fmt.Errorf("%s holds the build %s, larger than %s: a file is grown, never shrunk; %s, or build into another file",
-				path, buildString(f.meta, want), buildString(want, f.meta), then)
+				path, f.meta.Describe(want), want.Describe(f.meta), then)
 		}
 		return fmt.Errorf("%s holds the build %s; refusing to build %s into it",
-			path, buildString(f.meta, want), buildString(want, f.meta))
+			path, f.meta.Describe(want), want.Describe(f.meta))
 	})
 	if err != nil {
 		db.Close()
@@ -344,9 +344,11 @@ func (f *File) markSealed() {
 // from the other build's.
 var buildDetails = map[string]bool{"chunk": true, "values": true}
 
-// buildString describes the build of m as tb build's command line writes
-// it ("domineering --max-cells 10"), beside the build other.
-func buildString(m, other Meta) string {
+// Describe describes the build of m as tb build's command line writes it
+// ("domineering --max-cells 10"), beside the build other: the parameters
+// that are not options of tb build (chunk, values) show only where the
+// two differ.
+func (m Meta) Describe(other Meta) string {
 	var options, details strings.Builder
 	options.WriteString(m.Game)
 	for _, k := range slices.Sorted(maps.Keys(m.Params)) {
