@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/games"
+	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -56,6 +57,18 @@ func (d *dbFiles) add(path string, f *tablebase.File) error {
 	d.games = append(d.games, g)
 	d.paths[g], d.files[g] = path, f
 	return nil
+}
+
+// forGame returns the file that g reads: none for a sum, whose parts read
+// the files (partQueriers.given), else the one file given, if any.
+func (d *dbFiles) forGame(g games.Game) (*tablebase.File, error) {
+	switch {
+	case g.Name() == sum.Name || len(d.games) == 0:
+		return nil, nil
+	case len(d.games) > 1:
+		return nil, fmt.Errorf("%w: %s reads one --db file (several are for the parts of a sum)", errUsage, g.Name())
+	}
+	return d.files[d.games[0]], nil
 }
 
 // close closes the files.

@@ -12,10 +12,8 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games"
-	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/internal/ttable"
 	"github.com/tablebase/tablebase/query"
-	"github.com/tablebase/tablebase/tablebase"
 )
 
 // errAnswered means some answer carried an error; it was printed already.
@@ -30,7 +28,7 @@ unless --no-solve is given. A sum reads a --db file for each game of its
 parts that has one (repeat --db, one file a game); its other parts are
 solved in memory.`, stderr)
 	var db dbList
-	fs.Var(&db, "db", "tablebase file to read (a sum: repeat for its parts' games)")
+	fs.Var(&db, "db", "tablebase `FILE` to read (a sum: repeat for its parts' games)")
 	noSolve := fs.Bool("no-solve", false, "answer only from the tablebase; a missing position is an error")
 	explicit := fs.Bool("explicit", false, "add the explicit canonical form (the games with CGT values)")
 	details := fs.Bool("details", false, "add stops, mean, temperature, atomic weight and thermograph (the games with CGT values)")
@@ -61,19 +59,16 @@ solved in memory.`, stderr)
 		return err
 	}
 	defer files.close()
-	parts := &partQueriers{config: &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}}
+	f, err := files.forGame(g)
+	if err != nil {
+		return err
+	}
+	parts := &partQueriers{config: &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}, given: files.files}
 	defer parts.close()
-	var f *tablebase.File
 	switch {
 	case len(db) == 0 && *noSolve:
 		return fmt.Errorf("%w: --no-solve needs --db FILE", errUsage)
-	case g.Name() == sum.Name:
-		parts.given = files.files
-	case len(db) > 1:
-		return fmt.Errorf("%w: %s reads one --db file (several are for the parts of a sum)", errUsage, g.Name())
-	case len(db) == 1:
-		f = files.files[files.games[0]]
-	case *outcomeOnly && g.Board().WholeBoard:
+	case len(db) == 0 && *outcomeOnly && g.Board().WholeBoard:
 		if f = openDefaultDB(g.Name(), stderr); f != nil {
 			defer f.Close()
 		}

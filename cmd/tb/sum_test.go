@@ -64,3 +64,19 @@ func TestQuerySumFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaySumFiles: tb play sum takes a --db file for the parts of its
+// game, as tb query does.
+func TestPlaySumFiles(t *testing.T) {
+	dom := filepath.Join(t.TempDir(), "dom.db")
+	if _, errOut, code := tb(t, "", "build", "domineering", "--max-cells", "4", "--db", dom); code != 0 {
+		t.Fatal(errOut)
+	}
+	out, errOut, code := tb(t, "quit\n", "play", "--db", dom, "sum", "domineering:..|.. + clobber:xo", "--as", "R")
+	if code != 0 || !strings.Contains(out, "value +-(1*), outcome N") {
+		t.Errorf("tb play --db %s sum: exit %d\n%s%s", dom, code, out, errOut)
+	}
+	if _, errOut, code := tb(t, "", "play", "--db", dom, "--db", dom, "domineering"); code != 2 || !strings.Contains(errOut, "both hold domineering") {
+		t.Errorf("tb play with two files of one game: exit %d, %s", code, errOut)
+	}
+}
