@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
 
@@ -60,6 +61,24 @@ func TestHelpListsEveryCommand(t *testing.T) {
 	for _, step := range solveSteps() {
 		if !strings.Contains(solveHelp, "tb solve "+step.name+" ") {
 			t.Errorf("tb solve -h leaves out %s", step.name)
+		}
+	}
+}
+
+// TestHelpHasNoEmptyLists: no help ends on a heading with nothing under
+// it, and tb build -h says for every game what its build takes.
+func TestHelpHasNoEmptyLists(t *testing.T) {
+	for _, c := range commands() {
+		_, help, _ := tb(t, "", c.name, "-h")
+		if strings.HasSuffix(strings.TrimSpace(help), ":") {
+			t.Errorf("tb %s -h ends on a heading:\n%s", c.name, help)
+		}
+	}
+	_, help, _ := tb(t, "", "build", "-h")
+	for _, g := range games.All {
+		row := regexp.MustCompile(`(?m)^  ` + regexp.QuoteMeta(g.Name()) + ` +(.*)$`).FindStringSubmatch(help)
+		if row == nil || strings.TrimSpace(row[1]) == "" {
+			t.Errorf("tb build -h says nothing of %s:\n%s", g.Name(), help)
 		}
 	}
 }

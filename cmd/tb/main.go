@@ -133,8 +133,11 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: %s\n\nOptions:\n", synopsis)
+		fmt.Fprintf(stderr, "Usage: %s\n", synopsis)
+		heading := "\nOptions:\n" // before the first option, if any
 		fs.VisitAll(func(f *flag.Flag) {
+			fmt.Fprint(stderr, heading)
+			heading = ""
 			arg, usage := flag.UnquoteUsage(f)
 			if arg != "" {
 				arg = " " + arg
