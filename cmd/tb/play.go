@@ -56,7 +56,7 @@ Each game reads these options:`+sides.String(), stderr)
 		return err
 	}
 	if len(db) == 0 && g.Board().WholeBoard && strings.Count(start, ".") > play.ExactCells {
-		if f = openDefaultDB(g.Name(), stderr); f != nil {
+		if f = openDefaultDB(g, stderr); f != nil {
 			defer f.Close()
 		}
 	}

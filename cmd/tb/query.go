@@ -69,7 +69,7 @@ solved in memory.`, stderr)
 	case len(db) == 0 && *noSolve:
 		return fmt.Errorf("%w: --no-solve needs --db FILE", errUsage)
 	case len(db) == 0 && *outcomeOnly && g.Board().WholeBoard:
-		if f = openDefaultDB(g.Name(), stderr); f != nil {
+		if f = openDefaultDB(g, stderr); f != nil {
 			defer f.Close()
 		}
 	}

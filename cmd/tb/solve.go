@@ -157,7 +157,7 @@ func openSplit(name string, e tasks.Engine, db string, withFile bool, stderr io.
 			return nil, nil, err
 		}
 	case withFile && g.Board().WholeBoard:
-		f = openDefaultDB(g.Name(), stderr)
+		f = openDefaultDB(g, stderr)
 	}
 	closeFile := func() {
 		if f != nil {
