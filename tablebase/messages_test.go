@@ -47,6 +47,16 @@ func TestOpenFileErrors(t *testing.T) {
 	}
 }
 
+// TestCreateInDirectory: building into a directory is a file error, not
+// damage.
+func TestCreateInDirectory(t *testing.T) {
+	dir := t.TempDir()
+	_, err := Create(dir, Meta{Game: "test", Params: map[string]string{"max": "2"}, KeyLen: 10})
+	if !errors.Is(err, syscall.EISDIR) || errors.Is(err, ErrDamaged) || strings.Count(err.Error(), dir) != 1 {
+		t.Errorf("Create(%s): %v; want a file error, is a directory", dir, err)
+	}
+}
+
 // TestRefusedBuildOptions: a refused build names both builds as tb
 // build's command line does, the parameters a build records for itself
 // only where they differ.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"syscall"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -232,6 +233,9 @@ func checkStructure(path string) error {
 	st, err := os.Stat(path)
 	if errors.Is(err, fs.ErrNotExist) || err == nil && st.Size() == 0 {
 		return nil
+	}
+	if err == nil && st.IsDir() {
+		err = syscall.EISDIR
 	}
 	if err != nil {
 		return fileError(path, err)
