@@ -82,3 +82,16 @@ func TestHelpHasNoEmptyLists(t *testing.T) {
 		}
 	}
 }
+
+// TestOutcomeOnlyHelp: tb query -h names every game whose --outcome-only
+// searches whole boards.
+func TestOutcomeOnlyHelp(t *testing.T) {
+	_, help, _ := tb(t, "", "query", "-h")
+	_, usage, _ := strings.Cut(help, "--outcome-only\n")
+	usage, _, _ = strings.Cut(usage, "\n")
+	for _, g := range games.All {
+		if g.Board().WholeBoard && !strings.Contains(usage, g.Name()) {
+			t.Errorf("tb query -h: --outcome-only says nothing of %s: %q", g.Name(), usage)
+		}
+	}
+}
