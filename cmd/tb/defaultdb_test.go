@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"path/filepath"
 	"strings"
 	"testing"
 
@@ -12,12 +11,11 @@ import (
 // TestDefaultDBAdvice: where a whole-board game has no default file, the
 // command tb suggests builds one (with 4 for each N), which is then read.
 func TestDefaultDBAdvice(t *testing.T) {
+	noDefaultFiles(t)
 	for _, g := range games.All {
 		if !g.Board().WholeBoard {
 			continue
 		}
-		path := filepath.Join(t.TempDir(), g.Name()+".db")
-		t.Setenv("TB_"+strings.ToUpper(strings.ReplaceAll(g.Name(), "-", "_"))+"_DB", path)
 		var note bytes.Buffer
 		if f := openDefaultDB(g, &note); f != nil {
 			t.Fatalf("%s: a file where there is none", g.Name())

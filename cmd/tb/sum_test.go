@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/tablebase/tablebase/games"
 )
 
 // TestQuerySumFiles: tb query sum reads each --db file for the parts of
@@ -11,10 +13,7 @@ import (
 // solved wholly in memory.
 func TestQuerySumFiles(t *testing.T) {
 	dir := t.TempDir()
-	t.Setenv("XDG_DATA_HOME", dir) // no default files
-	for _, g := range []string{"DOMINEERING", "CLOBBER", "CRAM"} {
-		t.Setenv("TB_"+g+"_DB", filepath.Join(dir, "none.db"))
-	}
+	noDefaultFiles(t)
 	dom, clob := filepath.Join(dir, "dom.db"), filepath.Join(dir, "clob.db")
 	for _, b := range [][]string{{"domineering", "--max-cells", "6", "--db", dom}, {"clobber", "--max-cells", "3", "--db", clob}} {
 		if _, errOut, code := tb(t, "", append([]string{"build"}, b...)...); code != 0 {
@@ -68,6 +67,7 @@ func TestQuerySumFiles(t *testing.T) {
 // TestPlaySumFiles: tb play sum takes a --db file for the parts of its
 // game, as tb query does.
 func TestPlaySumFiles(t *testing.T) {
+	noDefaultFiles(t)
 	dom := filepath.Join(t.TempDir(), "dom.db")
 	if _, errOut, code := tb(t, "", "build", "domineering", "--max-cells", "4", "--db", dom); code != 0 {
 		t.Fatal(errOut)
@@ -78,5 +78,15 @@ func TestPlaySumFiles(t *testing.T) {
 	}
 	if _, errOut, code := tb(t, "", "play", "--db", dom, "--db", dom, "domineering"); code != 2 || !strings.Contains(errOut, "both hold domineering") {
 		t.Errorf("tb play with two files of one game: exit %d, %s", code, errOut)
+	}
+}
+
+// noDefaultFiles makes every game's default file one that does not exist
+// yet, in an empty directory.
+func noDefaultFiles(t *testing.T) {
+	none := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", none)
+	for _, g := range games.All {
+		t.Setenv("TB_"+strings.ToUpper(strings.ReplaceAll(g.Name(), "-", "_"))+"_DB", filepath.Join(none, g.Name()+".db"))
 	}
 }
