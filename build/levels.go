@@ -280,7 +280,7 @@ func (r *Runner) merge(ctx context.Context, lv Level, todo []int, after func(lo,
 	held := make([]*roaring.Bitmap, len(r.opts.Shards))
 	for i, s := range r.opts.Shards {
 		if !s.Meta().SameBuild(r.f.Meta()) {
-			return 0, fmt.Errorf("%s is not a shard of this build: it holds %s %v", s.Path(), s.Meta().Game, s.Meta().Params)
+			return 0, fmt.Errorf("%s is not a shard of this build, %s: it holds %s", s.Path(), r.f.Meta().Describe(s.Meta()), s.Meta().Describe(r.f.Meta()))
 		}
 		if l := r.f.Layout(); l != nil {
 			// A shard may have sealed a level it completed alone.

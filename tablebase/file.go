@@ -20,6 +20,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall"
@@ -158,8 +159,11 @@ type Options struct {
 // options.
 func OpenWith(path string, o *Options) (*File, error) {
 	st, err := os.Stat(path)
+	if err == nil && st.IsDir() {
+		err = syscall.EISDIR
+	}
 	if err != nil {
-		return nil, fmt.Errorf("open tablebase: %w", err)
+		return nil, fileError(path, err)
 	}
 	if st.IsDir() {
 		return nil, fmt.Errorf("open tablebase: %w", &fs.PathError{Op: "open", Path: path, Err: syscall.EISDIR})
@@ -244,9 +248,19 @@ func openError(path string, err error) error {
 	case errors.Is(err, bolterrors.ErrTimeout):
 		return fmt.Errorf("open tablebase %s: in use by another process (a build writing it?); waited %v", path, openTimeout)
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, fs.ErrPermission):
-		return fmt.Errorf("open tablebase %s: %w", path, err)
+		return fileError(path, err)
 	}
 	return damaged(path, "%v", err) // bbolt refuses its structure
+}
+
+// fileError says why the file at path cannot be read, as "open tablebase
+// PATH: REASON", where err is the reason or an *fs.PathError that gives it.
+func fileError(path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err
+	}
+	return &fs.PathError{Op: "open tablebase", Path: path, Err: err}
 }
 
 // Create opens path for writing a build described by want, creating it if
@@ -298,13 +312,13 @@ func Create(path string, want Meta, grow ...string) (*File, error) {
 		case want.GrownBy(f.meta, grow...):
 			then := "it answers every position of the smaller build as it is"
 			if !f.meta.Complete {
-				then = "resume it with its own parameters"
+				then = "resume it as " + f.meta.Describe(want)
 			}
-			return fmt.Errorf("%s holds a %s tablebase with %s, a larger build than %s: a file is grown, never shrunk; %s, or build into another file",
-				path, f.meta.Game, paramString(f.meta.Params), paramString(want.Params), then)
+			return fmt.Errorf("%s holds the build %s, larger than %s: a file is grown, never shrunk; %s, or build into another file",
+				path, f.meta.Describe(want), want.Describe(f.meta), then)
 		}
-		return fmt.Errorf("%s holds a %s tablebase with %s; refusing to build %s with %s into it",
-			path, f.meta.Game, paramString(f.meta.Params), want.Game, paramString(want.Params))
+		return fmt.Errorf("%s holds the build %s; refusing to build %s into it",
+			path, f.meta.Describe(want), want.Describe(f.meta))
 	})
 	if err != nil {
 		db.Close()
@@ -328,12 +342,28 @@ func (f *File) markSealed() {
 	}
 }
 
-func paramString(p map[string]string) string {
-	if len(p) == 0 {
-		return "no parameters"
+// buildDetails are the parameters a build records that are not options
+// of tb build; a build's description names them only where they differ
+// from the other build's.
+var buildDetails = map[string]bool{"chunk": true, "values": true}
+
+// Describe describes the build of m as tb build's command line writes it
+// ("domineering --max-cells 10"), beside the build other: the parameters
+// that are not options of tb build (chunk, values) show only where the
+// two differ.
+func (m Meta) Describe(other Meta) string {
+	var options, details strings.Builder
+	options.WriteString(m.Game)
+	for _, k := range slices.Sorted(maps.Keys(m.Params)) {
+		v := m.Params[k]
+		switch {
+		case !buildDetails[k]:
+			fmt.Fprintf(&options, " --%s %s", k, v)
+		case other.Params[k] != v:
+			fmt.Fprintf(&details, " (%s %s)", k, v)
+		}
 	}
-	b, _ := json.Marshal(p)
-	return string(b)
+	return options.String() + details.String()
 }
 
 func newFile(db *bolt.DB, path string) *File {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"syscall"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -34,7 +35,7 @@ const (
 func checkTree(path string, tx *bolt.Tx) error {
 	f, err := os.Open(path)
 	if err != nil {
-		return fmt.Errorf("open tablebase: %w", err)
+		return fileError(path, err)
 	}
 	defer f.Close()
 	pageSize := uint64(tx.DB().Info().PageSize)
@@ -233,8 +234,11 @@ func checkStructure(path string) error {
 	if errors.Is(err, fs.ErrNotExist) || err == nil && st.Size() == 0 {
 		return nil
 	}
+	if err == nil && st.IsDir() {
+		err = syscall.EISDIR
+	}
 	if err != nil {
-		return fmt.Errorf("open tablebase: %w", err)
+		return fileError(path, err)
 	}
 	db, err := openReadOnly(path)
 	if err != nil {

@@ -30,6 +30,9 @@ func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 				grows = append(grows, "--"+p.Name)
 			}
 		}
+		if len(names) == 0 {
+			names = []string{"(no build: build its parts' games)"}
+		}
 		fmt.Fprintf(&about, "\n  %-19s %s", g.Name(), strings.Join(names, " "))
 	}
 	fs := newFlagSet("build", `tb build GAME --db FILE [options]

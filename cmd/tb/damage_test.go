@@ -118,3 +118,27 @@ func TestFlippedBytes(t *testing.T) {
 	}
 	t.Logf("%d of %d damaged copies found damaged (the others differ only in bytes no answer reads)", found, runs)
 }
+
+// TestVerifyMessages: tb verify says once, naming the file once, that a
+// file is damaged, and calls a file it cannot read nothing worse.
+func TestVerifyMessages(t *testing.T) {
+	dir := t.TempDir()
+	good, cut := filepath.Join(dir, "good.db"), filepath.Join(dir, "cut.db")
+	if _, errOut, code := tb(t, "", "build", "domineering", "--max-cells", "4", "--db", good); code != 0 {
+		t.Fatal(errOut)
+	}
+	data, _ := os.ReadFile(good)
+	os.WriteFile(cut, data[:len(data)/2], 0o644)
+	for _, c := range []struct {
+		path, want string
+	}{
+		{cut, cut + ": damaged tablebase file: truncated: "},
+		{filepath.Join(dir, "none.db"), "open tablebase " + filepath.Join(dir, "none.db") + ": no such file"},
+		{dir, "open tablebase " + dir + ": is a directory"},
+	} {
+		out, _, code := tb(t, "", "verify", c.path)
+		if code != 1 || !strings.HasPrefix(out, c.want) || strings.Count(out, c.path) != 1 || strings.Count(out, "damaged") > 1 {
+			t.Errorf("tb verify %s: exit %d, %q; want exit 1 and %q", c.path, code, out, c.want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -29,9 +30,10 @@ func defaultDB(game string) string {
 	return filepath.Join(dir, "tablebase", game+".db")
 }
 
-// openDefaultDB opens the game's default tablebase, or says on stderr that
-// the search goes on without one (nil).
-func openDefaultDB(game string, stderr io.Writer) *tablebase.File {
+// openDefaultDB opens g's default tablebase, or says on stderr that the
+// search goes on without one (nil), and the command that builds it.
+func openDefaultDB(g games.Game, stderr io.Writer) *tablebase.File {
+	game := g.Name()
 	path := defaultDB(game)
 	if path != "" {
 		if _, err := os.Stat(path); err == nil {
@@ -47,7 +49,13 @@ func openDefaultDB(game string, stderr io.Writer) *tablebase.File {
 			return nil
 		}
 	}
+	build := game
+	for _, p := range g.Params() {
+		if p.Grows {
+			build += " --" + p.Name + " N"
+		}
+	}
 	fmt.Fprintf(stderr, "tb: no %s tablebase at %s, so the search values its parts in memory (same answers);\n"+
-		"    tb build %s --db %s makes one (see tb build -h)\n", game, path, game, path)
+		"    tb build %s --db %s makes one (see tb build -h)\n", game, path, build, path)
 	return nil
 }

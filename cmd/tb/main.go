@@ -21,23 +21,27 @@ var (
 	errFlag  = errors.New("bad flag")
 )
 
+// command is a command of tb, or a step of one (tb solve plan): its
+// name, what tb help says of it, how it runs on the arguments after its
+// name, and its steps, which run dispatches itself.
 type command struct {
 	name, summary string
 	run           func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
+	steps         []command
 }
 
 func commands() []command {
 	return []command{
-		{"build", "build a tablebase into a file", runBuild},
-		{"merge", "join the shards of a build into its tablebase", runMerge},
-		{"query", "answer positions as JSON lines", runQuery},
-		{"serve", "answer positions over HTTP, with the explorer at /", runServe},
-		{"play", "play a game against the tablebase in the terminal", runPlay},
-		{"value", "evaluate and compare values: canonical form, stops, temperature", runValue},
-		{"verify", "check tablebase files for damage", runVerify},
-		{"stats", "count what a tablebase of exact values holds", runStats},
-		{"solve", "split a whole-board search into tasks: plan, run, status, combine", runSolve},
-		{"version", "print the version, the Go version and the file formats read and written", runVersion},
+		{name: "build", summary: "build a tablebase into a file", run: runBuild},
+		{name: "merge", summary: "join the shards of a build into its tablebase", run: runMerge},
+		{name: "query", summary: "answer positions as JSON lines", run: runQuery},
+		{name: "serve", summary: "answer positions over HTTP, with the explorer at /", run: runServe},
+		{name: "play", summary: "play a game against the tablebase in the terminal", run: runPlay},
+		{name: "value", summary: "evaluate and compare values: canonical form, stops, temperature", run: runValue},
+		{name: "verify", summary: "check tablebase files for damage", run: runVerify},
+		{name: "stats", summary: "count what a tablebase of exact values holds", run: runStats},
+		{name: "solve", summary: "split a whole-board search into tasks, run them anywhere, combine them", run: runSolve, steps: solveSteps()},
+		{name: "version", summary: "print the version, the Go version and the file formats read and written", run: runVersion},
 	}
 }
 
@@ -94,6 +98,9 @@ Usage:
 Commands:`)
 	for _, c := range commands() {
 		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
+		for _, step := range c.steps {
+			fmt.Fprintf(w, "    %-8s %s\n", step.name, step.summary)
+		}
 	}
 	fmt.Fprintln(w, "\nGames:")
 	for _, g := range games.All {
@@ -126,8 +133,11 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
-		fmt.Fprintf(stderr, "Usage: %s\n\nOptions:\n", synopsis)
+		fmt.Fprintf(stderr, "Usage: %s\n", synopsis)
+		heading := "\nOptions:\n" // before the first option, if any
 		fs.VisitAll(func(f *flag.Flag) {
+			fmt.Fprint(stderr, heading)
+			heading = ""
 			arg, usage := flag.UnquoteUsage(f)
 			if arg != "" {
 				arg = " " + arg

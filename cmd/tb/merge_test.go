@@ -50,3 +50,18 @@ func TestShardRounds(t *testing.T) {
 		t.Errorf("--shard 2/2: exit %d, want 2", code)
 	}
 }
+
+// TestMergeRefusesOtherBuild: a shard of another build is refused, both
+// builds named as tb build's command line writes them.
+func TestMergeRefusesOtherBuild(t *testing.T) {
+	dir := t.TempDir()
+	other, base := filepath.Join(dir, "other.db"), filepath.Join(dir, "base.db")
+	if _, errOut, code := tb(t, "", "build", "domineering", "--max-cells", "5", "--db", other); code != 0 {
+		t.Fatal(errOut)
+	}
+	_, errOut, code := tb(t, "", "merge", "domineering", "--max-cells", "6", "--db", base, other)
+	want := other + " is not a shard of this build, domineering --max-cells 6: it holds domineering --max-cells 5\n"
+	if code != 1 || !strings.HasSuffix(errOut, want) {
+		t.Errorf("tb merge with a shard of another build: exit %d, %q; want exit 1 and %q", code, errOut, want)
+	}
+}

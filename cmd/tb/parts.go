@@ -11,10 +11,11 @@ import (
 
 // partQueriers opens, for a game whose positions are made of other
 // games' positions (the sums), each part's game once: reading the game's
-// default file when there is one (quietly: a part without a file is
-// solved in memory, with the same answers).
+// file of --db, else its default file when there is one (quietly: a part
+// without a file is solved in memory, with the same answers).
 type partQueriers struct {
-	config *query.Config // for each part's game
+	config *query.Config              // for each part's game
+	given  map[string]*tablebase.File // the --db files, by game, which the caller closes
 
 	mu       sync.Mutex
 	queriers map[string]query.Querier
@@ -32,6 +33,9 @@ func (p *partQueriers) querier(name string) (query.Querier, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f := p.given[name]; f != nil {
+		return p.open(g, f, false)
+	}
 	var f *tablebase.File
 	if path := defaultDB(name); path != "" {
 		if _, err := os.Stat(path); err == nil {
@@ -41,20 +45,26 @@ func (p *partQueriers) querier(name string) (query.Querier, error) {
 			}
 		}
 	}
+	return p.open(g, f, f != nil)
+}
+
+// open opens the querier of g, reading f (nil: none), and keeps it; owned
+// says that close closes f. The caller holds p.mu.
+func (p *partQueriers) open(g games.Game, f *tablebase.File, owned bool) (query.Querier, error) {
 	q, err := g.Open(f, p.config)
 	if err != nil {
-		if f != nil {
+		if owned {
 			f.Close()
 		}
 		return nil, err
 	}
-	if f != nil {
+	if owned {
 		p.files = append(p.files, f)
 	}
 	if p.queriers == nil {
 		p.queriers = map[string]query.Querier{}
 	}
-	p.queriers[name] = q
+	p.queriers[g.Name()] = q
 	return q, nil
 }
 

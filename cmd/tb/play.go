@@ -8,9 +8,9 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games"
+	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/query/play"
-	"github.com/tablebase/tablebase/tablebase"
 )
 
 func runPlay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -25,7 +25,8 @@ the move notation of docs/contract.md, such as a1-a2, 2b3 or 1.1.1-2.1.1),
 and tb answers with its best move. Type "hint" for every move with its
 answer, "quit" to stop. Positions the file lacks are solved in memory.
 Each game reads these options:`+sides.String(), stderr)
-	db := fs.String("db", "", "tablebase file to play from")
+	var db dbList
+	fs.Var(&db, "db", "tablebase `FILE` to play from (a sum: repeat for its parts' games)")
 	as := fs.String("as", "", "the side you play (default: the side that moves first)")
 	first := fs.String("first", "L", "who moves first, where the game lets you choose")
 	order := fs.String("order", "XYZ", "the turn order, where the game has three players")
@@ -45,18 +46,27 @@ Each game reads these options:`+sides.String(), stderr)
 	if len(pos) == 2 {
 		start = pos[1]
 	}
-	var f *tablebase.File
-	if *db != "" {
-		if f, err = tablebase.Open(*db); err != nil {
-			return err
-		}
-		defer f.Close()
-	} else if g.Board().WholeBoard && strings.Count(start, ".") > play.ExactCells {
-		if f = openDefaultDB(g.Name(), stderr); f != nil {
+	files, err := openDBs(db)
+	if err != nil {
+		return err
+	}
+	defer files.close()
+	f, err := files.forGame(g)
+	if err != nil {
+		return err
+	}
+	if len(db) == 0 && g.Board().WholeBoard && strings.Count(start, ".") > play.ExactCells {
+		if f = openDefaultDB(g, stderr); f != nil {
 			defer f.Close()
 		}
 	}
-	q, err := g.Open(f, nil)
+	var config *query.Config // the defaults; a sum's parts read the files given
+	if g.Name() == sum.Name {
+		parts := &partQueriers{given: files.files}
+		defer parts.close()
+		config = &query.Config{Parts: parts.querier}
+	}
+	q, err := g.Open(f, config)
 	if err != nil {
 		return err
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/internal/ttable"
 	"github.com/tablebase/tablebase/query"
-	"github.com/tablebase/tablebase/tablebase"
 )
 
 // errAnswered means some answer carried an error; it was printed already.
@@ -25,14 +24,17 @@ func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) (err err
 
 Answers each POSITION, or each line of standard input when none is given,
 with one JSON object per line. Positions the file lacks are solved in memory
-unless --no-solve is given.`, stderr)
-	db := fs.String("db", "", "tablebase file to read")
+unless --no-solve is given. A sum reads a --db file for each game of its
+parts that has one (repeat --db, one file a game); its other parts are
+solved in memory.`, stderr)
+	var db dbList
+	fs.Var(&db, "db", "tablebase `FILE` to read (a sum: repeat for its parts' games)")
 	noSolve := fs.Bool("no-solve", false, "answer only from the tablebase; a missing position is an error")
 	explicit := fs.Bool("explicit", false, "add the explicit canonical form (the games with CGT values)")
 	details := fs.Bool("details", false, "add stops, mean, temperature, atomic weight and thermograph (the games with CGT values)")
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
-	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome (domineering: by whole-board search, boards up to 128 cells)")
+	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome, by a search: of the whole board on domineering (boards up to 128 cells) and clobber (64 cells), over the parts on konane, toads-and-frogs, snort, col, toppling-dominoes and amazons")
 	showProgress := fs.Bool("progress", false, "print how far the search (--outcome-only, ttt3d, sync-*, domineering3d) or the computation of exact values has got to standard error as a line every 10 seconds, for a log (a terminal shows it anyway, redrawn in place)")
 	maxNodes := fs.Int64("max-nodes", 0, "ttt3d: the most nodes a search may take to prove an answer, past which the answer is an error (0: no limit)")
 	workers := fs.Int("workers", 2, "the cores the search (--outcome-only, domineering3d) or the computation of exact values uses")
@@ -52,16 +54,22 @@ unless --no-solve is given.`, stderr)
 	if err != nil {
 		return err
 	}
-	var f *tablebase.File
-	if *db != "" {
-		if f, err = tablebase.Open(*db); err != nil {
-			return err
-		}
-		defer f.Close()
-	} else if *noSolve {
+	files, err := openDBs(db)
+	if err != nil {
+		return err
+	}
+	defer files.close()
+	f, err := files.forGame(g)
+	if err != nil {
+		return err
+	}
+	parts := &partQueriers{config: &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}, given: files.files}
+	defer parts.close()
+	switch {
+	case len(db) == 0 && *noSolve:
 		return fmt.Errorf("%w: --no-solve needs --db FILE", errUsage)
-	} else if *outcomeOnly && g.Board().WholeBoard {
-		if f = openDefaultDB(g.Name(), stderr); f != nil {
+	case len(db) == 0 && *outcomeOnly && g.Board().WholeBoard:
+		if f = openDefaultDB(g, stderr); f != nil {
 			defer f.Close()
 		}
 	}
@@ -78,8 +86,6 @@ unless --no-solve is given.`, stderr)
 		return fmt.Errorf("%w: --memory-mib and --max-nodes must be 0 or more", errUsage)
 	}
 	config := &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}
-	parts := &partQueriers{config: &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}}
-	defer parts.close()
 	config.Parts = parts.querier
 	terminal := isTerminal(stderr)
 	show, interval := *showProgress || terminal, logInterval

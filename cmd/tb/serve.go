@@ -9,20 +9,12 @@ import (
 	"net/http"
 	"os/signal"
 	"runtime/debug"
-	"strings"
 	"syscall"
 	"time"
 
 	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/query"
-	"github.com/tablebase/tablebase/tablebase"
 )
-
-// dbList collects repeated --db flags.
-type dbList []string
-
-func (d *dbList) String() string     { return strings.Join(*d, ",") }
-func (d *dbList) Set(v string) error { *d = append(*d, v); return nil }
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("serve", `tb serve [--db FILE ...] [--addr HOST:PORT]
@@ -56,25 +48,16 @@ stops the server after the requests in flight.`, stderr)
 	if *maxSolve < 0 || *maxNodes < 0 || *timeout <= 0 || *active < 1 {
 		return fmt.Errorf("%w: --max-solve-cells and --max-nodes must be 0 or more, --timeout positive and --max-active at least 1", errUsage)
 	}
-	files := map[string]string{}
-	opened := map[string]*tablebase.File{}
-	for _, path := range dbs {
-		f, err := tablebase.Open(path)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		g := f.Meta().Game
-		if _, err := games.Lookup(g); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
-		if files[g] != "" {
-			return fmt.Errorf("%w: %s and %s both hold %s; serve one file a game", errUsage, files[g], path, g)
-		}
+	dbFiles, err := openDBs(dbs)
+	if err != nil {
+		return err
+	}
+	defer dbFiles.close()
+	files, opened := dbFiles.paths, dbFiles.files
+	for _, f := range opened {
 		if _, err := f.Content(); err != nil { // read once now, not by the first request
 			return err
 		}
-		files[g], opened[g] = path, f
 	}
 	// A sum's parts are answered by the queriers served for their games,
 	// all opened before the first request.

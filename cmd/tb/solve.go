@@ -11,6 +11,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
@@ -39,26 +40,49 @@ committed to git and carried on elsewhere. Directories of the older form
 
 Run 'tb solve STEP -h' for a step's options.`
 
-func runSolve(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+// solveSteps are the steps of tb solve, each run on the arguments after
+// its name.
+func solveSteps() []command {
+	return []command{
+		{name: "plan", summary: "probe and split a whole-board search into tasks", run: func(args []string, _ io.Reader, _, stderr io.Writer) error {
+			return solvePlan(args, stderr)
+		}},
+		{name: "run", summary: "solve tasks of a plan", run: func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return solveRun(args, stdout, stderr)
+		}},
+		{name: "status", summary: "the tasks done, the work spent, an estimate", run: func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return solveReport(args, stdout, stderr, false)
+		}},
+		{name: "combine", summary: "the outcome class and its proof from the tasks done", run: func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return solveReport(args, stdout, stderr, true)
+		}},
+		{name: "compact", summary: "the results in one log, the plan gzipped", run: func(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+			return solveCompact(args, stdout, stderr)
+		}},
+	}
+}
+
+func runSolve(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	steps := solveSteps()
+	names := make([]string, len(steps))
+	for i, step := range steps {
+		names[i] = step.name
+	}
+	want := strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 	if len(args) == 0 {
-		return fmt.Errorf("%w: name a step: plan, run, status, combine or compact (tb solve -h)", errUsage)
+		return fmt.Errorf("%w: name a step: %s (tb solve -h)", errUsage, want)
 	}
 	switch args[0] {
-	case "plan":
-		return solvePlan(args[1:], stderr)
-	case "run":
-		return solveRun(args[1:], stdout, stderr)
-	case "status":
-		return solveReport(args[1:], stdout, stderr, false)
-	case "combine":
-		return solveReport(args[1:], stdout, stderr, true)
-	case "compact":
-		return solveCompact(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprintf(stderr, "Usage: %s\n", solveHelp)
 		return flag.ErrHelp
 	}
-	return fmt.Errorf("%w: unknown step %q: want plan, run, status, combine or compact", errUsage, args[0])
+	for _, step := range steps {
+		if step.name == args[0] {
+			return step.run(args[1:], stdin, stdout, stderr)
+		}
+	}
+	return fmt.Errorf("%w: unknown step %q: want %s", errUsage, args[0], want)
 }
 
 // engineFlags are the options of the game's search. Those not 0 replace
@@ -133,7 +157,7 @@ func openSplit(name string, e tasks.Engine, db string, withFile bool, stderr io.
 			return nil, nil, err
 		}
 	case withFile && g.Board().WholeBoard:
-		f = openDefaultDB(g.Name(), stderr)
+		f = openDefaultDB(g, stderr)
 	}
 	closeFile := func() {
 		if f != nil {

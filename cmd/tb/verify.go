@@ -27,7 +27,7 @@ game as an option) and exits 1 if any file is damaged.`, stderr)
 	for _, path := range files {
 		r, err := tablebase.Verify(path)
 		if err != nil {
-			fmt.Fprintf(stdout, "%s: damaged: %v\n", path, err)
+			fmt.Fprintln(stdout, err) // it names the file
 			failed = true
 			continue
 		}
