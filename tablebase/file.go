@@ -165,9 +165,6 @@ func OpenWith(path string, o *Options) (*File, error) {
 	if err != nil {
 		return nil, fileError(path, err)
 	}
-	if st.IsDir() {
-		return nil, fmt.Errorf("open tablebase: %w", &fs.PathError{Op: "open", Path: path, Err: syscall.EISDIR})
-	}
 	if st.Size() == 0 {
 		return nil, damaged(path, "empty file")
 	}
