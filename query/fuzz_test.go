@@ -20,7 +20,7 @@ func FuzzServer(f *testing.F) {
 		f.Add(uint8(i), s, uint8(i*37))
 	}
 	srv := query.NewServer(served(f, nil), query.ServerOptions{MaxSolveCells: 10, MaxBody: 1 << 16, MaxLines: 100, MaxResponse: 1 << 16, Timeout: 2 * time.Second, MaxActive: 2})
-	allowed := map[int]bool{200: true, 400: true, 404: true, 413: true, 422: true, 503: true}
+	allowed := map[int]bool{200: true, 400: true, 404: true, 413: true, 414: true, 422: true, 503: true}
 	f.Fuzz(func(t *testing.T, game uint8, position string, flags uint8) {
 		name := games.All[int(game)%len(games.All)].Name()
 		v := url.Values{"position": {position}}

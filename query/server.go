@@ -108,7 +108,39 @@ func asset(name, contentType string) http.HandlerFunc {
 	}
 }
 
-// ServeHTTP adds the CORS headers and routes the request.
+// MaxHead is the most bytes of a request's head (its request line and
+// headers) the http.Server of Server.HTTPServer reads; past it net/http
+// answers 431 itself, in plain text. MaxURL, well within it, is the
+// longest URL the server answers, in bytes; a longer one gets a JSON 414.
+const (
+	MaxHead = 1 << 20
+	MaxURL  = MaxLine
+)
+
+// HTTPServer returns the http.Server that runs s as tb serve runs it:
+// net/http's HTTP/1.1 and 1.0, and its HTTP/2 for a client that offers
+// it (over TLS, or in cleartext with prior knowledge). A request's head
+// must come within 5 s and be at most MaxHead bytes, the whole request
+// within 30 s; an answer must be written within the answer timeout and
+// 10 s more; a connection idle for 2 minutes is closed.
+func (s *Server) HTTPServer() *http.Server {
+	var protocols http.Protocols
+	protocols.SetHTTP1(true)
+	protocols.SetHTTP2(true)
+	protocols.SetUnencryptedHTTP2(true)
+	return &http.Server{
+		Handler:           s,
+		Protocols:         &protocols,
+		ReadHeaderTimeout: 5 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      s.opts.Timeout + 10*time.Second,
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    MaxHead,
+	}
+}
+
+// ServeHTTP adds the CORS headers, refuses a URL over MaxURL bytes and
+// routes the request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h := w.Header()
 	h.Set("Access-Control-Allow-Origin", "*")
@@ -121,6 +153,10 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			writeError(w, http.StatusInternalServerError, fmt.Sprintf("internal error: %v", v))
 		}
 	}()
+	if n := len(r.RequestURI); n > MaxURL {
+		writeError(w, http.StatusRequestURITooLong, fmt.Sprintf("a URL of %d bytes: at most %d; send long positions by POST, one a line", n, MaxURL))
+		return
+	}
 	s.mux.ServeHTTP(w, r)
 }
 
@@ -160,14 +196,9 @@ func (s *Server) querier(w http.ResponseWriter, r *http.Request) (Querier, bool)
 
 // options reads the query flags of a request.
 func (s *Server) options(r *http.Request, moves bool) Options {
-	return s.optionsOf(r.URL.Query().Get, moves)
-}
-
-// optionsOf reads the query flags of a request whose query values get
-// gives.
-func (s *Server) optionsOf(get func(string) string, moves bool) Options {
+	query := r.URL.Query()
 	flag := func(name string) bool {
-		x := get(name)
+		x := query.Get(name)
 		return x != "" && x != "0" && x != "false"
 	}
 	return Options{
@@ -378,6 +409,3 @@ func jsonLine(v any) []byte {
 func writeError(w http.ResponseWriter, code int, msg string) {
 	writeJSON(w, code, map[string]string{"error": msg})
 }
-
-// errorBody is the body writeError writes.
-func errorBody(msg string) []byte { return jsonLine(map[string]string{"error": msg}) }

@@ -25,11 +25,11 @@ import (
 )
 
 // newTestServer serves every game, Domineering from an 8-cell tablebase,
-// on the lean path as tb serve does.
+// in the http.Server tb serve runs it in.
 func newTestServer(t *testing.T, opts query.ServerOptions) (*httptest.Server, *domineering.Querier) {
 	t.Helper()
 	list := served(t, map[string]string{"domineering": dom8(t)})
-	return startLean(t, query.NewServer(list, opts), nil), list[0].Querier.(*domineering.Querier)
+	return start(t, query.NewServer(list, opts)), list[0].Querier.(*domineering.Querier)
 }
 
 // dom8 builds an 8-cell Domineering tablebase and returns its path.
@@ -42,16 +42,11 @@ func dom8(t testing.TB) string {
 	return path
 }
 
-// startLean serves s through its lean path (Server.Listen), with the
-// timeouts of hs (none when nil), until the test ends.
-func startLean(t testing.TB, s *query.Server, hs *http.Server) *httptest.Server {
+// start serves s in its HTTPServer until the test ends.
+func start(t testing.TB, s *query.Server) *httptest.Server {
 	t.Helper()
 	srv := httptest.NewUnstartedServer(s)
-	if hs != nil {
-		hs.Handler = s
-		srv.Config = hs
-	}
-	srv.Listener = s.Listen(srv.Listener, srv.Config)
+	srv.Config = s.HTTPServer()
 	srv.Start()
 	t.Cleanup(srv.Close)
 	return srv

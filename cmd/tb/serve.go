@@ -19,13 +19,17 @@ import (
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet("serve", `tb serve [--db FILE ...] [--addr HOST:PORT]
 
-Serves the answers of tb query over HTTP, and the explorer at /:
+Serves the answers of tb query over HTTP (HTTP/1.1, and HTTP/2 where the
+client offers it), and the explorer at /:
   GET  /GAME?position=P        one answer as JSON (add moves=1, explicit=1,
                                details=1, no_solve=1 or outcome_only=1 as
                                the query flags)
   GET  /GAME/moves?position=P  the answer with every move
-  POST /GAME                   one position a line in, JSON lines out
+  POST /GAME                   one position a line in, JSON lines out (at
+                               most 10,000 positions and 1 MB)
   GET  /games                  the games and their tablebase files
+  GET  /value?expr=E           the JSON of tb value --json
+  GET  /                       the explorer
 Every game is served; a game with a --db file is answered from it, the
 others are solved in memory up to --max-solve-cells. SIGTERM or SIGINT
 stops the server after the requests in flight.`, stderr)
@@ -83,14 +87,7 @@ stops the server after the requests in flight.`, stderr)
 	opts := def
 	opts.MaxSolveCells, opts.MaxNodes, opts.Timeout, opts.MaxActive = *maxSolve, *maxNodes, *timeout, *active
 	handler := query.NewServer(served, opts)
-	srv := &http.Server{
-		Handler:           handler,
-		ReadHeaderTimeout: 5 * time.Second,
-		ReadTimeout:       30 * time.Second,
-		WriteTimeout:      opts.Timeout + 10*time.Second,
-		IdleTimeout:       2 * time.Minute,
-		MaxHeaderBytes:    64 << 10,
-	}
+	srv := handler.HTTPServer()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
@@ -98,7 +95,7 @@ stops the server after the requests in flight.`, stderr)
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	done := make(chan error, 1)
-	go func() { done <- srv.Serve(handler.Listen(ln, srv)) }()
+	go func() { done <- srv.Serve(ln) }()
 	fmt.Fprintf(stderr, "tb serve: listening on http://%s/\n", ln.Addr())
 	select {
 	case err := <-done:

@@ -20,11 +20,7 @@ func (v Variant) Summary() string {
 
 // Board describes positions to the explorer and tb play.
 func (v Variant) Board() query.Board {
-	size := "4x4"
-	if v == Domineering {
-		size = "3x4"
-	}
-	return query.Board{Kind: "2d", Size: size, Start: "....|....|....|....", Together: true,
+	return query.Board{Kind: "2d", Size: "4x4", Start: "....|....|....|....", Together: true,
 		Players: map[string]string{"V": "Vertical", "H": "Horizontal"}}
 }
 
