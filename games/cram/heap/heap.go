@@ -1,10 +1,11 @@
-package placement
+package heap
 
 import (
 	"math/bits"
 	"slices"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/games/internal/placement"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/internal/stop"
 )
@@ -35,7 +36,7 @@ type HeapSearch struct {
 	Turn      int   // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
 	Turns     int   // searches of one region on as many cores
 	TurnDepth int   // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
-	rules     Rules
+	rules     placement.Rules
 	reducer   Reduction // the rules' Reduction, or nil
 	stop      *stop.Check
 	memo      *heapTable // the regions of more than Small cells
@@ -66,7 +67,7 @@ const DefaultHeapMemo = 2 << 30
 // finds of the larger ones in at most memo bytes (0: DefaultHeapMemo)
 // and the values of the small ones in an eighth as much. The search
 // stops where check says (stop.Run on it; nil: a check of its own).
-func NewHeapSearch(rules Rules, small int, check *stop.Check, memo int) *HeapSearch {
+func NewHeapSearch(rules placement.Rules, small int, check *stop.Check, memo int) *HeapSearch {
 	if check == nil {
 		check = &stop.Check{}
 	}

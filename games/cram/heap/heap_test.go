@@ -1,4 +1,4 @@
-package placement
+package heap
 
 import (
 	"math/rand/v2"

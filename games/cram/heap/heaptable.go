@@ -1,4 +1,4 @@
-package placement
+package heap
 
 import (
 	"math/bits"
@@ -39,10 +39,13 @@ type heapSlot struct {
 	won  uint32 // bit n: the region plus a heap of n is a first-player win
 }
 
+// SlotBytes is the memory of one slot of the search's table of large
+// regions.
+const SlotBytes = 16
+
 const (
 	// probeSlots is how many slots in a row a key may occupy.
-	probeSlots    = 16
-	heapSlotBytes = 16
+	probeSlots = 16
 	// minHeapSlots is the table's first size.
 	minHeapSlots = 1 << 12
 	// mapSlots is the size from which slots are mapped by hugemem.
@@ -53,7 +56,7 @@ const (
 // size).
 func newHeapTable(memo int) *heapTable {
 	t := &heapTable{most: minHeapSlots}
-	if n := memo / heapSlotBytes; n > minHeapSlots {
+	if n := memo / SlotBytes; n > minHeapSlots {
 		t.most = 1 << (bits.Len(uint(n)) - 1)
 	}
 	t.alloc(minHeapSlots)

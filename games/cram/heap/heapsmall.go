@@ -1,7 +1,8 @@
-package placement
+package heap
 
 import (
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/games/internal/placement"
 	"github.com/tablebase/tablebase/internal/mix"
 	"github.com/tablebase/tablebase/internal/region"
 )
@@ -21,6 +22,11 @@ func (h *HeapSearch) smallNim(c region.Region) int {
 	*e = recentNim{bits: c.Bits, h: c.H, w: c.W, nim: uint8(n)}
 	return n
 }
+
+// recentBits is the log2 of the entries of the search's cache of the
+// small regions it met last (16 bytes each: 256 KiB, which a core's
+// second-level cache holds).
+const recentBits = 14
 
 // recentNim is an entry of the search's cache of the small regions it
 // met last: a region's cells as they lay and its nim-value. It is
@@ -43,7 +49,7 @@ func (h *HeapSearch) smallNimKeyed(c region.Region) int {
 	f := h.push()
 	defer h.pop()
 	var buf [32]uint64
-	n := mexOver(h.rules.Moves(c, true, f.moves[:0]), func(d uint64) int {
+	n := placement.MexOver(h.rules.Moves(c, true, f.moves[:0]), func(d uint64) int {
 		rest, parts := h.parts(c.With(c.Bits&^d), buf[:0])
 		x := 0
 		for _, cells := range parts {
