@@ -1,4 +1,4 @@
-package ttt3d
+package solve
 
 import (
 	"cmp"
@@ -324,7 +324,7 @@ func CensusTable(f *tablebase.File) ([]CensusRow, error) {
 			default:
 				r.BySearch++
 			}
-			DrawCriteria(b, m).count(&r.ErdosSelfridge, &r.Beck, &r.Degree)
+			DrawCriteria(b, m).Count(&r.ErdosSelfridge, &r.Beck, &r.Degree)
 		default:
 			r.Undecided++
 		}

@@ -1,4 +1,4 @@
-package ttt3d
+package solve
 
 import (
 	"math/bits"

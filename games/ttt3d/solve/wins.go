@@ -1,4 +1,4 @@
-package ttt3d
+package solve
 
 import (
 	"github.com/tablebase/tablebase/games/ttt3d/rules"

@@ -1,4 +1,4 @@
-package ttt3d
+package solve
 
 import (
 	"slices"
@@ -44,9 +44,9 @@ type Criteria struct {
 	Pairing bool
 }
 
-// count adds one to the counter of each criterion that holds and returns
+// Count adds one to the counter of each criterion that holds and returns
 // how many hold.
-func (c Criteria) count(erdosSelfridge, beck, pairing *int) int {
+func (c Criteria) Count(erdosSelfridge, beck, pairing *int) int {
 	n := 0
 	for _, hit := range []struct {
 		ok      bool
