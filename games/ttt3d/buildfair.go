@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/ttt3d/census"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/tablebase"
@@ -38,7 +39,7 @@ func BuildFair(ctx context.Context, minBlocked int, opts build.Options) (build.S
 	}
 	b := rules.MustGet(3)
 	byCount := make([][]uint64, 28)
-	for _, m := range solve.BlockedClasses(b) {
+	for _, m := range census.BlockedClasses(b) {
 		k := bits.OnesCount64(m)
 		byCount[k] = append(byCount[k], m)
 	}
@@ -77,7 +78,7 @@ func FairTable(f *tablebase.File) ([]FairRow, error) {
 	for k := range rows {
 		rows[k].Blocked = k
 	}
-	for _, m := range solve.BlockedClasses(b) {
+	for _, m := range census.BlockedClasses(b) {
 		rows[bits.OnesCount64(m)].Total++
 	}
 	err := f.ForEach(func(e tablebase.Entry) error {
@@ -90,7 +91,7 @@ func FairTable(f *tablebase.File) ([]FairRow, error) {
 		} else {
 			r.Draws++
 		}
-		if n := solve.DrawCriteria(b, m).Count(&r.ErdosSelfridge, &r.Beck, &r.Pairing); win {
+		if n := census.DrawCriteria(b, m).Count(&r.ErdosSelfridge, &r.Beck, &r.Pairing); win {
 			r.CriterionMissed += n
 		}
 		return nil

@@ -1,10 +1,10 @@
 // Package ttt3d is 3D tic-tac-toe on an n x n x n board (n = 3 or 4) with
-// optional blocked cells in the registry: its build (every 3x3x3
+// optional blocked cells in the registry: its builds (every 3x3x3
 // position, the 3x3x3 patterns of blocked cells, a 4x4x4 strategy or
 // census), its querier and its play and task parts. The rules are
-// games/ttt3d/rules, the solver, the decisions and the census of
-// blocked cells games/ttt3d/solve, and the 4x4x4 prover and its strategy
-// build games/ttt3d/qubic.
+// games/ttt3d/rules; the solver and the decisions games/ttt3d/solve;
+// the census of blocked cells games/ttt3d/census; the 4x4x4 prover and
+// its strategy build games/ttt3d/qubic.
 package ttt3d
 
 import (
@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/ttt3d/census"
 	"github.com/tablebase/tablebase/games/ttt3d/qubic"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/games/ttt3d/solve"
@@ -141,7 +142,7 @@ func buildCensus(ctx context.Context, p build.Params, opts build.Options) (build
 	if spec == "" {
 		spec = "1-2,58-64"
 	}
-	rows, err := solve.ParseRows(spec, 64)
+	rows, err := census.ParseRows(spec, 64)
 	if err != nil {
 		return build.Summary{}, build.Usagef("--blocked: %v", err)
 	}
@@ -156,7 +157,7 @@ func buildCensus(ctx context.Context, p build.Params, opts build.Options) (build
 	if maxNodes < 0 || proveNodes < 0 {
 		return build.Summary{}, build.Usagef("--max-nodes and --prove-nodes must be 0 or more")
 	}
-	sum, seconds, err := solve.BuildCensus(ctx, rows, solve.CensusLimits{MaxNodes: int64(maxNodes), ProveNodes: int64(proveNodes)}, opts)
+	sum, seconds, err := census.BuildCensus(ctx, rows, census.CensusLimits{MaxNodes: int64(maxNodes), ProveNodes: int64(proveNodes)}, opts)
 	sum.What = "ttt3d n 4 blocked patterns " + spec
 	if err == nil {
 		sum.Report, err = censusReport(opts.Path, seconds)
@@ -172,14 +173,14 @@ func censusReport(path string, seconds map[int]float64) (string, error) {
 		return "", err
 	}
 	defer f.Close()
-	rows, err := solve.CensusTable(f)
+	rows, err := census.CensusTable(f)
 	if err != nil {
 		return "", err
 	}
 	var w strings.Builder
 	fmt.Fprintln(&w, "| blocked | classes | x wins | draws | by pairing | by search or rules | undecided | Erdős–Selfridge | Beck | n >= 2D | seconds |")
 	fmt.Fprintln(&w, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-	var fewest *solve.CensusRow
+	var fewest *census.CensusRow
 	for _, r := range rows {
 		t := "-"
 		if s, ok := seconds[r.Blocked]; ok {

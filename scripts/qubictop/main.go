@@ -2,7 +2,7 @@
 // leaves at most --free cells, however many such patterns there are, so
 // that the census's rows from the top reach past what it can hold in
 // memory. Every such pattern is a draw if every connected union of lines
-// of at most --free cells is (see solve.LineUnions for why); qubictop
+// of at most --free cells is (see census.LineUnions for why); qubictop
 // decides each of those, once per class, with solve.Decide on the empty
 // board, x to move (o never wins there). It prints, by the size of the
 // union, how many there are, how many x wins, and how the draws were
@@ -18,6 +18,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/tablebase/tablebase/games/ttt3d/census"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/internal/par"
@@ -33,7 +34,7 @@ func main() {
 	}
 	start := time.Now()
 	b := rules.MustGet(4)
-	unions := solve.LineUnions(b, *free)
+	unions := census.LineUnions(b, *free)
 	fmt.Printf("connected unions of lines of at most %d cells: %d classes (%.0f s)\n", *free, len(unions), time.Since(start).Seconds())
 
 	// What each union is: "win", "undecided", or how its draw was proved.

@@ -1,4 +1,4 @@
-package solve
+package census
 
 import (
 	"cmp"
@@ -20,6 +20,7 @@ import (
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games/ttt3d/qubic"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/internal/extsort"
 	"github.com/tablebase/tablebase/internal/par"
 	"github.com/tablebase/tablebase/tablebase"
@@ -80,14 +81,14 @@ const (
 	censusDraw      = 2
 )
 
-var censusProofs = []string{ProvedByRules, ProvedByPairing, ProvedBySearch}
+var censusProofs = []string{solve.ProvedByRules, solve.ProvedByPairing, solve.ProvedBySearch}
 
-func censusValue(d Decision, err error) uint32 {
+func censusValue(d solve.Decision, err error) uint32 {
 	if err != nil {
 		return censusUndecided
 	}
 	r := uint32(censusDraw)
-	if d.Result == Win {
+	if d.Result == solve.Win {
 		r = censusWin
 	}
 	return r | uint32(slices.Index(censusProofs, d.Proof))<<2
@@ -229,10 +230,10 @@ func (c *census) decide(p rules.Position) uint32 {
 	parts := &qubic.PartFiles{Dir: filepath.Join(c.work, p.String())}
 	won := parts.Dir + wonMark
 	if c.won[filepath.Base(won)] {
-		return censusValue(Decision{Result: Win, Proof: ProvedBySearch}, nil)
+		return censusValue(solve.Decision{Result: solve.Win, Proof: solve.ProvedBySearch}, nil)
 	}
-	d, err := Decide(p, DecideOptions{MaxNodes: c.lim.MaxNodes, ResultOnly: true, Done: c.ctx.Done()})
-	if !errors.Is(err, ErrBudget) || c.lim.ProveNodes <= 0 || c.ctx.Err() != nil {
+	d, err := solve.Decide(p, solve.DecideOptions{MaxNodes: c.lim.MaxNodes, ResultOnly: true, Done: c.ctx.Done()})
+	if !errors.Is(err, solve.ErrBudget) || c.lim.ProveNodes <= 0 || c.ctx.Err() != nil {
 		return censusValue(d, err)
 	}
 	if err := os.MkdirAll(parts.Dir, 0o755); err != nil {
@@ -267,7 +268,7 @@ func (c *census) decide(p rules.Position) uint32 {
 		return censusUndecided
 	}
 	os.RemoveAll(parts.Dir)
-	return censusValue(Decision{Result: Win, Proof: ProvedBySearch}, nil)
+	return censusValue(solve.Decision{Result: solve.Win, Proof: solve.ProvedBySearch}, nil)
 }
 
 func rowsString(rows []int) string {
@@ -317,9 +318,9 @@ func CensusTable(f *tablebase.File) ([]CensusRow, error) {
 			r.Draws++
 			switch proof := int(e.Value >> 2); {
 			case proof >= len(censusProofs):
-			case censusProofs[proof] == ProvedByRules:
+			case censusProofs[proof] == solve.ProvedByRules:
 				r.ByRules++
-			case censusProofs[proof] == ProvedByPairing:
+			case censusProofs[proof] == solve.ProvedByPairing:
 				r.ByPairing++
 			default:
 				r.BySearch++

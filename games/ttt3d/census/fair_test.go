@@ -1,4 +1,4 @@
-package solve
+package census
 
 import (
 	"math/bits"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/internal/par"
 )
 
@@ -40,7 +41,7 @@ func TestBlockedClasses(t *testing.T) {
 func TestDrawCriteria(t *testing.T) {
 	t.Parallel()
 	b := rules.MustGet(3)
-	s := NewSolver(b, 20)
+	s := solve.NewSolver(b, 20)
 	step := uint64(104729 * 7)
 	if testing.Short() {
 		step *= 2
@@ -52,7 +53,7 @@ func TestDrawCriteria(t *testing.T) {
 			continue
 		}
 		proved++
-		if o := s.Solve(rules.Empty(b, m)); o.Result == Win {
+		if o := s.Solve(rules.Empty(b, m)); o.Result == solve.Win {
 			t.Fatalf("pattern %x: criteria %+v, but x wins: %v", m, c, o)
 		}
 	}
@@ -70,7 +71,7 @@ func TestFewestBlockedForADraw(t *testing.T) {
 		t.Skip("enumerates 2^27 patterns")
 	}
 	b := rules.MustGet(3)
-	s := NewSolver(b, 22)
+	s := solve.NewSolver(b, 22)
 	var small []uint64
 	for _, m := range blockedClasses() {
 		if bits.OnesCount64(m) <= 6 {
@@ -93,7 +94,7 @@ func TestFewestBlockedForADraw(t *testing.T) {
 		t.Fatalf("patterns of at most 6 blocked cells that draw: %x, want one of 6", draws)
 	}
 	p := rules.Empty(b, draws[0])
-	if o := s.Solve(p); o.Result != Draw {
+	if o := s.Solve(p); o.Result != solve.Draw {
 		t.Fatalf("%s: exact solver %v", p, o)
 	}
 	t.Logf("the one fair pattern of 6 blocked cells: %s", p)

@@ -1,4 +1,4 @@
-package solve
+package census
 
 import (
 	"math/bits"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 )
 
 // TestLineUnionsBruteForce compares LineUnions with every set of lines
@@ -73,15 +74,15 @@ func TestTopPatternsAreDraws(t *testing.T) {
 	searched := 0
 	for _, u := range LineUnions(b, 18) {
 		p := rules.Empty(b, b.Full()&^u)
-		d, err := Decide(p, DecideOptions{ResultOnly: true})
-		if err != nil || d.Result != Draw {
+		d, err := solve.Decide(p, solve.DecideOptions{ResultOnly: true})
+		if err != nil || d.Result != solve.Draw {
 			t.Fatalf("%v: %v (%v), want a draw", p, d.Result, err)
 		}
-		if d.Proof != ProvedBySearch {
+		if d.Proof != solve.ProvedBySearch {
 			continue
 		}
 		searched++
-		proof, err := ProveDraw(p, 0)
+		proof, err := solve.ProveDraw(p, 0)
 		if err != nil {
 			t.Fatalf("%v: %v", p, err)
 		}

@@ -1,4 +1,4 @@
-package solve
+package census
 
 import (
 	"math/bits"

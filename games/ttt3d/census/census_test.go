@@ -1,4 +1,4 @@
-package solve
+package census
 
 import (
 	"context"
@@ -13,6 +13,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -107,13 +108,13 @@ func TestCensus(t *testing.T) {
 		m := binary.BigEndian.Uint64(e.Key[1:])
 		n++
 		want := censusDraw
-		if oracle(b, 0, 0, b.Full()&^m).Result == Win {
+		if oracle(b, 0, 0, b.Full()&^m).Result == solve.Win {
 			want = censusWin
 		}
 		if int(e.Value&3) != want {
 			t.Fatalf("pattern %x: stored %d, oracle %d", m, e.Value&3, want)
 		}
-		if censusProofs[e.Value>>2] == ProvedByPairing {
+		if censusProofs[e.Value>>2] == solve.ProvedByPairing {
 			rb := b.Restrict(m)
 			pairs, ok := rb.Pairing(0, rb.Full())
 			if !ok || !checkPairing(rb, 0, rb.Full(), pairs) {
@@ -152,7 +153,7 @@ func TestCensusProves(t *testing.T) {
 	won := mustParse(t, "x.....xo...........#.......#.....oo......o..xx#..#..#......#....")
 	drawn := mustParse(t, ".......#.#..........oo......#......x.....o..##x......x..#..xo...")
 	for _, p := range []rules.Position{won, drawn} {
-		if _, err := Decide(p, DecideOptions{MaxNodes: 1, ResultOnly: true}); !errors.Is(err, ErrBudget) {
+		if _, err := solve.Decide(p, solve.DecideOptions{MaxNodes: 1, ResultOnly: true}); !errors.Is(err, solve.ErrBudget) {
 			t.Fatalf("%s: decided within one node (%v)", p, err)
 		}
 	}
