@@ -86,3 +86,49 @@ func TestLayers(t *testing.T) {
 		t.Errorf("only %d packages checked", checked)
 	}
 }
+
+// TestGamePartsBelowTheirGame checks the packages inside a game's
+// directory (its rules, its searches, its research: games/cram/heap,
+// games/ttt3d/census) against the game packages themselves: a part
+// imports no game, so that the game, which registers the commands,
+// reaches its parts and never the other way.
+func TestGamePartsBelowTheirGame(t *testing.T) {
+	root, err := filepath.Abs(".")
+	if err != nil {
+		t.Fatal(err)
+	}
+	// isGame reports whether a path relative to the module is a game's
+	// package (games/NAME) or the registry.
+	isGame := func(pkg string) bool {
+		rest, ok := strings.CutPrefix(pkg, "games/")
+		return pkg == "games" || ok && !strings.Contains(rest, "/") && rest != "gametest" && rest != "internal"
+	}
+	parts := 0
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		rel, _ := filepath.Rel(filepath.Dir(root), path)
+		rel = filepath.ToSlash(rel)
+		if name := d.Name(); strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") || name == "testdata" || rel == "games/internal" || rel == "games/gametest" {
+			return filepath.SkipDir
+		}
+		p, err := build.ImportDir(path, 0)
+		if err != nil || strings.Count(rel, "/") < 2 {
+			return nil // no Go files here, or a game itself
+		}
+		parts++
+		for _, imp := range p.Imports {
+			if to, ok := strings.CutPrefix(imp, module); ok && isGame(to) {
+				t.Errorf("%s imports %s: a game's part imports a game", rel, imp)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if parts < 5 {
+		t.Errorf("only %d game parts checked", parts)
+	}
+}

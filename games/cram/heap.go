@@ -1,18 +1,44 @@
 package cram
 
-import "github.com/tablebase/tablebase/games/internal/placement"
+import (
+	"github.com/tablebase/tablebase/games/cram/heap"
+	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/internal/stop"
+)
 
 // HeapSearch finds the nim-value of a large Cram region without valuing
-// every component it reaches (placement.HeapSearch).
-type HeapSearch = placement.HeapSearch
+// every component it reaches (heap.HeapSearch).
+type HeapSearch = heap.HeapSearch
 
 // NewHeapSearch returns a heap search of Cram whose parts of at most
 // small cells are valued by plain recursion, keeping what it finds of
-// the larger ones in at most memo bytes (0: placement.DefaultHeapMemo).
+// the larger ones in at most memo bytes (0: heap.DefaultHeapMemo).
 func NewHeapSearch(small, memo int) *HeapSearch {
-	return placement.NewHeapSearch(Game.Rules, small, nil, memo)
+	return heap.NewHeapSearch(Game.Rules, small, nil, memo)
 }
 
 // MoveProgress is what a heap search has found of one move of a region
 // plus a heap (HeapSearch.Progress).
-type MoveProgress = placement.MoveProgress
+type MoveProgress = heap.MoveProgress
+
+// heapSmall is the most cells of a part the querier's heap search values
+// by plain recursion.
+const heapSmall = 16
+
+// Search returns the heap search the querier values large components by
+// (placement.Searcher), with a table of at most 2^tableBits slots (0:
+// heap.DefaultHeapMemo bytes).
+func (r rules) Search(check *stop.Check, tableBits uint) placement.NimSearch {
+	memo := 0
+	if tableBits > 0 {
+		memo = heap.SlotBytes << min(tableBits, 40)
+	}
+	return heap.NewHeapSearch(r, heapSmall, check, memo)
+}
+
+// Cram's rules are a Searcher for the querier and a Reduction for the
+// heap search.
+var (
+	_ placement.Searcher = rules{}
+	_ heap.Reduction     = rules{}
+)

@@ -14,6 +14,7 @@ import (
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games/cram/heap"
 	"github.com/tablebase/tablebase/games/internal/placement"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
@@ -285,7 +286,7 @@ type record struct {
 func records(saved []byte) map[canon.Key]record {
 	m := map[canon.Key]record{}
 	_, b, _ := bytes.Cut(saved, []byte("\n"))
-	for ; len(b) >= placement.HeapRecordLen; b = b[placement.HeapRecordLen:] {
+	for ; len(b) >= heap.HeapRecordLen; b = b[heap.HeapRecordLen:] {
 		k, _ := canon.ParseKey(b[:canon.KeyLen])
 		m[k] = record{b[canon.KeyLen], binary.BigEndian.Uint32(b[canon.KeyLen+1:])}
 	}

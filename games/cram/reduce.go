@@ -4,7 +4,7 @@ import "github.com/tablebase/tablebase/internal/region"
 
 // Reduce returns the cells of r less cells whose removal keeps the
 // nim-value of r, and the cells whose link to their right-hand
-// neighbour may be cut (placement.Reduction), by three rules on the
+// neighbour may be cut (heap.Reduction), by three rules on the
 // graph of the cells, where a move removes two neighbours (the
 // reductions of Beling's igs):
 //

@@ -19,6 +19,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/internal/extsort"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -290,11 +291,11 @@ func (b *tttBuild) backward(ctx context.Context, r *build.Runner, ply int, next 
 		return &tttLevel{extsort.NewSortedIndex(keys, Ranks(27, ply)), data}, 0, nil
 	}
 	values := make([]uint8, len(keys))
-	var solver *Solver
+	var solver *solve.Solver
 	if next == nil {
 		// A table of 64 slots a position, 2^12 to 2^22 of them: small
 		// levels do not pay for clearing a large one.
-		solver = NewSolver(b.board, uint(min(max(bits.Len(uint(len(keys)))+6, 12), 22)))
+		solver = solve.NewSolver(b.board, uint(min(max(bits.Len(uint(len(keys)))+6, 12), 22)))
 	}
 	key := func(i int) []byte {
 		return binary.BigEndian.AppendUint64([]byte{byte(ply)}, keys[i])
@@ -372,26 +373,26 @@ const unlisted = 0xffff
 
 // retro solves a class from the outcomes of its children; it reports
 // false if a child is missing from the next ply's list.
-func (b *tttBuild) retro(me, opp uint64, next *tttLevel) (Outcome, bool) {
-	best := Outcome{Result: Loss, Plies: -1}
+func (b *tttBuild) retro(me, opp uint64, next *tttLevel) (solve.Outcome, bool) {
+	best := solve.Outcome{Result: solve.Loss, Plies: -1}
 	empty := b.board.Full() &^ (me | opp)
 	for e := empty; e != 0; e &= e - 1 {
 		c := bits.TrailingZeros64(e)
 		if b.board.Completes(me, c) {
-			return Outcome{Result: Win, Plies: 1}, true
+			return solve.Outcome{Result: solve.Win, Plies: 1}, true
 		}
 		ca, cb, _ := b.board.Canonical(opp, me|1<<c)
 		i := next.index.Find(Rank(ca, cb))
 		if i < 0 {
-			return Outcome{}, false
+			return solve.Outcome{}, false
 		}
-		o := Unpack(uint32(next.values[i])).Parent()
+		o := solve.Unpack(uint32(next.values[i])).Parent()
 		if best.Plies < 0 || o.Better(best) {
 			best = o
 		}
 	}
 	if best.Plies < 0 {
-		return Outcome{Result: Draw}, true
+		return solve.Outcome{Result: solve.Draw}, true
 	}
 	return best, true
 }

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -115,7 +116,7 @@ func TestTTT3D(t *testing.T) {
 	if m := f.Meta(); len(m.Compact) != maxPlies+1 {
 		t.Fatalf("compact plies %v", m.Compact)
 	}
-	solver := NewSolver(b, 20)
+	solver := solve.NewSolver(b, 20)
 	all := classes(b, maxPlies)
 	stored := map[string]uint32{}
 	for ply, list := range all {
@@ -130,8 +131,8 @@ func TestTTT3D(t *testing.T) {
 			if err != nil || !ok {
 				t.Fatalf("ply %d: %x: %v %v", ply, key, ok, err)
 			}
-			if want := solver.Solve(position(b, ply, p[0], p[1])); Unpack(v) != want {
-				t.Fatalf("ply %d %s: stored %v, solver %v", ply, position(b, ply, p[0], p[1]), Unpack(v), want)
+			if want := solver.Solve(position(b, ply, p[0], p[1])); solve.Unpack(v) != want {
+				t.Fatalf("ply %d %s: stored %v, solver %v", ply, position(b, ply, p[0], p[1]), solve.Unpack(v), want)
 			}
 			stored[string(key)] = v
 		}
@@ -186,7 +187,7 @@ func TestTTT3DFair(t *testing.T) {
 	}
 	defer f.Close()
 	b := rules.MustGet(3)
-	s := NewSolver(b, 16)
+	s := solve.NewSolver(b, 16)
 	n := 0
 	err = f.ForEach(func(e tablebase.Entry) error {
 		n++
@@ -197,7 +198,7 @@ func TestTTT3DFair(t *testing.T) {
 		if n%20 != 0 {
 			return nil
 		}
-		if got, want := Unpack(e.Value), s.Solve(rules.Empty(b, m)); got.Plies != 0 || got.Result != want.Result {
+		if got, want := solve.Unpack(e.Value), s.Solve(rules.Empty(b, m)); got.Plies != 0 || got.Result != want.Result {
 			t.Fatalf("pattern %x: stored %v, solver %v", m, got, want)
 		}
 		return nil

@@ -8,7 +8,9 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/ttt3d/census"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -37,22 +39,22 @@ func BuildFair(ctx context.Context, minBlocked int, opts build.Options) (build.S
 	}
 	b := rules.MustGet(3)
 	byCount := make([][]uint64, 28)
-	for _, m := range BlockedClasses(b) {
+	for _, m := range census.BlockedClasses(b) {
 		k := bits.OnesCount64(m)
 		byCount[k] = append(byCount[k], m)
 	}
-	solver := NewSolver(b, 24)
+	solver := solve.NewSolver(b, 24)
 	var levels []build.Level
 	for k := 27; k >= minBlocked; k-- {
 		masks := byCount[k]
 		levels = append(levels, build.SearchedLevel(k, len(masks),
 			func(i int) []byte { return binary.BigEndian.AppendUint64([]byte{byte(k)}, masks[i]) },
 			func(i int) uint32 {
-				r := Draw
+				r := solve.Draw
 				if solver.Wins(rules.Empty(b, masks[i])) {
-					r = Win
+					r = solve.Win
 				}
-				return Outcome{Result: r}.Pack()
+				return solve.Outcome{Result: r}.Pack()
 			}))
 	}
 	solved, err := build.NewRunner(f, opts).RunAll(ctx, levels)
@@ -76,20 +78,20 @@ func FairTable(f *tablebase.File) ([]FairRow, error) {
 	for k := range rows {
 		rows[k].Blocked = k
 	}
-	for _, m := range BlockedClasses(b) {
+	for _, m := range census.BlockedClasses(b) {
 		rows[bits.OnesCount64(m)].Total++
 	}
 	err := f.ForEach(func(e tablebase.Entry) error {
 		m := binary.BigEndian.Uint64(e.Key[1:])
 		r := &rows[bits.OnesCount64(m)]
 		r.Classes++
-		win := Unpack(e.Value).Result == Win
+		win := solve.Unpack(e.Value).Result == solve.Win
 		if win {
 			r.XWins++
 		} else {
 			r.Draws++
 		}
-		if n := DrawCriteria(b, m).count(&r.ErdosSelfridge, &r.Beck, &r.Pairing); win {
+		if n := census.DrawCriteria(b, m).Count(&r.ErdosSelfridge, &r.Beck, &r.Pairing); win {
 			r.CriterionMissed += n
 		}
 		return nil

@@ -1,9 +1,10 @@
 // Package ttt3d is 3D tic-tac-toe on an n x n x n board (n = 3 or 4) with
-// optional blocked cells (the rules are games/ttt3d/rules): the exact
-// solver, the 3x3x3 tablebase and its fair variants, decisions of 4x4x4
-// positions with blocked cells and their census, and the game's build,
-// query, play and task parts. The 4x4x4 prover and its strategy build are
-// games/ttt3d/qubic.
+// optional blocked cells in the registry: its builds (every 3x3x3
+// position, the 3x3x3 patterns of blocked cells, a 4x4x4 strategy or
+// census), its querier and its play and task parts. The rules are
+// games/ttt3d/rules; the solver and the decisions games/ttt3d/solve;
+// the census of blocked cells games/ttt3d/census; the 4x4x4 prover and
+// its strategy build games/ttt3d/qubic.
 package ttt3d
 
 import (
@@ -13,8 +14,10 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/build"
+	"github.com/tablebase/tablebase/games/ttt3d/census"
 	"github.com/tablebase/tablebase/games/ttt3d/qubic"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/query/play"
 	"github.com/tablebase/tablebase/tablebase"
@@ -139,7 +142,7 @@ func buildCensus(ctx context.Context, p build.Params, opts build.Options) (build
 	if spec == "" {
 		spec = "1-2,58-64"
 	}
-	rows, err := ParseRows(spec, 64)
+	rows, err := census.ParseRows(spec, 64)
 	if err != nil {
 		return build.Summary{}, build.Usagef("--blocked: %v", err)
 	}
@@ -154,7 +157,7 @@ func buildCensus(ctx context.Context, p build.Params, opts build.Options) (build
 	if maxNodes < 0 || proveNodes < 0 {
 		return build.Summary{}, build.Usagef("--max-nodes and --prove-nodes must be 0 or more")
 	}
-	sum, seconds, err := BuildCensus(ctx, rows, CensusLimits{MaxNodes: int64(maxNodes), ProveNodes: int64(proveNodes)}, opts)
+	sum, seconds, err := census.BuildCensus(ctx, rows, census.CensusLimits{MaxNodes: int64(maxNodes), ProveNodes: int64(proveNodes)}, opts)
 	sum.What = "ttt3d n 4 blocked patterns " + spec
 	if err == nil {
 		sum.Report, err = censusReport(opts.Path, seconds)
@@ -170,14 +173,14 @@ func censusReport(path string, seconds map[int]float64) (string, error) {
 		return "", err
 	}
 	defer f.Close()
-	rows, err := CensusTable(f)
+	rows, err := census.CensusTable(f)
 	if err != nil {
 		return "", err
 	}
 	var w strings.Builder
 	fmt.Fprintln(&w, "| blocked | classes | x wins | draws | by pairing | by search or rules | undecided | Erdős–Selfridge | Beck | n >= 2D | seconds |")
 	fmt.Fprintln(&w, "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
-	var fewest *CensusRow
+	var fewest *census.CensusRow
 	for _, r := range rows {
 		t := "-"
 		if s, ok := seconds[r.Blocked]; ok {
@@ -251,7 +254,7 @@ func (game) Play(s *play.Session, pos string) error {
 			mover = "x"
 		}
 		if b.Finished() {
-			if Finished(b).Result == Loss {
+			if solve.Finished(b).Result == solve.Loss {
 				fmt.Fprintf(s.Out, "%s has a line and wins.\n", map[string]string{"x": "o", "o": "x"}[mover])
 			} else {
 				fmt.Fprintln(s.Out, "The board is full: a draw.")
@@ -299,7 +302,7 @@ func withEveryMove(p rules.Position, moves []query.Move) []query.Move {
 	}
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
 		if c := rules.LowCell(e); !listed[c] {
-			m := answerMove(p, c, Draw, nil)
+			m := answerMove(p, c, solve.Draw, nil)
 			m.Result = ""
 			moves = append(moves, m)
 		}

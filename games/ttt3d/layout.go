@@ -5,6 +5,7 @@ import (
 	"math/bits"
 
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -27,7 +28,7 @@ func winsAtOnce(key []byte) (uint32, bool) {
 	me, opp := Unrank(27, ply, r)
 	for e := b.Full() &^ (me | opp); e != 0; e &= e - 1 {
 		if b.Completes(me, bits.TrailingZeros64(e)) {
-			return Outcome{Result: Win, Plies: 1}.Pack(), true
+			return solve.Outcome{Result: solve.Win, Plies: 1}.Pack(), true
 		}
 	}
 	return 0, false

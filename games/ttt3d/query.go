@@ -10,6 +10,7 @@ import (
 
 	"github.com/tablebase/tablebase/games/ttt3d/qubic"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -28,7 +29,7 @@ type Querier struct {
 	// board is the board of a 4x4x4 strategy file: restricted to the
 	// cells not blocked in the position it was built from.
 	board   *rules.Board
-	solvers [5]func() *Solver
+	solvers [5]func() *solve.Solver
 	nodes   atomic.Int64 // the nodes of the decision under way
 	// Workers is the number of cores a decision's search uses (see
 	// DecideOptions.Workers).
@@ -43,7 +44,7 @@ func (q *Querier) Nodes() int64 { return q.nodes.Load() }
 func NewQuerier(f *tablebase.File) (*Querier, error) {
 	q := &Querier{}
 	for _, n := range []int{3, 4} {
-		q.solvers[n] = sync.OnceValue(func() *Solver { return NewSolver(rules.MustGet(n), 22) })
+		q.solvers[n] = sync.OnceValue(func() *solve.Solver { return solve.NewSolver(rules.MustGet(n), 22) })
 	}
 	if f != nil {
 		m := f.Meta()
@@ -69,25 +70,25 @@ func NewQuerier(f *tablebase.File) (*Querier, error) {
 
 // lookup returns the stored outcome of an unfinished position, if the
 // file holds it.
-func (q *Querier) lookup(p rules.Position) (Outcome, bool, error) {
+func (q *Querier) lookup(p rules.Position) (solve.Outcome, bool, error) {
 	if q.file == nil || p.B.N != q.n {
-		return Outcome{}, false, nil
+		return solve.Outcome{}, false, nil
 	}
 	key, err := StoredKey(p)
 	if err != nil {
-		return Outcome{}, false, nil
+		return solve.Outcome{}, false, nil
 	}
 	v, ok, err := q.file.Lookup(key)
 	if err != nil || !ok {
-		return Outcome{}, false, err
+		return solve.Outcome{}, false, err
 	}
-	return Unpack(v), true, nil
+	return solve.Unpack(v), true, nil
 }
 
 // Moves returns every legal move of p with its outcome, best first, and
 // where the answers came from: the file when it holds p and its
 // children, else a search.
-func (q *Querier) Moves(ctx context.Context, p rules.Position, opts query.Options) ([]Move, string, error) {
+func (q *Querier) Moves(ctx context.Context, p rules.Position, opts query.Options) ([]solve.Move, string, error) {
 	if p.Finished() {
 		return nil, query.FromSolver, nil
 	}
@@ -131,22 +132,22 @@ func (q *Querier) solvable(p rules.Position, opts query.Options) error {
 // strategyMove returns x's move in a 4x4x4 strategy file and the plies
 // to the win under the strategy, if the file holds the position (on the
 // file's board: its pattern of blocked cells).
-func (q *Querier) strategyMove(x, o uint64) (Move, bool, error) {
+func (q *Querier) strategyMove(x, o uint64) (solve.Move, bool, error) {
 	b := q.board
 	if t := b.Threats(x, b.Full()&^(x|o)); t != 0 {
-		return Move{Cell: rules.LowCell(t), Outcome: Outcome{Result: Win, Plies: 1}}, true, nil
+		return solve.Move{Cell: rules.LowCell(t), Outcome: solve.Outcome{Result: solve.Win, Plies: 1}}, true, nil
 	}
 	a, c, g := b.Canonical(x, o)
 	v, ok, err := q.file.Lookup(qubic.StrategyKey(a, c))
 	if err != nil || !ok {
-		return Move{}, false, err
+		return solve.Move{}, false, err
 	}
 	m := qubic.ParseStrategyValue(v)
 	if m.Cell >= b.Cells {
-		return Move{}, false, fmt.Errorf("%s: strategy entry %d plays off the board", q.file.Path(), v)
+		return solve.Move{}, false, fmt.Errorf("%s: strategy entry %d plays off the board", q.file.Path(), v)
 	}
 	cell := int(b.Group[g].Inverse[m.Cell])
-	return Move{Cell: cell, Outcome: Outcome{Result: Win, Plies: m.Plies}}, true, nil
+	return solve.Move{Cell: cell, Outcome: solve.Outcome{Result: solve.Win, Plies: m.Plies}}, true, nil
 }
 
 // strategyMoves answers a 4x4x4 position from a strategy file: with x to
@@ -156,14 +157,14 @@ func (q *Querier) strategyMove(x, o uint64) (Move, bool, error) {
 // covers with o to move (a file built from such a position answers the
 // positions one move before it). ok is false if the file does not cover
 // the position.
-func (q *Querier) strategyMoves(p rules.Position) (moves []Move, ok bool, err error) {
+func (q *Querier) strategyMoves(p rules.Position) (moves []solve.Move, ok bool, err error) {
 	if p.XToMove() {
 		m, ok, err := q.strategyMove(p.X, p.O)
 		if err != nil {
 			return nil, false, err
 		}
 		if ok {
-			return []Move{m}, true, nil
+			return []solve.Move{m}, true, nil
 		}
 		for e := p.EmptyCells(); e != 0; e &= e - 1 {
 			c := rules.LowCell(e)
@@ -173,7 +174,7 @@ func (q *Querier) strategyMoves(p rules.Position) (moves []Move, ok bool, err er
 			}
 			if ok {
 				// The replies come best first for o: the longest loss.
-				return []Move{{Cell: c, Outcome: replies[0].Outcome.Parent()}}, true, nil
+				return []solve.Move{{Cell: c, Outcome: replies[0].Outcome.Parent()}}, true, nil
 			}
 		}
 		return nil, false, nil
@@ -187,23 +188,23 @@ func (q *Querier) strategyMoves(p rules.Position) (moves []Move, ok bool, err er
 		if !ok || err != nil {
 			return nil, false, err
 		}
-		moves = append(moves, Move{Cell: c, Outcome: m.Outcome.Parent()})
+		moves = append(moves, solve.Move{Cell: c, Outcome: m.Outcome.Parent()})
 	}
-	SortMoves(moves)
+	solve.SortMoves(moves)
 	return moves, true, nil
 }
 
 // storedMoves answers each move of p from the file; complete is false if
 // a child is missing.
-func (q *Querier) storedMoves(p rules.Position) (moves []Move, complete bool, err error) {
+func (q *Querier) storedMoves(p rules.Position) (moves []solve.Move, complete bool, err error) {
 	me, _ := p.Mover()
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
 		c := rules.LowCell(e)
-		m := Move{Cell: c, Outcome: Outcome{Result: Win, Plies: 1}}
+		m := solve.Move{Cell: c, Outcome: solve.Outcome{Result: solve.Win, Plies: 1}}
 		switch next := p.Play(c); {
 		case p.B.Completes(me, c):
 		case next.EmptyCells() == 0:
-			m.Outcome = Outcome{Result: Draw, Plies: 1}
+			m.Outcome = solve.Outcome{Result: solve.Draw, Plies: 1}
 		default:
 			o, ok, err := q.lookup(next)
 			if err != nil || !ok {
@@ -213,25 +214,25 @@ func (q *Querier) storedMoves(p rules.Position) (moves []Move, complete bool, er
 		}
 		moves = append(moves, m)
 	}
-	SortMoves(moves)
+	solve.SortMoves(moves)
 	return moves, true, nil
 }
 
 // settledMoves lists the moves of p whose outcome the rules settle: those
 // that complete a line, and a last move that fills the board.
-func settledMoves(p rules.Position) []Move {
+func settledMoves(p rules.Position) []solve.Move {
 	me, _ := p.Mover()
-	var moves []Move
+	var moves []solve.Move
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
 		c := rules.LowCell(e)
 		switch {
 		case p.B.Completes(me, c):
-			moves = append(moves, Move{Cell: c, Outcome: Outcome{Result: Win, Plies: 1}})
+			moves = append(moves, solve.Move{Cell: c, Outcome: solve.Outcome{Result: solve.Win, Plies: 1}})
 		case p.Play(c).EmptyCells() == 0:
-			moves = append(moves, Move{Cell: c, Outcome: Outcome{Result: Draw, Plies: 1}})
+			moves = append(moves, solve.Move{Cell: c, Outcome: solve.Outcome{Result: solve.Draw, Plies: 1}})
 		}
 	}
-	SortMoves(moves)
+	solve.SortMoves(moves)
 	return moves
 }
 
@@ -244,7 +245,7 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 		return a
 	}
 	if p.B.N == 4 {
-		if d, ok := PairedDraw(p); ok {
+		if d, ok := solve.PairedDraw(p); ok {
 			// Pairings settle it at once, plies included: a draw fills
 			// the board.
 			answerDecision(p, d, &a)
@@ -252,11 +253,11 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 		}
 	}
 	moves, source, err := q.Moves(ctx, p, opts)
-	if errors.Is(err, ErrBudget) && p.B.N == 4 {
+	if errors.Is(err, solve.ErrBudget) && p.B.N == 4 {
 		q.decide(ctx, p, opts, &a)
 		return a
 	}
-	o, frontier := Finished(p), false
+	o, frontier := solve.Finished(p), false
 	if errors.Is(err, query.ErrNotStored) {
 		// A position of the file's last ply: its own outcome is stored,
 		// its children are not; without solving, the moves listed are
@@ -283,7 +284,7 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 
 // answerMove is the answer's entry for the move c of p, of the given
 // result for its mover (plies nil where not counted).
-func answerMove(p rules.Position, c int, r Result, plies *int) query.Move {
+func answerMove(p rules.Position, c int, r solve.Result, plies *int) query.Move {
 	n := p.B.N
 	return query.Move{
 		Move:     notation.Cell3(c/(n*n), c/n%n, c%n),
@@ -301,11 +302,11 @@ func answerMove(p rules.Position, c int, r Result, plies *int) query.Move {
 // a draw, none for a loss.
 func (q *Querier) decide(ctx context.Context, p rules.Position, opts query.Options, a *query.Answer) {
 	q.nodes.Store(0)
-	d, err := Decide(p, DecideOptions{MaxNodes: opts.MaxNodes, Done: ctx.Done(), Nodes: q.nodes.Store, Workers: q.Workers})
+	d, err := solve.Decide(p, solve.DecideOptions{MaxNodes: opts.MaxNodes, Done: ctx.Done(), Nodes: q.nodes.Store, Workers: q.Workers})
 	switch {
 	case ctx.Err() != nil:
 		err = query.ErrTimeout
-	case errors.Is(err, ErrBudget):
+	case errors.Is(err, solve.ErrBudget):
 		err = fmt.Errorf("%w: not decided within %d nodes a search (the node limit)", query.ErrTooLarge, opts.MaxNodes)
 	}
 	if err != nil {
@@ -317,10 +318,10 @@ func (q *Querier) decide(ctx context.Context, p rules.Position, opts query.Optio
 
 // answerDecision puts a decision on the answer. A draw has its plies (the
 // board fills), a win or a loss none.
-func answerDecision(p rules.Position, d Decision, a *query.Answer) {
+func answerDecision(p rules.Position, d solve.Decision, a *query.Answer) {
 	a.Source, a.Result, a.Proof = query.FromSolver, d.Result.String(), d.Proof
 	var plies *int
-	if d.Result == Draw {
+	if d.Result == solve.Draw {
 		n := rules.Count(p.EmptyCells())
 		plies = &n
 		a.Plies = plies

@@ -17,6 +17,7 @@ import (
 	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/games/ttt3d/qubic"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -93,7 +94,7 @@ func TestTTT3DCompleteFile(t *testing.T) {
 	}
 	tb := gametest.Open(t, path, Game)
 	b := rules.MustGet(3)
-	s := NewSolver(b, 24)
+	s := solve.NewSolver(b, 24)
 	r := rand.New(rand.NewPCG(31, 32))
 	for n := 0; n < 20000; {
 		p, stones := rules.Empty(b, 0), r.IntN(26)
@@ -124,12 +125,12 @@ func TestTTT3DCompleteFile(t *testing.T) {
 // with the exact solver.
 func TestTTT3DStrategyFile(t *testing.T) {
 	t.Parallel()
-	solver := NewSolver(rules.MustGet(4), 18)
+	solver := solve.NewSolver(rules.MustGet(4), 18)
 	from, err := rules.Parse("ox..oxxoxx..oo.xox.oxoxxoxx.oooxxoxxxooooo.xoxxoo..xxxoxoxo.xo.o")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if o := solver.Solve(from); o.Result != Win || o.Plies < 5 {
+	if o := solver.Solve(from); o.Result != solve.Win || o.Plies < 5 {
 		t.Fatalf("%s: %v, not a win in 5 plies or more", from, o)
 	}
 	path := filepath.Join(t.TempDir(), "q.db")
@@ -143,7 +144,7 @@ func TestTTT3DStrategyFile(t *testing.T) {
 		t.Fatalf("%s: %+v (solver %v)", from, a, best)
 	}
 	after := from.Play(*a.Moves[0].Cell)
-	if o := solver.Solve(after); o.Result != Loss {
+	if o := solver.Solve(after); o.Result != solve.Loss {
 		t.Fatalf("strategy move %d does not win: %v", *a.Moves[0].Cell, o)
 	}
 	reply := q.Query(context.Background(), after.String(), query.Options{NoSolve: true})
@@ -224,7 +225,7 @@ func TestBlockedAnswers(t *testing.T) {
 	t.Parallel()
 	q, _ := NewQuerier(nil)
 	a := q.Query(context.Background(), rules.Empty(rules.MustGet(4), diagonals()).String(), query.Options{})
-	if a.Error != "" || a.Result != "draw" || a.Proof != ProvedByPairing || a.Plies == nil || *a.Plies != 48 || len(a.Moves) != 48 {
+	if a.Error != "" || a.Result != "draw" || a.Proof != solve.ProvedByPairing || a.Plies == nil || *a.Plies != 48 || len(a.Moves) != 48 {
 		t.Fatalf("diagonals blocked: %+v", a)
 	}
 	for _, m := range a.Moves {

@@ -9,6 +9,7 @@ import (
 	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/games/ttt3d/qubic"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/query"
 )
 
@@ -33,7 +34,7 @@ func TestQubicBlocked(t *testing.T) {
 		t.Fatalf("%s: %v from %s, %v", from, moves, source, err)
 	}
 	next := from.Play(moves[0].Cell)
-	if d, err := Decide(next, DecideOptions{MaxNodes: 2_000_000, ResultOnly: true}); err != nil || d.Result != Loss {
+	if d, err := solve.Decide(next, solve.DecideOptions{MaxNodes: 2_000_000, ResultOnly: true}); err != nil || d.Result != solve.Loss {
 		t.Fatalf("%s: the stored move %d gives %+v, %v", from, moves[0].Cell, d, err)
 	}
 	// o's replies are answered from the file too, each a loss.
@@ -55,8 +56,8 @@ func TestQubicBlocked(t *testing.T) {
 func TestQubicFromReply(t *testing.T) {
 	var from rules.Position
 	parent := randomBlocked(t, rand.New(rand.NewPCG(23, 24)), func(p rules.Position) bool {
-		d, err := Decide(p, DecideOptions{MaxNodes: 400_000})
-		if err != nil || d.Result != Win || len(d.Moves) == 0 || p.B.Completes(p.X, d.Moves[0]) {
+		d, err := solve.Decide(p, solve.DecideOptions{MaxNodes: 400_000})
+		if err != nil || d.Result != solve.Win || len(d.Moves) == 0 || p.B.Completes(p.X, d.Moves[0]) {
 			return false
 		}
 		from = p.Play(d.Moves[0])
@@ -68,11 +69,11 @@ func TestQubicFromReply(t *testing.T) {
 	}
 	q := gametest.Open(t, path, Game).(*Querier)
 	moves, source, err := q.Moves(t.Context(), parent, query.Options{})
-	if err != nil || source != query.FromTablebase || len(moves) != 1 || moves[0].Outcome.Result != Win {
+	if err != nil || source != query.FromTablebase || len(moves) != 1 || moves[0].Outcome.Result != solve.Win {
 		t.Fatalf("%s: %v from %s, %v", parent, moves, source, err)
 	}
 	next := parent.Play(moves[0].Cell)
-	if d, err := Decide(next, DecideOptions{MaxNodes: 2_000_000, ResultOnly: true}); err != nil || d.Result != Loss {
+	if d, err := solve.Decide(next, solve.DecideOptions{MaxNodes: 2_000_000, ResultOnly: true}); err != nil || d.Result != solve.Loss {
 		t.Fatalf("%s: the move %d from the file gives %+v, %v", parent, moves[0].Cell, d, err)
 	}
 }

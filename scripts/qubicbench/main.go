@@ -20,6 +20,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/query"
 )
 
@@ -70,7 +71,7 @@ func main() {
 		}
 		slices.Sort(times)
 		var parts []string
-		for _, p := range []string{"exact", ttt3d.ProvedByRules, ttt3d.ProvedByPairing, ttt3d.ProvedBySearch} {
+		for _, p := range []string{"exact", solve.ProvedByRules, solve.ProvedByPairing, solve.ProvedBySearch} {
 			if how[p] > 0 {
 				parts = append(parts, fmt.Sprintf("%s %d", p, how[p]))
 			}

@@ -6,8 +6,8 @@ import (
 	"slices"
 	"time"
 
-	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 )
 
 // linesTaken returns how many of b's lines hold a cell of p.
@@ -96,7 +96,7 @@ func tryMostLines(k, starts int, maxNodes int64, seed uint64) {
 		k, taken, len(b.Lines), starts, len(patterns))
 	for _, p := range patterns {
 		start := time.Now()
-		d, err := ttt3d.Decide(rules.Empty(b, p), ttt3d.DecideOptions{MaxNodes: maxNodes, ResultOnly: true})
+		d, err := solve.Decide(rules.Empty(b, p), solve.DecideOptions{MaxNodes: maxNodes, ResultOnly: true})
 		took := time.Since(start).Round(time.Millisecond)
 		if err != nil {
 			fmt.Printf("%s: %v (%v)\n", rules.Empty(b, p), err, took)

@@ -1,5 +1,5 @@
 // Command qubicpatterns looks for extreme 4x4x4 patterns of blocked
-// cells, each proved by ttt3d.Decide on the empty board with x to move:
+// cells, each proved by solve.Decide on the empty board with x to move:
 //
 //   - --goal draw: patterns of few blocked cells on which o draws, an upper
 //     bound on the fewest blocked cells that make Qubic a draw;
@@ -30,8 +30,8 @@ import (
 	"os"
 	"time"
 
-	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 )
 
 func main() {
@@ -52,11 +52,11 @@ func main() {
 		tryMostLines(*cells, *starts, *maxNodes, *seed)
 		return
 	}
-	want, step := ttt3d.Draw, -1 // a draw: one blocked cell fewer at a time
+	want, step := solve.Draw, -1 // a draw: one blocked cell fewer at a time
 	switch *goal {
 	case "draw":
 	case "win":
-		want, step = ttt3d.Win, 1
+		want, step = solve.Win, 1
 	default:
 		fmt.Fprintln(os.Stderr, "qubicpatterns: --goal is draw or win")
 		os.Exit(2)
@@ -68,7 +68,7 @@ func main() {
 	r := rand.New(rand.NewPCG(*seed, 99))
 	start := time.Now()
 	proved := func(blocked uint64) (string, bool) {
-		d, err := ttt3d.Decide(rules.Empty(b, blocked), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
+		d, err := solve.Decide(rules.Empty(b, blocked), solve.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
 		return d.Proof, err == nil && d.Result == want
 	}
 	var p uint64

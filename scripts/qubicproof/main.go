@@ -1,6 +1,6 @@
 // Command qubicproof writes out o's strategy that keeps x from winning a
 // 4x4x4 position with x to move (a pattern of blocked cells, stones
-// allowed), as ttt3d.ProveDraw finds it, so that anyone can check the
+// allowed), as solve.ProveDraw finds it, so that anyone can check the
 // draw with a program of their own. One JSON object a line, cells named
 // as tb names moves (layer, column letter, row):
 //
@@ -23,8 +23,8 @@ import (
 	"os"
 	"slices"
 
-	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/internal/notation"
 )
 
@@ -43,7 +43,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "qubicproof:", err)
 		os.Exit(2)
 	}
-	d, err := ttt3d.ProveDraw(p, *maxNodes)
+	d, err := solve.ProveDraw(p, *maxNodes)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "qubicproof:", err)
 		os.Exit(1)

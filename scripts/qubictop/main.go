@@ -2,8 +2,8 @@
 // leaves at most --free cells, however many such patterns there are, so
 // that the census's rows from the top reach past what it can hold in
 // memory. Every such pattern is a draw if every connected union of lines
-// of at most --free cells is (see ttt3d.LineUnions for why); qubictop
-// decides each of those, once per class, with ttt3d.Decide on the empty
+// of at most --free cells is (see census.LineUnions for why); qubictop
+// decides each of those, once per class, with solve.Decide on the empty
 // board, x to move (o never wins there). It prints, by the size of the
 // union, how many there are, how many x wins, and how the draws were
 // proved; an x win is printed as its pattern.
@@ -18,8 +18,9 @@ import (
 	"os"
 	"time"
 
-	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/games/ttt3d/census"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
+	"github.com/tablebase/tablebase/games/ttt3d/solve"
 	"github.com/tablebase/tablebase/internal/par"
 )
 
@@ -33,18 +34,18 @@ func main() {
 	}
 	start := time.Now()
 	b := rules.MustGet(4)
-	unions := ttt3d.LineUnions(b, *free)
+	unions := census.LineUnions(b, *free)
 	fmt.Printf("connected unions of lines of at most %d cells: %d classes (%.0f s)\n", *free, len(unions), time.Since(start).Seconds())
 
 	// What each union is: "win", "undecided", or how its draw was proved.
 	outcomes := make([]string, len(unions))
 	par.Split(len(unions), func(_, lo, hi int) {
 		for i := lo; i < hi; i++ {
-			d, err := ttt3d.Decide(rules.Empty(b, b.Full()&^unions[i]), ttt3d.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
+			d, err := solve.Decide(rules.Empty(b, b.Full()&^unions[i]), solve.DecideOptions{MaxNodes: *maxNodes, ResultOnly: true})
 			switch {
 			case err != nil:
 				outcomes[i] = "undecided"
-			case d.Result == ttt3d.Win:
+			case d.Result == solve.Win:
 				outcomes[i] = "win"
 			default:
 				outcomes[i] = d.Proof

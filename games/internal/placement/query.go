@@ -27,13 +27,13 @@ type Querier struct {
 
 	mu     sync.Mutex
 	solver *Solver
-	heap   *HeapSearch // an impartial game's components of over heapCells cells
+	search NimSearch // an impartial game's components of over searchCells cells, when its rules are a Searcher
 }
 
-// Above heapCells cells, the heap search values a component of an
-// impartial game (in a third of the solver's time at 30 to 44 cells),
-// valuing parts of at most heapSmall cells by plain recursion.
-const heapCells, heapSmall = 24, 16
+// Above searchCells cells, the rules' own search (Searcher) values a
+// component of an impartial game: Cram's heap search takes a third of
+// the solver's time at 30 to 44 cells.
+const searchCells = 24
 
 // NewQuerier returns a querier for the game, reading from f when f is not
 // nil. The file must hold a tablebase of the same game. c's Workers is
@@ -41,12 +41,12 @@ const heapCells, heapSmall = 24, 16
 func NewQuerier(rules Rules, f *tablebase.File, c *query.Config) (*Querier, error) {
 	q := &Querier{rules: rules, file: f, u: cgt.NewUniverse(20)}
 	q.solver = NewSolver(q.u, rules)
-	if rules.Impartial() {
-		memo := 0
-		if c != nil && c.TableBits > 0 {
-			memo = heapSlotBytes << min(c.TableBits, 40)
+	if s, ok := rules.(Searcher); ok && rules.Impartial() {
+		bits := uint(0)
+		if c != nil {
+			bits = c.TableBits
 		}
-		q.heap = NewHeapSearch(rules, heapSmall, &q.solver.Stop, memo)
+		q.search = s.Search(&q.solver.Stop, bits)
 	}
 	q.solver.Workers = 2
 	if c != nil && c.Workers > 0 {
@@ -93,8 +93,8 @@ func (q *Querier) Component(ctx context.Context, c region.Region, solvable func(
 		}
 		q.mu.Lock()
 		v, stored = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID {
-			if q.heap != nil && c.Cells() > heapCells {
-				return q.u.Nim(q.heap.Nimber(c))
+			if q.search != nil && c.Cells() > searchCells {
+				return q.u.Nim(q.search.Nimber(c))
 			}
 			return q.solver.KeyValue(key)
 		})

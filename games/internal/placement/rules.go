@@ -10,6 +10,7 @@ package placement
 import (
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/stop"
 )
 
 // Rules is what a placement game says of itself.
@@ -43,16 +44,21 @@ type Dominance interface {
 	Dominated(c region.Region, left bool) uint64
 }
 
-// Reduction is what the rules of an impartial game may add: cells whose
-// removal, and links between neighbours whose cutting, changes no
-// nim-value. The heap search applies it to every position it meets, so
-// that it meets fewer positions and smaller parts.
-type Reduction interface {
-	// Reduce returns the cells of r, which need not be connected, less
-	// cells whose removal keeps the nim-value of r, and cells whose link
-	// to their right-hand neighbour may be cut: the parts that only such
-	// links join are valued apart.
-	Reduce(r region.Region) (cells, cut uint64)
+// Searcher is what the rules of an impartial game may add: a search of
+// its own that values a large component faster than the solver (Cram's
+// heap search, games/cram/heap). The querier values by it the
+// components of more than searchCells cells.
+type Searcher interface {
+	// Search returns a search that stops where check says, keeping what
+	// it finds in a table of at most 2^tableBits slots (0: the search's
+	// own default).
+	Search(check *stop.Check, tableBits uint) NimSearch
+}
+
+// NimSearch values the components of an impartial game (Searcher).
+type NimSearch interface {
+	// Nimber returns the nim-value of a connected, cropped region.
+	Nimber(c region.Region) int
 }
 
 // undominatedMoves appends to dst the moves of Left (left true) or Right

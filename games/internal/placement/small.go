@@ -152,7 +152,7 @@ func (w *smallWorker) sum(b uint64) cgt.ID {
 // mex is the least nim-value no move of b reaches.
 func (w *smallWorker) mex(b uint64, moves []uint64) int {
 	var buf [32]uint64
-	return mexOver(moves, func(p uint64) int {
+	return MexOver(moves, func(p uint64) int {
 		x := 0
 		for _, c := range grid8.Components(b&^p, buf[:0]) {
 			x ^= w.s.U.Nimber(w.component(c))

@@ -113,9 +113,9 @@ func (pr partRules) Impartial() bool { return pr.r.Impartial() }
 // stack would go to the heap at every component.
 var piecePool = sync.Pool{New: func() any { return new([64]uint64) }}
 
-// mexOver returns the least nim-value below 128 that no move reaches, or
+// MexOver returns the least nim-value below 128 that no move reaches, or
 // 128; nimAfter gives the nim-value a move leads to.
-func mexOver(moves []uint64, nimAfter func(move uint64) int) int {
+func MexOver(moves []uint64, nimAfter func(move uint64) int) int {
 	var seen [2]uint64 // the nim-values below 128 that some move reaches
 	for _, p := range moves {
 		if x := nimAfter(p); x < 128 {

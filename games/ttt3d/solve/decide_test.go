@@ -1,0 +1,99 @@
+package solve
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
+)
+
+// moveResult is the oracle's result of a move for the side making it.
+func moveResult(p rules.Position, c int) Result {
+	me, opp := p.Mover()
+	if completes(p.B, me|1<<c, c) {
+		return Win
+	}
+	return -oracle(p.B, opp, me|1<<c, p.EmptyCells()&^(1<<c)).Result
+}
+
+// TestDecideAgainstOracle checks Decide against plain minimax on random
+// 4x4x4 positions small enough for it: patterns of blocked cells on the
+// empty board and positions with stones. The result must agree, a
+// winning move must win, and the drawing moves of a draw must be exactly
+// the oracle's.
+func TestDecideAgainstOracle(t *testing.T) {
+	t.Parallel()
+	r := rand.New(rand.NewPCG(17, 18))
+	b := rules.MustGet(4)
+	seen := map[Result]map[string]int{Win: {}, Draw: {}, Loss: {}}
+	// quiet rows keep only positions where neither side threatens to
+	// complete a line, so that the rules settle none of them.
+	// -short takes fewer positions (short), still covering each kind of
+	// result and proof.
+	for _, tc := range []struct {
+		blocked, empty, count, short int
+		quiet                        bool
+	}{
+		{55, 9, 150, 3, false}, {54, 9, 60, 2, false}, {40, 9, 60, 4, false}, {20, 8, 40, 40, false}, {0, 8, 20, 20, false},
+		{30, 9, 60, 3, true}, {10, 9, 60, 15, true},
+	} {
+		if testing.Short() {
+			tc.count = tc.short
+		}
+		for range tc.count {
+			var p rules.Position
+			for {
+				if tc.blocked+tc.empty == 64 {
+					p = rules.Empty(b, 0)
+					for _, c := range r.Perm(64)[:tc.blocked] {
+						p.Blocked |= 1 << c
+					}
+				} else {
+					p = randomPosition(r, b, tc.blocked, tc.empty)
+				}
+				if !tc.quiet || b.Threats(p.X, p.EmptyCells())|b.Threats(p.O, p.EmptyCells()) == 0 {
+					break
+				}
+			}
+			me, opp := p.Mover()
+			want := oracle(b, me, opp, p.EmptyCells()).Result
+			d, err := Decide(p, DecideOptions{})
+			if err != nil {
+				t.Fatalf("%s: %v", p, err)
+			}
+			if d.Result != want {
+				t.Fatalf("%s: Decide %v (%s), oracle %v", p, d.Result, d.Proof, want)
+			}
+			seen[want][d.Proof]++
+			var draws []int
+			for e := p.EmptyCells(); e != 0; e &= e - 1 {
+				if c := rules.LowCell(e); moveResult(p, c) == Draw {
+					draws = append(draws, c)
+				}
+			}
+			switch want {
+			case Win:
+				if len(d.Moves) != 1 || moveResult(p, d.Moves[0]) != Win {
+					t.Fatalf("%s: winning moves %v", p, d.Moves)
+				}
+			case Draw:
+				if !slices.Equal(d.Moves, draws) {
+					t.Fatalf("%s: drawing moves %v, oracle %v", p, d.Moves, draws)
+				}
+			case Loss:
+				if len(d.Moves) != 0 {
+					t.Fatalf("%s: a loss with moves %v", p, d.Moves)
+				}
+			}
+		}
+	}
+	for _, need := range []struct {
+		r     Result
+		proof string
+	}{{Win, ProvedBySearch}, {Draw, ProvedByPairing}, {Draw, ProvedBySearch}, {Loss, ProvedBySearch}} {
+		if seen[need.r][need.proof] == 0 {
+			t.Errorf("no %v proved by %s among the positions: %v", need.r, need.proof, seen)
+		}
+	}
+}

@@ -1,0 +1,80 @@
+package solve
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/tablebase/tablebase/games/ttt3d/rules"
+)
+
+// checkPairing is a deliberately simple checker of a pairing certificate:
+// every line free of the defender's stones gets two empty cells of its
+// own, and no cell serves two lines.
+func checkPairing(b *rules.Board, defender, empty uint64, pairs [][2]int) bool {
+	used := map[int]bool{}
+	i := 0
+	for _, l := range b.Lines {
+		if l&defender != 0 {
+			continue
+		}
+		if i >= len(pairs) {
+			return false
+		}
+		for _, c := range pairs[i] {
+			if c < 0 || c >= b.Cells || l>>c&1 == 0 || empty>>c&1 == 0 || used[c] {
+				return false
+			}
+			used[c] = true
+		}
+		i++
+	}
+	return i == len(pairs)
+}
+
+// TestPairingCertificates checks every pairing found on random patterns
+// and positions with the simple checker, and that pairings are found
+// where the diagonals are blocked (each open line then has four free
+// cells, each free cell on two open lines).
+func TestPairingCertificates(t *testing.T) {
+	r := rand.New(rand.NewPCG(11, 12))
+	b := rules.MustGet(4)
+	found := 0
+	for range 3000 {
+		k := 16 + r.IntN(40)
+		p := randomPosition(r, b, k, 64-k-r.IntN(6))
+		rb := p.B.Restrict(p.Blocked)
+		for _, defender := range []uint64{p.X, p.O} {
+			pairs, ok := rb.Pairing(defender, p.EmptyCells())
+			if ok != rb.Pairable(defender, p.EmptyCells()) {
+				t.Fatalf("%s: Pairing and Pairable disagree", p)
+			}
+			if !ok {
+				continue
+			}
+			found++
+			if !checkPairing(rb, defender, p.EmptyCells(), pairs) {
+				t.Fatalf("%s: bad pairing %v", p, pairs)
+			}
+		}
+	}
+	if found < 100 {
+		t.Errorf("only %d pairings found: the test checks too few", found)
+	}
+	rb := b.Restrict(diagonals())
+	pairs, ok := rb.Pairing(0, rb.Full())
+	if !ok || len(pairs) != 24 || !checkPairing(rb, 0, rb.Full(), pairs) {
+		t.Errorf("diagonals blocked: %d open lines, pairing %v %v", len(rb.Lines), ok, pairs)
+	}
+}
+
+// diagonals returns the 16 cells of the four main diagonals of the 4x4x4
+// board.
+func diagonals() uint64 {
+	var d uint64
+	for i := range 4 {
+		for _, c := range [][3]int{{i, i, i}, {i, i, 3 - i}, {i, 3 - i, i}, {3 - i, i, i}} {
+			d |= 1 << ((c[0]*4+c[1])*4 + c[2])
+		}
+	}
+	return d
+}
