@@ -27,6 +27,7 @@ type Game interface {
 	Params() []Param
 	// Build builds the tablebase that p describes into opts.Path,
 	// resuming what an earlier run of the same build committed there.
+	// Run runs it as tb build does, the complete file made canonical.
 	Build(ctx context.Context, p Params, opts Options) (Summary, error)
 }
 

@@ -44,7 +44,7 @@ an error.`, stderr)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	sum, err := g.Build(ctx, p, opts)
+	sum, err := build.Run(ctx, g, p, opts)
 	if errors.Is(err, build.ErrNeedShards) {
 		fmt.Fprintf(stdout, "merged %d positions from %d shard files into %s; %v: run the shards (tb build --shard I/N), then merge again\n",
 			sum.Solved, len(opts.Shards), *bf.db, err)
