@@ -13,8 +13,9 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// errMore means a merge stored what the shards held and the build needs
-// another round of shards (exit status 3).
+// errMore means work that is intact but not done (exit status 3): a
+// merge stored what the shards held and the build needs another round of
+// shards, or tb verify found an incomplete build.
 var errMore = errors.New("the build needs more shards")
 
 func runMerge(args []string, _ io.Reader, stdout, stderr io.Writer) error {
