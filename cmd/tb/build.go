@@ -35,7 +35,8 @@ func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 
 Builds a tablebase into FILE, showing progress on a terminal. Interrupt it
 (Ctrl-C, or even kill -9) and run the same command again to resume; the
-result is the same as an uninterrupted build. A larger
+result is the same bytes as an uninterrupted build's, on any number of
+workers, so that a published file can be checked by its SHA-256. A larger
 `+strings.Join(grows, " or ")+` grows a file of a smaller build
 (complete or not) to the file a build from nothing makes; a file of any
 other build is refused. With --shard I/N it builds only share I of the

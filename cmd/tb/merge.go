@@ -25,7 +25,7 @@ Joins shard files made by tb build --shard into FILE (creating it), then
 carries the build as far as it goes without solving anything. Give the
 same game and options as to tb build. The shards may be given in any
 order, the same one twice, or some of them in a later merge; the file is
-the same as a one-process build's. Exit status: 0 when FILE is complete,
+the same bytes as a one-process build's. Exit status: 0 when FILE is complete,
 3 when the next level needs its shards (run them, then merge again), 1 on
 an error.`, stderr)
 	bf := buildFlags(fs)
