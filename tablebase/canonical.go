@@ -7,13 +7,13 @@ import (
 	bolt "go.etcd.io/bbolt"
 )
 
-// The canonical form's fixed choices: bbolt's page size (whatever the
-// machine's), and the most bytes of keys and values one transaction
-// writes.
-const (
-	canonicalPageSize = 4096
-	canonicalTxBytes  = 64 << 20
-)
+// canonicalPageSize is the canonical form's bbolt page size, whatever
+// the machine's.
+const canonicalPageSize = 4096
+
+// canonicalTxBytes is the most bytes of keys and values one transaction
+// of the canonical copy writes (tests make it small).
+var canonicalTxBytes = 64 << 20
 
 // Canonicalize rewrites the file at path in its canonical form, through a
 // copy renamed over it, and returns its new size. The copy is a fresh
