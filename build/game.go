@@ -104,10 +104,10 @@ type Rebuilder interface {
 // RebuildParams returns the parameters of g's build that writes a file
 // holding file in its metadata, and so completes such a file: g's own
 // answer when it is a Rebuilder, else the parameters g takes, as they
-// are, with the chunk size left to its default (DefaultChunkSize). ok is false when
-// no build of g writes such a file (one of another chunk size, or of
-// parameters g's build does not take, such as a file tb query --save
-// wrote).
+// are, with the chunk size left to its default (DefaultChunkSize). ok is
+// false when no build of g writes such a file (one of another chunk
+// size, or of parameters g's build does not take, such as a file tb
+// query --save wrote).
 func RebuildParams(g Game, file map[string]string) (p Params, ok bool) {
 	if r, ok := g.(Rebuilder); ok {
 		return r.RebuildParams(file)
