@@ -1,6 +1,7 @@
 package build
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
@@ -63,4 +64,18 @@ func Summarize(f *tablebase.File, s Summary, start time.Time) Summary {
 		s.FileBytes = st.Size()
 	}
 	return s
+}
+
+// Run runs g's build of p into opts.Path as tb build runs it: once the
+// file is complete it is rewritten in canonical form
+// (tablebase.Canonicalize), so that a build gives the same bytes however
+// it was interrupted, resumed, grown, sharded and merged, and on any
+// number of workers. FileBytes is then the canonical file's size.
+func Run(ctx context.Context, g Game, p Params, opts Options) (Summary, error) {
+	sum, err := g.Build(ctx, p, opts)
+	if err != nil || !sum.Complete {
+		return sum, err
+	}
+	sum.FileBytes, err = tablebase.Canonicalize(opts.Path)
+	return sum, err
 }

@@ -27,6 +27,7 @@ type Game interface {
 	Params() []Param
 	// Build builds the tablebase that p describes into opts.Path,
 	// resuming what an earlier run of the same build committed there.
+	// Run runs it as tb build does, the complete file made canonical.
 	Build(ctx context.Context, p Params, opts Options) (Summary, error)
 }
 
@@ -90,4 +91,43 @@ func (p Params) TableBits() (uint, error) {
 		return 0, Usagef("--table-bits must be between 10 and 32")
 	}
 	return uint(n), nil
+}
+
+// Rebuilder is a Game whose files do not hold its build's parameters as
+// they are given (a default, a switch stored as a number): it names the
+// parameters of the build that writes a file holding file in its
+// metadata, ok false when no build does.
+type Rebuilder interface {
+	RebuildParams(file map[string]string) (p Params, ok bool)
+}
+
+// RebuildParams returns the parameters of g's build that writes a file
+// holding file in its metadata, and so completes such a file: g's own
+// answer when it is a Rebuilder, else the parameters g takes, as they
+// are, with the chunk size left to its default (DefaultChunkSize). ok is
+// false when no build of g writes such a file (one of another chunk
+// size, or of parameters g's build does not take, such as a file tb
+// query --save wrote).
+func RebuildParams(g Game, file map[string]string) (p Params, ok bool) {
+	if r, ok := g.(Rebuilder); ok {
+		return r.RebuildParams(file)
+	}
+	takes := map[string]bool{}
+	for _, q := range g.Params() {
+		takes[q.Name] = true
+	}
+	p = Params{}
+	for k, v := range file {
+		switch {
+		case k == "chunk":
+			if v != strconv.Itoa(DefaultChunkSize) {
+				return nil, false
+			}
+		case takes[k]:
+			p[k] = v
+		default:
+			return nil, false
+		}
+	}
+	return p, true
 }

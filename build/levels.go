@@ -56,11 +56,14 @@ func (r *Runner) Track(total, done int64) *Progress {
 	return r.progress
 }
 
-// WithDefaults fills in the chunk size (4096) and the number of workers
-// (one per CPU) when they are not set.
+// DefaultChunkSize is the chunk size of a build whose options set none.
+const DefaultChunkSize = 4096
+
+// WithDefaults fills in the chunk size (DefaultChunkSize) and the number
+// of workers (one per CPU) when they are not set.
 func (o Options) WithDefaults() Options {
 	if o.ChunkSize <= 0 {
-		o.ChunkSize = 4096
+		o.ChunkSize = DefaultChunkSize
 	}
 	if o.Workers <= 0 {
 		o.Workers = runtime.GOMAXPROCS(0)

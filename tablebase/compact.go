@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
-	"os"
 	"slices"
 	"sync/atomic"
 
@@ -532,49 +531,4 @@ func decodePart(l *levelInfo, raw []byte) (*partHeader, error) {
 	var err error
 	h.code, err = huffman.New(syms, counts)
 	return h, err
-}
-
-// Shrink rewrites a complete file without the pages its build freed
-// (sealing a level frees its blocks, and bbolt never shortens a file) and
-// with its pages packed full, through a copy renamed over it, and returns
-// the new size. The copy's
-// transactions hold at most 64 MB. A build resumed in the file grows it
-// again as it needs.
-func Shrink(path string) (int64, error) {
-	src, err := bolt.Open(path, 0o644, &bolt.Options{ReadOnly: true, Timeout: openTimeout})
-	if err != nil {
-		return 0, openError(path, err)
-	}
-	defer src.Close()
-	tmp := path + ".shrink"
-	_ = os.Remove(tmp)
-	dst, err := bolt.Open(tmp, 0o644, &bolt.Options{NoFreelistSync: true})
-	if err != nil {
-		return 0, err
-	}
-	err = bolt.Compact(dst, src, 64<<20)
-	var used int64
-	if err == nil {
-		err = dst.View(func(tx *bolt.Tx) error { used = tx.Size(); return nil })
-	}
-	if cerr := dst.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		// bbolt grows a file in powers of two up to 1 GB: cut it back to
-		// the pages in use.
-		err = os.Truncate(tmp, used)
-	}
-	if err != nil {
-		os.Remove(tmp)
-		return 0, fmt.Errorf("shrink %s: %w", path, err)
-	}
-	if err := os.Rename(tmp, path); err != nil {
-		return 0, err
-	}
-	st, err := os.Stat(path)
-	if err != nil {
-		return 0, err
-	}
-	return st.Size(), nil
 }

@@ -60,7 +60,7 @@ type Meta struct {
 	Positions    int64             `json:"positions"`
 	Games        int64             `json:"games"`
 	Complete     bool              `json:"complete"`
-	BuildSeconds float64           `json:"build_seconds"`
+	BuildSeconds float64           `json:"build_seconds"`     // summed over the runs of a build not yet complete; 0 once it is
 	Compact      []int             `json:"compact,omitempty"` // the levels sealed into compact form
 	Layout       string            `json:"layout,omitempty"`  // the layout they were sealed with
 	// Content is the file's content hash (see File.Content), stored when
@@ -368,10 +368,12 @@ func newFile(db *bolt.DB, path string) *File {
 }
 
 // putMeta writes the metadata m, with its checksum, and with the content
-// hash when the build is complete.
+// hash when the build is complete; a complete build keeps no build time,
+// which would make the same build's files differ.
 func putMeta(tx *bolt.Tx, m *Meta) error {
 	m.Content = 0
 	if m.Complete {
+		m.BuildSeconds = 0
 		h, err := content(tx, *m)
 		if err != nil {
 			return err

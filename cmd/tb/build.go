@@ -16,7 +16,6 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games"
-	"github.com/tablebase/tablebase/tablebase"
 )
 
 func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -39,7 +38,8 @@ func runBuild(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 
 Builds a tablebase into FILE, showing progress on a terminal. Interrupt it
 (Ctrl-C, or even kill -9) and run the same command again to resume; the
-result is the same as an uninterrupted build. A larger
+result is the same bytes as an uninterrupted build's, on any number of
+workers, so that a published file can be checked by its SHA-256. A larger
 `+strings.Join(grows, " or ")+` grows a file of a smaller build
 (complete or not) to the file a build from nothing makes; a file of any
 other build is refused. With --shard I/N it builds only share I of the
@@ -65,7 +65,7 @@ docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
 	defer stopWatch()
 	opts := bf.options(stderr)
 	if *shard == "" {
-		sum, err := g.Build(ctx, p, opts)
+		sum, err := build.Run(ctx, g, p, opts)
 		return bf.report(stdout, stderr, sum, overMemory(ctx, err), "solved")
 	}
 	sh, err := build.ParseShard(*shard)
@@ -76,7 +76,7 @@ docs/benchmarks.md how long the large builds take):`+about.String(), stderr)
 	if err := build.PrepareShard(*bf.db, opts.Path, build.GrowParams(g.Params())...); err != nil {
 		return err
 	}
-	sum, err := g.Build(ctx, p, opts)
+	sum, err := build.Run(ctx, g, p, opts)
 	err = overMemory(ctx, err)
 	if errors.Is(err, build.ErrShardDone) {
 		fmt.Fprintf(stdout, "shard %s: solved %d positions in %s into %s (%v); when every shard is done, tb merge joins them into %s\n",
@@ -157,7 +157,7 @@ func (bf *buildArgs) options(stderr io.Writer) build.Options {
 }
 
 // report prints how a build (or merge) went: what it stored, how fast,
-// and the file's size, shrinking a complete file first.
+// and the file's size.
 func (bf *buildArgs) report(stdout, stderr io.Writer, sum build.Summary, err error, verb string) error {
 	if errors.Is(err, context.Canceled) {
 		fmt.Fprintf(stderr, "interrupted after %d positions; run the same command to resume\n", sum.Solved)
@@ -166,11 +166,6 @@ func (bf *buildArgs) report(stdout, stderr io.Writer, sum build.Summary, err err
 	if err != nil {
 		fmt.Fprint(stdout, sum.Report)
 		return err
-	}
-	if sum.Complete {
-		if sum.FileBytes, err = tablebase.Shrink(*bf.db); err != nil {
-			return err
-		}
 	}
 	if sum.What != "" {
 		perSecond := float64(sum.Solved) / max(sum.Elapsed.Seconds(), 1e-9)

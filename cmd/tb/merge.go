@@ -13,8 +13,9 @@ import (
 	"github.com/tablebase/tablebase/tablebase"
 )
 
-// errMore means a merge stored what the shards held and the build needs
-// another round of shards (exit status 3).
+// errMore means work that is intact but not done (exit status 3): a
+// merge stored what the shards held and the build needs another round of
+// shards, or tb verify found an incomplete build.
 var errMore = errors.New("the build needs more shards")
 
 func runMerge(args []string, _ io.Reader, stdout, stderr io.Writer) error {
@@ -24,7 +25,7 @@ Joins shard files made by tb build --shard into FILE (creating it), then
 carries the build as far as it goes without solving anything. Give the
 same game and options as to tb build. The shards may be given in any
 order, the same one twice, or some of them in a later merge; the file is
-the same as a one-process build's. Exit status: 0 when FILE is complete,
+the same bytes as a one-process build's. Exit status: 0 when FILE is complete,
 3 when the next level needs its shards (run them, then merge again), 1 on
 an error.`, stderr)
 	bf := buildFlags(fs)
@@ -44,7 +45,7 @@ an error.`, stderr)
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	sum, err := g.Build(ctx, p, opts)
+	sum, err := build.Run(ctx, g, p, opts)
 	if errors.Is(err, build.ErrNeedShards) {
 		fmt.Fprintf(stdout, "merged %d positions from %d shard files into %s; %v: run the shards (tb build --shard I/N), then merge again\n",
 			sum.Solved, len(opts.Shards), *bf.db, err)

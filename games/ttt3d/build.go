@@ -32,6 +32,10 @@ const MaxPlies = 27
 // sorts and writes to disk as a run (8 bytes each). Tests make it small.
 var runWords = 1 << 26
 
+// defaultChunk is Build's chunk size: plies of hundreds of millions of
+// classes.
+const defaultChunk = 1 << 16
+
 // Build stores every 3x3x3 position reachable from the empty board with
 // at most maxPlies stones and the game still going, each symmetry class
 // once, with its result and plies.
@@ -50,7 +54,7 @@ var runWords = 1 << 26
 // after it give), and the plies it holds are kept.
 func Build(ctx context.Context, maxPlies int, opts build.Options) (build.Summary, error) {
 	if opts.ChunkSize <= 0 {
-		opts.ChunkSize = 1 << 16 // plies of hundreds of millions of classes
+		opts.ChunkSize = defaultChunk
 	}
 	opts = opts.WithDefaults()
 	start := time.Now()
