@@ -1,7 +1,12 @@
 package games
 
 import (
+	"context"
+
 	"github.com/tablebase/tablebase/build/tasks"
+	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase/census"
 )
@@ -25,6 +30,24 @@ type (
 	// Saver is a querier of exact values that writes the values it found
 	// into a file (tb query --save).
 	Saver = query.Saver
+
+	// RegionQuerier is the querier of a placement game, whose position
+	// is a region of empty cells valued as the sum of its components,
+	// that values one component at a time: its values' Universe, and a
+	// component's value (stored, or solved when solvable(cells) allows
+	// it), whether it was solved rather than read, or the error
+	// (libtb's batches).
+	RegionQuerier interface {
+		Universe() *cgt.Universe
+		Component(ctx context.Context, c region.Region, solvable func(cells int) error) (cgt.ID, bool, error)
+	}
+	// RegionRules are a placement game's rules as its file keys them:
+	// whether the symmetry s of a region negates values, and whether the
+	// game is impartial, its file storing nim-values (libtb's batches).
+	RegionRules interface {
+		Negates(s canon.Symmetry) bool
+		Impartial() bool
+	}
 )
 
 // SplitterOf returns g's split of a search into tasks, if it has one.
@@ -42,6 +65,13 @@ func ComponentCounterOf(q query.Querier) (ComponentCounter, bool) { return as[Co
 
 // SaverOf returns q's writer of the values it found, if it has one.
 func SaverOf(q query.Querier) (Saver, bool) { return as[Saver](q) }
+
+// RegionQuerierOf returns q as the querier of a placement game, if it is
+// one.
+func RegionQuerierOf(q query.Querier) (RegionQuerier, bool) { return as[RegionQuerier](q) }
+
+// RegionRulesOf returns g's rules as a placement game, if it is one.
+func RegionRulesOf(g query.Game) (RegionRules, bool) { return as[RegionRules](g) }
 
 // as returns v as a T, if it is one.
 func as[T any](v any) (T, bool) {

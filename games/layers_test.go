@@ -21,7 +21,7 @@ var layers = []struct {
 	{"tablebase", 2},
 	{"tablebase/forms", 3}, {"tablebase/census", 3},
 	{"build", 4}, {"query", 4},
-	{"build/tasks", 5}, {"query/play", 5},
+	{"build/tasks", 5}, {"query/play", 5}, {"query/server", 5},
 	{"games/gametest", 6}, {"games/internal/", 6},
 	{"games/", 7},
 	{"games", 8},

@@ -25,6 +25,9 @@ var (
 	_ Counter          = (*domineering.Querier)(nil)
 	_ ComponentCounter = (*domineering.Querier)(nil)
 	_ Saver            = (*domineering.Querier)(nil)
+	_ RegionQuerier    = (*domineering.Querier)(nil)
+	_ RegionRules      = domineering.Plain
+	_ RegionRules      = domineering.XT
 
 	_ Splitter = domineering3d.Game
 	_ Counter  = (*domineering3d.Querier)(nil)
@@ -39,6 +42,8 @@ var (
 	_ Census           = cram.Game
 	_ ComponentCounter = (*placement.Querier)(nil)
 	_ Saver            = (*placement.Querier)(nil)
+	_ RegionQuerier    = (*placement.Querier)(nil)
+	_ RegionRules      = cram.Game
 
 	_ Splitter = clobber.Game
 	_ Census   = clobber.Game

@@ -1,6 +1,7 @@
 // Package query answers lookups: a position in, its answer out, from a
 // tablebase file when it holds the position and solved in memory when it
-// does not.
+// does not. It is the contract every game implements; the HTTP server
+// over it is package query/server.
 package query
 
 import (

@@ -7,7 +7,6 @@ package main
 import "C"
 
 import (
-	"context"
 	"encoding/binary"
 	"strconv"
 	"sync"
@@ -15,6 +14,7 @@ import (
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
@@ -44,18 +44,6 @@ type regionBatch struct {
 	scratch sync.Pool // of *batchScratch
 }
 
-// regionQuerier is what regionBatch needs of a placement game's querier.
-type regionQuerier interface {
-	Universe() *cgt.Universe
-	Component(ctx context.Context, c region.Region, solvable func(cells int) error) (cgt.ID, bool, error)
-}
-
-// regionRules is what regionBatch needs of a placement game's rules.
-type regionRules interface {
-	Negates(s canon.Symmetry) bool
-	Impartial() bool
-}
-
 // Bounds of a run of positions answered together.
 const (
 	batchPositions = 64
@@ -77,8 +65,8 @@ type batchScratch struct {
 // newRegionBatch returns the batch path of a file's querier, or nil when
 // the game is not a placement game.
 func newRegionBatch(t *query.Tablebase, f *tablebase.File) *regionBatch {
-	q, ok := t.Querier.(regionQuerier)
-	rules, ok2 := t.Game().(regionRules)
+	q, ok := games.RegionQuerierOf(t.Querier)
+	rules, ok2 := games.RegionRulesOf(t.Game())
 	if f == nil || !ok || !ok2 {
 		return nil
 	}

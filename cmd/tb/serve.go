@@ -14,6 +14,7 @@ import (
 
 	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/server"
 )
 
 func runServe(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
@@ -36,7 +37,7 @@ stops the server after the requests in flight.`, stderr)
 	var dbs dbList
 	fs.Var(&dbs, "db", "tablebase file to serve (repeat for several games)")
 	addr := fs.String("addr", "127.0.0.1:8080", "address to listen on")
-	def := query.DefaultServerOptions
+	def := server.DefaultOptions
 	maxSolve := fs.Int("max-solve-cells", def.MaxSolveCells, "largest component or board solved in memory (0: no limit)")
 	maxNodes := fs.Int64("max-nodes", def.MaxNodes, "ttt3d: the most nodes a search may take to prove an answer (0: no limit)")
 	timeout := fs.Duration("timeout", def.Timeout, "longest time to compute one answer")
@@ -65,7 +66,7 @@ stops the server after the requests in flight.`, stderr)
 	}
 	// A sum's parts are answered by the queriers served for their games,
 	// all opened before the first request.
-	var served []query.Served
+	var served []server.Served
 	byName := map[string]query.Querier{}
 	config := &query.Config{Parts: func(name string) (query.Querier, error) {
 		if q, ok := byName[name]; ok {
@@ -79,14 +80,14 @@ stops the server after the requests in flight.`, stderr)
 			return err
 		}
 		byName[g.Name()] = q
-		served = append(served, query.Served{Game: g, Querier: q, File: files[g.Name()]})
+		served = append(served, server.Served{Game: g, Querier: q, File: files[g.Name()]})
 	}
 	if *memory > 0 {
 		debug.SetMemoryLimit(int64(*memory) << 20)
 	}
 	opts := def
 	opts.MaxSolveCells, opts.MaxNodes, opts.Timeout, opts.MaxActive = *maxSolve, *maxNodes, *timeout, *active
-	handler := query.NewServer(served, opts)
+	handler := server.New(served, opts)
 	srv := handler.HTTPServer()
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

@@ -26,12 +26,12 @@ func routesOf(text string) []string {
 	return slices.Compact(list)
 }
 
-// serverRoutes returns the GET and POST patterns query.NewServer gives
+// serverRoutes returns the GET and POST patterns server.New gives
 // its mux, as a user writes them (GAME for {game}), but the explorer's
 // script and style, which its page at / loads.
 func serverRoutes(t *testing.T) []string {
 	t.Helper()
-	f, err := parser.ParseFile(token.NewFileSet(), "../../query/server.go", nil, 0)
+	f, err := parser.ParseFile(token.NewFileSet(), "../../query/server/server.go", nil, 0)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +57,7 @@ func serverRoutes(t *testing.T) []string {
 	})
 	slices.Sort(list)
 	if len(list) < 5 {
-		t.Fatalf("found only %v in query/server.go", list)
+		t.Fatalf("found only %v in query/server/server.go", list)
 	}
 	return list
 }

@@ -1,4 +1,4 @@
-package query_test
+package server_test
 
 import (
 	"encoding/json"
@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games"
-	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/server"
 )
 
 // FuzzServer sends any position, any options and any POST body to any
@@ -19,7 +19,7 @@ func FuzzServer(f *testing.F) {
 	for i, s := range []string{"..|..", "xo|ox", "2x2x3", strings.Repeat(".", 27), "...|...", "é", "", "%23"} {
 		f.Add(uint8(i), s, uint8(i*37))
 	}
-	srv := query.NewServer(served(f, nil), query.ServerOptions{MaxSolveCells: 10, MaxBody: 1 << 16, MaxLines: 100, MaxResponse: 1 << 16, Timeout: 2 * time.Second, MaxActive: 2})
+	srv := server.New(served(f, nil), server.Options{MaxSolveCells: 10, MaxBody: 1 << 16, MaxLines: 100, MaxResponse: 1 << 16, Timeout: 2 * time.Second, MaxActive: 2})
 	allowed := map[int]bool{200: true, 400: true, 404: true, 413: true, 414: true, 422: true, 503: true}
 	f.Fuzz(func(t *testing.T, game uint8, position string, flags uint8) {
 		name := games.All[int(game)%len(games.All)].Name()

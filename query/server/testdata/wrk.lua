@@ -3,7 +3,7 @@
 -- each thread starting at another board (WRK_SUFFIX=/moves asks for the
 -- moves too; WRK_BATCH=N sends POST /domineering bodies of N boards, one a
 -- line, instead):
---   wrk -t2 -c16 -d10s -s query/testdata/wrk.lua http://127.0.0.1:8080
+--   wrk -t2 -c16 -d10s -s query/server/testdata/wrk.lua http://127.0.0.1:8080
 local boards = {}
 for m = 1, 65535 do
   local n, x = 0, m

@@ -1,4 +1,7 @@
-package query
+// Package server answers the queries of the games over HTTP (tb serve)
+// and serves the explorer, the web page that asks them: the layer above
+// package query, which the games import without linking net/http.
+package server
 
 import (
 	"bytes"
@@ -15,15 +18,17 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+
+	"github.com/tablebase/tablebase/query"
 )
 
 //go:embed web
 var web embed.FS
 
-// ServerOptions bounds the work of one request, and of all at once.
-type ServerOptions struct {
-	MaxSolveCells int           // see Options.MaxSolveCells (0: no limit)
-	MaxNodes      int64         // see Options.MaxNodes (0: no limit)
+// Options bounds the work of one request, and of all at once.
+type Options struct {
+	MaxSolveCells int           // see query.Options.MaxSolveCells (0: no limit)
+	MaxNodes      int64         // see query.Options.MaxNodes (0: no limit)
 	MaxBody       int64         // largest POST body, in bytes
 	MaxLines      int           // most positions in one POST
 	MaxResponse   int           // most bytes of answers to one POST; the lines after get an error
@@ -35,8 +40,8 @@ type ServerOptions struct {
 	MaxActive int
 }
 
-// DefaultServerOptions are the bounds tb serve uses unless told otherwise.
-var DefaultServerOptions = ServerOptions{
+// DefaultOptions are the bounds tb serve uses unless told otherwise.
+var DefaultOptions = Options{
 	MaxSolveCells: 24, MaxNodes: 20_000_000, MaxBody: 1 << 20, MaxLines: 10_000, MaxResponse: 4 << 20,
 	Timeout: 20 * time.Second, MaxActive: 4,
 }
@@ -50,8 +55,8 @@ var DefaultServerOptions = ServerOptions{
 // use.
 type Server struct {
 	served []Served
-	games  map[string]Querier
-	opts   ServerOptions
+	games  map[string]query.Querier
+	opts   Options
 	mux    *http.ServeMux
 	turns  chan struct{} // a slot for each request computing
 }
@@ -59,15 +64,15 @@ type Server struct {
 // Served is one game a server answers: the game, its querier, and the
 // tablebase file behind it, if any (for GET /games).
 type Served struct {
-	Game    Game
-	Querier Querier
+	Game    query.Game
+	Querier query.Querier
 	File    string
 }
 
-// NewServer returns a server for the games in served, listed in that
+// New returns a server for the games in served, listed in that
 // order by GET /games.
-func NewServer(served []Served, opts ServerOptions) *Server {
-	s := &Server{served: served, games: map[string]Querier{}, opts: opts, mux: http.NewServeMux(), turns: make(chan struct{}, max(opts.MaxActive, 1))}
+func New(served []Served, opts Options) *Server {
+	s := &Server{served: served, games: map[string]query.Querier{}, opts: opts, mux: http.NewServeMux(), turns: make(chan struct{}, max(opts.MaxActive, 1))}
 	for _, g := range served {
 		s.games[g.Game.Name()] = g.Querier
 	}
@@ -114,7 +119,7 @@ func asset(name, contentType string) http.HandlerFunc {
 // longest URL the server answers, in bytes; a longer one gets a JSON 414.
 const (
 	MaxHead = 1 << 20
-	MaxURL  = MaxLine
+	MaxURL  = query.MaxLine
 )
 
 // HTTPServer returns the http.Server that runs s as tb serve runs it:
@@ -162,9 +167,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 
 // GameInfo is one entry of GET /games.
 type GameInfo struct {
-	Game      string `json:"game"`
-	Tablebase string `json:"tablebase,omitempty"` // the file, if there is one
-	Board     Board  `json:"board"`
+	Game      string      `json:"game"`
+	Tablebase string      `json:"tablebase,omitempty"` // the file, if there is one
+	Board     query.Board `json:"board"`
 }
 
 func (s *Server) listGames(w http.ResponseWriter, r *http.Request) {
@@ -185,7 +190,7 @@ func (s *Server) names() string {
 }
 
 // querier returns the request's game, or answers 404.
-func (s *Server) querier(w http.ResponseWriter, r *http.Request) (Querier, bool) {
+func (s *Server) querier(w http.ResponseWriter, r *http.Request) (query.Querier, bool) {
 	game := r.PathValue("game")
 	q, ok := s.games[game]
 	if !ok {
@@ -195,13 +200,13 @@ func (s *Server) querier(w http.ResponseWriter, r *http.Request) (Querier, bool)
 }
 
 // options reads the query flags of a request.
-func (s *Server) options(r *http.Request, moves bool) Options {
-	query := r.URL.Query()
+func (s *Server) options(r *http.Request, moves bool) query.Options {
+	params := r.URL.Query()
 	flag := func(name string) bool {
-		x := query.Get(name)
+		x := params.Get(name)
 		return x != "" && x != "0" && x != "false"
 	}
-	return Options{
+	return query.Options{
 		NoSolve: flag("no_solve"), Explicit: flag("explicit"), Details: flag("details"),
 		Moves: moves || flag("moves"), OutcomeOnly: flag("outcome_only"), MaxSolveCells: s.opts.MaxSolveCells,
 		MaxNodes: s.opts.MaxNodes,
@@ -222,7 +227,7 @@ func (s *Server) get(moves bool) http.HandlerFunc {
 		opts := s.options(r, moves)
 		ctx, cancel := context.WithTimeout(r.Context(), s.opts.Timeout)
 		defer cancel()
-		var a Answer
+		var a query.Answer
 		if err := s.within(ctx, func() { a = q.Query(ctx, urlPosition(pos), opts) }); err != nil {
 			writeError(w, failedStatus(err), err.Error())
 			return
@@ -262,14 +267,14 @@ func (s *Server) batch(w http.ResponseWriter, r *http.Request) {
 	game := r.PathValue("game")
 	err = s.within(ctx, func() {
 		var lines []line
-		EachLine(bytes.NewReader(body), MaxLine, func(text string, err error) error {
+		query.EachLine(bytes.NewReader(body), query.MaxLine, func(text string, err error) error {
 			lines = append(lines, line{text, err})
 			return nil
 		})
 		answers := answerLines(ctx, q, game, lines, opts)
 		for i, a := range answers {
 			if s.opts.MaxResponse > 0 && out.Len() > s.opts.MaxResponse {
-				failed := Failed(game, lines[i].text, fmt.Errorf("%w: the answers before this one reached the response limit of %d bytes", ErrTooLarge, s.opts.MaxResponse))
+				failed := query.Failed(game, lines[i].text, fmt.Errorf("%w: the answers before this one reached the response limit of %d bytes", query.ErrTooLarge, s.opts.MaxResponse))
 				out.Write(append(failed.AppendJSON(nil), '\n'))
 				continue
 			}
@@ -294,7 +299,7 @@ const batchChunk = 64
 
 // answerLines answers the lines of a batch on every core, each answer a
 // JSON line, in the lines' order.
-func answerLines(ctx context.Context, q Querier, game string, lines []line, opts Options) [][]byte {
+func answerLines(ctx context.Context, q query.Querier, game string, lines []line, opts query.Options) [][]byte {
 	answers := make([][]byte, len(lines))
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -318,13 +323,13 @@ func answerLines(ctx context.Context, q Querier, game string, lines []line, opts
 
 // answerLine answers one line of a batch; a fault of the game's code is
 // that line's error, never the server's end.
-func answerLine(ctx context.Context, q Querier, game string, l line, opts Options) (a Answer) {
+func answerLine(ctx context.Context, q query.Querier, game string, l line, opts query.Options) (a query.Answer) {
 	if l.err != nil {
-		return Failed(game, l.text, l.err)
+		return query.Failed(game, l.text, l.err)
 	}
 	defer func() {
 		if v := recover(); v != nil {
-			a = Failed(game, l.text, fmt.Errorf("internal error: %v", v))
+			a = query.Failed(game, l.text, fmt.Errorf("internal error: %v", v))
 		}
 	}()
 	return q.Query(ctx, l.text, opts)
@@ -338,7 +343,7 @@ func (s *Server) within(ctx context.Context, f func()) error {
 	select {
 	case s.turns <- struct{}{}:
 	case <-ctx.Done():
-		return fmt.Errorf("%w: the server is busy (%d requests computing)", ErrTimeout, cap(s.turns))
+		return fmt.Errorf("%w: the server is busy (%d requests computing)", query.ErrTimeout, cap(s.turns))
 	}
 	done := make(chan error, 1)
 	go func() {
@@ -355,31 +360,31 @@ func (s *Server) within(ctx context.Context, f func()) error {
 	case err := <-done:
 		return err
 	case <-ctx.Done():
-		return ErrTimeout
+		return query.ErrTimeout
 	}
 }
 
 // failedStatus is the HTTP status of a request within gave up on: 503 for
 // a timeout or a busy server, else 500.
 func failedStatus(err error) int {
-	if errors.Is(err, ErrTimeout) {
+	if errors.Is(err, query.ErrTimeout) {
 		return http.StatusServiceUnavailable
 	}
 	return http.StatusInternalServerError
 }
 
 // status is the HTTP status for an answer.
-func status(a Answer) int {
+func status(a query.Answer) int {
 	switch err := a.Err(); {
 	case err == nil:
 		return http.StatusOK
-	case errors.Is(err, ErrBadPosition):
+	case errors.Is(err, query.ErrBadPosition):
 		return http.StatusBadRequest
-	case errors.Is(err, ErrNotStored):
+	case errors.Is(err, query.ErrNotStored):
 		return http.StatusNotFound
-	case errors.Is(err, ErrTooLarge):
+	case errors.Is(err, query.ErrTooLarge):
 		return http.StatusUnprocessableEntity
-	case errors.Is(err, ErrTimeout):
+	case errors.Is(err, query.ErrTimeout):
 		return http.StatusServiceUnavailable
 	}
 	return http.StatusInternalServerError

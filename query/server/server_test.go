@@ -1,4 +1,4 @@
-package query_test
+package server_test
 
 import (
 	"bufio"
@@ -21,15 +21,16 @@ import (
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/server"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
 // newTestServer serves every game, Domineering from an 8-cell tablebase,
 // in the http.Server tb serve runs it in.
-func newTestServer(t *testing.T, opts query.ServerOptions) (*httptest.Server, *domineering.Querier) {
+func newTestServer(t *testing.T, opts server.Options) (*httptest.Server, *domineering.Querier) {
 	t.Helper()
 	list := served(t, map[string]string{"domineering": dom8(t)})
-	return start(t, query.NewServer(list, opts)), list[0].Querier.(*domineering.Querier)
+	return start(t, server.New(list, opts)), list[0].Querier.(*domineering.Querier)
 }
 
 // dom8 builds an 8-cell Domineering tablebase and returns its path.
@@ -43,7 +44,7 @@ func dom8(t testing.TB) string {
 }
 
 // start serves s in its HTTPServer until the test ends.
-func start(t testing.TB, s *query.Server) *httptest.Server {
+func start(t testing.TB, s *server.Server) *httptest.Server {
 	t.Helper()
 	srv := httptest.NewUnstartedServer(s)
 	srv.Config = s.HTTPServer()
@@ -54,9 +55,9 @@ func start(t testing.TB, s *query.Server) *httptest.Server {
 
 // served opens every game of the registry for a server, reading the
 // files named (by game) and closing them when the test ends.
-func served(t testing.TB, files map[string]string) []query.Served {
+func served(t testing.TB, files map[string]string) []server.Served {
 	t.Helper()
-	var list []query.Served
+	var list []server.Served
 	for _, g := range games.All {
 		var f *tablebase.File
 		if path := files[g.Name()]; path != "" {
@@ -70,7 +71,7 @@ func served(t testing.TB, files map[string]string) []query.Served {
 		if err != nil {
 			t.Fatal(err)
 		}
-		list = append(list, query.Served{Game: g, Querier: q, File: files[g.Name()]})
+		list = append(list, server.Served{Game: g, Querier: q, File: files[g.Name()]})
 	}
 	return list
 }
@@ -87,7 +88,7 @@ func get(t *testing.T, u string) (int, http.Header, string) {
 }
 
 func TestServerEndpoints(t *testing.T) {
-	srv, _ := newTestServer(t, query.DefaultServerOptions)
+	srv, _ := newTestServer(t, server.DefaultOptions)
 	q := func(path, pos string) string { return srv.URL + path + "?position=" + url.QueryEscape(pos) }
 	cases := []struct {
 		name, url string
@@ -134,7 +135,7 @@ func TestServerEndpoints(t *testing.T) {
 }
 
 func TestServerPreflight(t *testing.T) {
-	srv, _ := newTestServer(t, query.DefaultServerOptions)
+	srv, _ := newTestServer(t, server.DefaultOptions)
 	req, _ := http.NewRequest(http.MethodOptions, srv.URL+"/domineering", nil)
 	req.Header.Set("Origin", "http://example.org")
 	req.Header.Set("Access-Control-Request-Method", "POST")
@@ -160,7 +161,7 @@ func TestServerPreflight(t *testing.T) {
 }
 
 func TestServerBatch(t *testing.T) {
-	srv, _ := newTestServer(t, query.ServerOptions{MaxSolveCells: 24, MaxBody: 64, Timeout: 10 * time.Second})
+	srv, _ := newTestServer(t, server.Options{MaxSolveCells: 24, MaxBody: 64, Timeout: 10 * time.Second})
 	resp, err := http.Post(srv.URL+"/domineering", "text/plain", strings.NewReader("..|..\n\nbad\n...\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -190,7 +191,7 @@ func TestServerBatch(t *testing.T) {
 }
 
 func TestServerTimeout(t *testing.T) {
-	srv, _ := newTestServer(t, query.ServerOptions{MaxSolveCells: 30, MaxBody: 1 << 10, Timeout: time.Millisecond})
+	srv, _ := newTestServer(t, server.Options{MaxSolveCells: 30, MaxBody: 1 << 10, Timeout: time.Millisecond})
 	for _, u := range []string{
 		"/domineering?position=" + url.QueryEscape(strings.TrimSuffix(strings.Repeat("......|", 5), "|")),
 		"/domineering?outcome_only=1&position=" + url.QueryEscape(strings.TrimSuffix(strings.Repeat("........|", 8), "|")),
@@ -209,7 +210,7 @@ func TestServerTimeout(t *testing.T) {
 // TestServerConcurrentClients has 8 clients ask random positions at once
 // and checks each answer against the querier asked directly.
 func TestServerConcurrentClients(t *testing.T) {
-	srv, direct := newTestServer(t, query.DefaultServerOptions)
+	srv, direct := newTestServer(t, server.DefaultOptions)
 	var wg sync.WaitGroup
 	for c := range 8 {
 		wg.Add(1)
@@ -256,7 +257,7 @@ func TestServerDamagedFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(query.NewServer(served(t, map[string]string{"domineering": path}), query.DefaultServerOptions))
+	srv := httptest.NewServer(server.New(served(t, map[string]string{"domineering": path}), server.DefaultOptions))
 	defer srv.Close()
 	code, _, body := get(t, srv.URL+"/domineering?position=.")
 	if code != http.StatusInternalServerError || !strings.Contains(body, "damaged tablebase file") {
@@ -270,7 +271,7 @@ func TestServerDamagedFile(t *testing.T) {
 // TestServerLongLine: a POST line longer than MaxLine gets an error
 // answer of its own, and the lines around it are answered.
 func TestServerLongLine(t *testing.T) {
-	srv, _ := newTestServer(t, query.DefaultServerOptions)
+	srv, _ := newTestServer(t, server.DefaultOptions)
 	body := "..|..\n" + strings.Repeat(".", 1<<20-20) + "\n...\n"
 	resp, err := http.Post(srv.URL+"/domineering", "text/plain", strings.NewReader(body))
 	if err != nil {
@@ -301,7 +302,7 @@ func (echoQuerier) Query(_ context.Context, position string, _ query.Options) qu
 // code panics is that line's error while the other lines are answered.
 func TestServerBatchOnEveryCore(t *testing.T) {
 	game := games.All[0]
-	s := query.NewServer([]query.Served{{Game: game, Querier: echoQuerier{}}}, query.DefaultServerOptions)
+	s := server.New([]server.Served{{Game: game, Querier: echoQuerier{}}}, server.DefaultOptions)
 	srv := httptest.NewServer(s)
 	t.Cleanup(srv.Close)
 	var lines []string

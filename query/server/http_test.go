@@ -1,4 +1,4 @@
-package query_test
+package server_test
 
 import (
 	"bufio"
@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/server"
 )
 
 // clients are an HTTP/1.1 client and an HTTP/2 client of prior
@@ -49,7 +49,7 @@ func send(t *testing.T, c *http.Client, method, u, body string) (proto string, c
 // TestServerHTTP2: a client speaking HTTP/2 in cleartext from its first
 // byte gets, over HTTP/2, the answers an HTTP/1.1 client gets.
 func TestServerHTTP2(t *testing.T) {
-	srv, _ := newTestServer(t, query.DefaultServerOptions)
+	srv, _ := newTestServer(t, server.DefaultOptions)
 	q := func(path, pos string) string { return srv.URL + path + "?position=" + url.QueryEscape(pos) }
 	requests := []struct{ method, url, body, want string }{
 		{"GET", q("/domineering", "..|.."), "", `"value":"+-1"`},
@@ -76,9 +76,9 @@ func TestServerHTTP2(t *testing.T) {
 // TestServerLongURL: a GET of a position of 100 KB gets a JSON error
 // with 414 in either protocol, and one within the bound is answered.
 func TestServerLongURL(t *testing.T) {
-	srv, _ := newTestServer(t, query.DefaultServerOptions)
+	srv, _ := newTestServer(t, server.DefaultOptions)
 	for proto, c := range clients() {
-		for _, n := range []int{100_000, query.MaxURL - 100} {
+		for _, n := range []int{100_000, server.MaxURL - 100} {
 			_, code, contentType, body := send(t, c, "GET", srv.URL+"/domineering?position="+strings.Repeat(".", n), "")
 			var answer struct{ Error string }
 			if err := json.Unmarshal([]byte(body), &answer); err != nil || contentType != "application/json" {
@@ -86,9 +86,9 @@ func TestServerLongURL(t *testing.T) {
 				continue
 			}
 			switch {
-			case n > query.MaxURL && (code != http.StatusRequestURITooLong || !strings.Contains(answer.Error, "by POST")):
+			case n > server.MaxURL && (code != http.StatusRequestURITooLong || !strings.Contains(answer.Error, "by POST")):
 				t.Errorf("%s, a position of %d bytes: %d %s", proto, n, code, answer.Error)
-			case n < query.MaxURL && code == http.StatusRequestURITooLong:
+			case n < server.MaxURL && code == http.StatusRequestURITooLong:
 				t.Errorf("%s, a position of %d bytes, within the bound: %d %s", proto, n, code, answer.Error)
 			}
 		}
@@ -98,7 +98,7 @@ func TestServerLongURL(t *testing.T) {
 // TestServerPipelined sends requests on one HTTP/1.1 connection all at
 // once, without waiting, and reads their answers in order.
 func TestServerPipelined(t *testing.T) {
-	srv, _ := newTestServer(t, query.DefaultServerOptions)
+	srv, _ := newTestServer(t, server.DefaultOptions)
 	conn, err := net.Dial("tcp", srv.Listener.Addr().String())
 	if err != nil {
 		t.Fatal(err)

@@ -1,4 +1,4 @@
-package query_test
+package server_test
 
 import (
 	"encoding/json"
@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/query/server"
 )
 
 // startSize returns the size of a board's start position as Board.Size
@@ -42,9 +43,9 @@ func startSize(b query.Board) (string, error) {
 // itself: its size is its start's, its start has only the cells it
 // lists and is answered without an error, and it names its players.
 func TestServerGamesConsistent(t *testing.T) {
-	srv, _ := newTestServer(t, query.DefaultServerOptions)
+	srv, _ := newTestServer(t, server.DefaultOptions)
 	code, _, body := get(t, srv.URL+"/games")
-	var list []query.GameInfo
+	var list []server.GameInfo
 	if err := json.Unmarshal([]byte(body), &list); code != 200 || err != nil || len(list) == 0 {
 		t.Fatalf("GET /games: %d %v %s", code, err, body)
 	}
