@@ -24,7 +24,7 @@ what a bug report is about.`, stderr)
 		return err
 	}
 	if len(rest) > 0 {
-		return fmt.Errorf("%w: tb version takes no arguments", errUsage)
+		return fmt.Errorf("%w: takes no arguments", errUsage)
 	}
 	info, _ := debug.ReadBuildInfo()
 	fmt.Fprint(stdout, versionText(info))

@@ -37,19 +37,20 @@ func TestVersionText(t *testing.T) {
 
 func TestVersionCommand(t *testing.T) {
 	for _, c := range []struct {
-		args []string
-		code int
-		out  string
+		args   []string
+		code   int
+		out    string
+		errOut string
 	}{
-		{[]string{"version"}, 0, "tb " + version.Version + "\n"},
-		{[]string{"version"}, 0, "tablebase files: writes format"},
-		{[]string{"--version"}, 0, "tablebase files: writes format"},
-		{[]string{"help"}, 0, "  version  "},
-		{[]string{"version", "extra"}, 2, ""},
+		{[]string{"version"}, 0, "tb " + version.Version + "\n", ""},
+		{[]string{"version"}, 0, "tablebase files: writes format", ""},
+		{[]string{"--version"}, 0, "tablebase files: writes format", ""},
+		{[]string{"help"}, 0, "  version  ", ""},
+		{[]string{"version", "extra"}, 2, "", "tb version: takes no arguments\n"},
 	} {
 		out, errOut, code := tb(t, "", c.args...)
-		if code != c.code || !strings.Contains(out, c.out) {
-			t.Errorf("tb %v: exit %d, %q %q; want exit %d with %q", c.args, code, out, errOut, c.code, c.out)
+		if code != c.code || !strings.Contains(out, c.out) || c.errOut != "" && errOut != c.errOut {
+			t.Errorf("tb %v: exit %d, %q %q; want exit %d with %q %q", c.args, code, out, errOut, c.code, c.out, c.errOut)
 		}
 	}
 }
