@@ -60,7 +60,23 @@ func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
 }
 
 // win reports whether the player to move (Left when left) wins.
-func (s *searcher) win(e bb, left bool) bool {
+func (s *searcher) win(e bb, left bool) bool { return s.winCounted(e, left, uncounted) }
+
+// counted says how much of a position's count (countWith) is known
+// already not to decide it.
+type counted uint8
+
+const (
+	uncounted counted = iota
+	// notLost: the count does not show the player to move losing.
+	notLost
+	// undecided: the count decides nothing.
+	undecided
+)
+
+// winCounted is win for a position whose count is known as far as c
+// says.
+func (s *searcher) winCounted(e bb, left bool, c counted) bool {
 	s.nodes++
 	if s.nodes-s.flushed >= 1<<16 {
 		s.flush() // so that Engine.Nodes follows a long search
@@ -71,8 +87,10 @@ func (s *searcher) win(e bb, left bool) bool {
 	// Counting first spares most positions the table: it decides three
 	// in four of those the table does not know, and costs less than
 	// looking up and storing them.
-	if d, r := s.countWith(e, 0, 0, left); d {
-		return r
+	if c != undecided {
+		if d, r := s.countSides(e, 0, 0, left, true, c == uncounted); d {
+			return r
+		}
 	}
 	tag := s.tag(left)
 	before := s.nodes
@@ -91,12 +109,7 @@ func (s *searcher) win(e bb, left bool) bool {
 		if s.e.opts.Workers > 1 && e.Count() >= s.splitFrom {
 			result = s.winShared(e, left, moves)
 		} else {
-			for _, d := range moves {
-				if !s.win(e.AndNot(d), !left) {
-					result = true
-					break
-				}
-			}
+			result = s.winScan(e, left, moves)
 		}
 	}
 	s.stack = s.stack[:mark]
@@ -113,6 +126,45 @@ func (s *searcher) win(e bb, left bool) bool {
 		}
 	}
 	return result
+}
+
+// scanWidth is how many moves winScan looks ahead.
+const scanWidth = 6
+
+// winScan is the loop over the moves of win for one worker. Before it
+// searches a move whose position the count does not decide, it looks
+// among the next scanWidth moves for one whose position the count shows
+// lost for the other, and wins at once if there is one: the first move
+// ordered is most often a winning one, but when its proof needs a search
+// another move's may need none. Only that half of each count is made,
+// and neither half is made again when those moves are searched.
+func (s *searcher) winScan(e bb, left bool, moves []bb) bool {
+	scanned := 0 // moves[i] with i < scanned are known notLost
+	for i, d := range moves {
+		child, c := e.AndNot(d), notLost
+		if i >= scanned {
+			decided, won := s.countWith(child, 0, 0, !left)
+			if decided {
+				s.nodes++ // a position, as win would count it
+				if !won {
+					return true
+				}
+				continue
+			}
+			scanned = min(len(moves), i+1+scanWidth)
+			for _, next := range moves[i+1 : scanned] {
+				if lost, _ := s.countSides(e.AndNot(next), 0, 0, !left, false, true); lost {
+					s.nodes++
+					return true
+				}
+			}
+			c = undecided
+		}
+		if !s.winCounted(child, !left, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // winShared is the loop over the moves of win where several workers may
@@ -326,6 +378,12 @@ func containsID(ids []cgt.ID, v cgt.ID) bool {
 // Monotonicity makes the bounds enough: if Left wins e + lo moving first
 // he wins e + G, and if he loses e + hi he loses e + G.
 func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool) {
+	return s.countSides(e, lo, hi, left, true, true)
+}
+
+// countSides is countWith, trying only whether the player to move wins
+// (wins) or loses (loses) or both.
+func (s *searcher) countSides(e bb, lo, hi int, left, wins, loses bool) (decided, result bool) {
 	g := s.g
 	l, ok := s.linesOf(e)
 	if !ok {
@@ -361,11 +419,15 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 	if !left {
 		mineWord, theirWord = theirWord, mineWord
 	}
-	if d, ok := count(mine, mineWord).lead(true, otherFit); ok && d+moverFree > 0 {
-		return true, true
+	if wins {
+		if d, ok := count(mine, mineWord).lead(true, otherFit); ok && d+moverFree > 0 {
+			return true, true
+		}
 	}
-	if d, _ := count(theirs, theirWord).lead(false, moverFit); d+otherFree >= 0 {
-		return true, false
+	if loses {
+		if d, _ := count(theirs, theirWord).lead(false, moverFit); d+otherFree >= 0 {
+			return true, false
+		}
 	}
 	return false, false
 }
