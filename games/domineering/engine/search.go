@@ -143,7 +143,10 @@ func (s *searcher) winScan(e bb, left bool, moves []bb) bool {
 	for i, d := range moves {
 		child, c := e.AndNot(d), notLost
 		if i >= scanned {
+			s.linesOf(e)
+			s.playLines(e, d)
 			decided, won := s.countWith(child, 0, 0, !left)
+			s.unplayLines(e, d)
 			if decided {
 				s.nodes++ // a position, as win would count it
 				if !won {
@@ -153,11 +156,15 @@ func (s *searcher) winScan(e bb, left bool, moves []bb) bool {
 			}
 			scanned = min(len(moves), i+1+scanWidth)
 			for _, next := range moves[i+1 : scanned] {
-				if lost, _ := s.countSides(e.AndNot(next), 0, 0, !left, false, true); lost {
+				s.playLines(e, next)
+				lost, _ := s.countSides(e.AndNot(next), 0, 0, !left, false, true)
+				s.unplayLines(e, next)
+				if lost {
 					s.nodes++
 					return true
 				}
 			}
+			s.playLines(e, d)
 			c = undecided
 		}
 		if !s.winCounted(child, !left, c) {
@@ -441,6 +448,22 @@ func (s *searcher) linesOf(e bb) (*lines, bool) {
 	s.lnSet = s.ln.fill(s.g, e)
 	s.lnOf = e
 	return &s.ln, s.lnSet
+}
+
+// playLines turns the lines, when they are e's, into those of e after
+// the move d; unplayLines turns them back.
+func (s *searcher) playLines(e, d bb) {
+	if s.lnSet && s.lnOf == e {
+		s.ln.flip(s.g, d)
+		s.lnOf = e.AndNot(d)
+	}
+}
+
+func (s *searcher) unplayLines(e, d bb) {
+	if s.lnSet && s.lnOf == e.AndNot(d) {
+		s.ln.flip(s.g, d)
+		s.lnOf = e
+	}
 }
 
 // safeStarts returns the mover's placements whose two cells the other can
