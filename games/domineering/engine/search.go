@@ -128,50 +128,62 @@ func (s *searcher) winCounted(e bb, left bool, c counted) bool {
 	return result
 }
 
-// scanWidth is how many moves winScan looks ahead.
+// scanWidth is how many moves look looks ahead.
 const scanWidth = 6
 
-// winScan is the loop over the moves of win for one worker. Before it
-// searches a move whose position the count does not decide, it looks
-// among the next scanWidth moves for one whose position the count shows
-// lost for the other, and wins at once if there is one: the first move
-// ordered is most often a winning one, but when its proof needs a search
-// another move's may need none. Only that half of each count is made,
-// and neither half is made again when those moves are searched.
+// winScan is the loop over the moves of win for one worker.
 func (s *searcher) winScan(e bb, left bool, moves []bb) bool {
 	scanned := 0 // moves[i] with i < scanned are known notLost
 	for i, d := range moves {
-		child, c := e.AndNot(d), notLost
+		c := notLost
 		if i >= scanned {
-			s.linesOf(e)
-			s.playLines(e, d)
-			decided, won := s.countWith(child, 0, 0, !left)
-			s.unplayLines(e, d)
-			if decided {
-				s.nodes++ // a position, as win would count it
-				if !won {
-					return true
-				}
+			win, lost, end := s.look(e, left, moves, i)
+			if win {
+				return true
+			}
+			if lost {
 				continue
 			}
-			scanned = min(len(moves), i+1+scanWidth)
-			for _, next := range moves[i+1 : scanned] {
-				s.playLines(e, next)
-				lost, _ := s.countSides(e.AndNot(next), 0, 0, !left, false, true)
-				s.unplayLines(e, next)
-				if lost {
-					s.nodes++
-					return true
-				}
-			}
-			s.playLines(e, d)
-			c = undecided
+			scanned, c = end, undecided
 		}
-		if !s.winCounted(child, !left, c) {
+		if !s.winCounted(e.AndNot(d), !left, c) {
 			return true
 		}
 	}
 	return false
+}
+
+// look counts the position after moves[i] (win: it is lost for the
+// other; lost: it is won for him). When the count decides nothing, it
+// looks among the next scanWidth moves for one whose position the count
+// shows lost for the other, and wins at once if there is one: the first
+// move ordered is most often a winning one, but when its proof needs a
+// search another move's may need none. Only that half of each count is
+// made, and neither half is made again when those moves are searched:
+// the moves up to end are known notLost, moves[i] undecided. The lines
+// are left those of the position after moves[i].
+func (s *searcher) look(e bb, left bool, moves []bb, i int) (win, lost bool, end int) {
+	d := moves[i]
+	s.linesOf(e)
+	s.playLines(e, d)
+	decided, won := s.countWith(e.AndNot(d), 0, 0, !left)
+	s.unplayLines(e, d)
+	if decided {
+		s.nodes++ // a position, as win would count it
+		return !won, won, 0
+	}
+	end = min(len(moves), i+1+scanWidth)
+	for _, next := range moves[i+1 : end] {
+		s.playLines(e, next)
+		lost, _ := s.countSides(e.AndNot(next), 0, 0, !left, false, true)
+		s.unplayLines(e, next)
+		if lost {
+			s.nodes++
+			return true, false, 0
+		}
+	}
+	s.playLines(e, d)
+	return false, false, end
 }
 
 // winShared is the loop over the moves of win where several workers may
@@ -183,6 +195,7 @@ func (s *searcher) winScan(e bb, left bool, moves []bb) bool {
 func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
 	var laterBuf [MaxCells]int
 	later := laterBuf[:0]
+	scanned := 0 // as in winScan
 	for i, d := range moves {
 		child := e.AndNot(d)
 		busy := s.e.busy(child)
@@ -190,8 +203,19 @@ func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
 			later = append(later, i)
 			continue
 		}
+		c := notLost
+		if i >= scanned {
+			win, lost, end := s.look(e, left, moves, i)
+			if win {
+				return true
+			}
+			if lost {
+				continue
+			}
+			scanned, c = end, undecided
+		}
 		busy.Add(1)
-		won := !s.win(child, !left)
+		won := !s.winCounted(child, !left, c)
 		busy.Add(^uint32(0))
 		if won {
 			return true
