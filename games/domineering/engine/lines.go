@@ -50,6 +50,20 @@ func (l *lines) fill(g *geometry, e bb) bool {
 	return true
 }
 
+// flip empties the cells of d in l, or fills them when they are empty.
+func (l *lines) flip(g *geometry, d bb) {
+	for b := d; !b.Empty(); b = b.WithoutLow() {
+		x := b.Low()
+		r, c := x/g.w, x%g.w
+		l.rows[r] ^= 1 << c
+		l.cols[c] ^= 1 << r
+		if l.bytes {
+			l.rowBytes ^= 1 << (8*r + c)
+			l.colBytes ^= 1 << (8*c + r)
+		}
+	}
+}
+
 // transpose8 transposes an 8x8 matrix of bits, row i in byte i (bit
 // 8i+j to bit 8j+i), in three rounds of swaps (Warren, Hacker's Delight,
 // 7-3).

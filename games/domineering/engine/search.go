@@ -60,7 +60,23 @@ func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
 }
 
 // win reports whether the player to move (Left when left) wins.
-func (s *searcher) win(e bb, left bool) bool {
+func (s *searcher) win(e bb, left bool) bool { return s.winCounted(e, left, uncounted) }
+
+// counted says how much of a position's count (countWith) is known
+// already not to decide it.
+type counted uint8
+
+const (
+	uncounted counted = iota
+	// notLost: the count does not show the player to move losing.
+	notLost
+	// undecided: the count decides nothing.
+	undecided
+)
+
+// winCounted is win for a position whose count is known as far as c
+// says.
+func (s *searcher) winCounted(e bb, left bool, c counted) bool {
 	s.nodes++
 	if s.nodes-s.flushed >= 1<<16 {
 		s.flush() // so that Engine.Nodes follows a long search
@@ -71,8 +87,10 @@ func (s *searcher) win(e bb, left bool) bool {
 	// Counting first spares most positions the table: it decides three
 	// in four of those the table does not know, and costs less than
 	// looking up and storing them.
-	if d, r := s.countWith(e, 0, 0, left); d {
-		return r
+	if c != undecided {
+		if d, r := s.countSides(e, 0, 0, left, true, c == uncounted); d {
+			return r
+		}
 	}
 	tag := s.tag(left)
 	before := s.nodes
@@ -91,12 +109,7 @@ func (s *searcher) win(e bb, left bool) bool {
 		if s.e.opts.Workers > 1 && e.Count() >= s.splitFrom {
 			result = s.winShared(e, left, moves)
 		} else {
-			for _, d := range moves {
-				if !s.win(e.AndNot(d), !left) {
-					result = true
-					break
-				}
-			}
+			result = s.winScan(e, left, moves)
 		}
 	}
 	s.stack = s.stack[:mark]
@@ -115,6 +128,64 @@ func (s *searcher) win(e bb, left bool) bool {
 	return result
 }
 
+// scanWidth is how many moves look looks ahead.
+const scanWidth = 6
+
+// winScan is the loop over the moves of win for one worker.
+func (s *searcher) winScan(e bb, left bool, moves []bb) bool {
+	scanned := 0 // moves[i] with i < scanned are known notLost
+	for i, d := range moves {
+		c := notLost
+		if i >= scanned {
+			win, lost, end := s.look(e, left, moves, i)
+			if win {
+				return true
+			}
+			if lost {
+				continue
+			}
+			scanned, c = end, undecided
+		}
+		if !s.winCounted(e.AndNot(d), !left, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// look counts the position after moves[i] (win: it is lost for the
+// other; lost: it is won for him). When the count decides nothing, it
+// looks among the next scanWidth moves for one whose position the count
+// shows lost for the other, and wins at once if there is one: the first
+// move ordered is most often a winning one, but when its proof needs a
+// search another move's may need none. Only that half of each count is
+// made, and neither half is made again when those moves are searched:
+// the moves up to end are known notLost, moves[i] undecided. The lines
+// are left those of the position after moves[i].
+func (s *searcher) look(e bb, left bool, moves []bb, i int) (win, lost bool, end int) {
+	d := moves[i]
+	s.linesOf(e)
+	s.playLines(e, d)
+	decided, won := s.countWith(e.AndNot(d), 0, 0, !left)
+	s.unplayLines(e, d)
+	if decided {
+		s.nodes++ // a position, as win would count it
+		return !won, won, 0
+	}
+	end = min(len(moves), i+1+scanWidth)
+	for _, next := range moves[i+1 : end] {
+		s.playLines(e, next)
+		lost, _ := s.countSides(e.AndNot(next), 0, 0, !left, false, true)
+		s.unplayLines(e, next)
+		if lost {
+			s.nodes++
+			return true, false, 0
+		}
+	}
+	s.playLines(e, d)
+	return false, false, end
+}
+
 // winShared is the loop over the moves of win where several workers may
 // search the same position (after Weill's ABDADA): the first move is
 // searched at once, but a later one whose position another worker is
@@ -124,6 +195,7 @@ func (s *searcher) win(e bb, left bool) bool {
 func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
 	var laterBuf [MaxCells]int
 	later := laterBuf[:0]
+	scanned := 0 // as in winScan
 	for i, d := range moves {
 		child := e.AndNot(d)
 		busy := s.e.busy(child)
@@ -131,8 +203,19 @@ func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
 			later = append(later, i)
 			continue
 		}
+		c := notLost
+		if i >= scanned {
+			win, lost, end := s.look(e, left, moves, i)
+			if win {
+				return true
+			}
+			if lost {
+				continue
+			}
+			scanned, c = end, undecided
+		}
 		busy.Add(1)
-		won := !s.win(child, !left)
+		won := !s.winCounted(child, !left, c)
 		busy.Add(^uint32(0))
 		if won {
 			return true
@@ -326,6 +409,12 @@ func containsID(ids []cgt.ID, v cgt.ID) bool {
 // Monotonicity makes the bounds enough: if Left wins e + lo moving first
 // he wins e + G, and if he loses e + hi he loses e + G.
 func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool) {
+	return s.countSides(e, lo, hi, left, true, true)
+}
+
+// countSides is countWith, trying only whether the player to move wins
+// (wins) or loses (loses) or both.
+func (s *searcher) countSides(e bb, lo, hi int, left, wins, loses bool) (decided, result bool) {
 	g := s.g
 	l, ok := s.linesOf(e)
 	if !ok {
@@ -361,11 +450,15 @@ func (s *searcher) countWith(e bb, lo, hi int, left bool) (decided, result bool)
 	if !left {
 		mineWord, theirWord = theirWord, mineWord
 	}
-	if d, ok := count(mine, mineWord).lead(true, otherFit); ok && d+moverFree > 0 {
-		return true, true
+	if wins {
+		if d, ok := count(mine, mineWord).lead(true, otherFit); ok && d+moverFree > 0 {
+			return true, true
+		}
 	}
-	if d, _ := count(theirs, theirWord).lead(false, moverFit); d+otherFree >= 0 {
-		return true, false
+	if loses {
+		if d, _ := count(theirs, theirWord).lead(false, moverFit); d+otherFree >= 0 {
+			return true, false
+		}
 	}
 	return false, false
 }
@@ -379,6 +472,22 @@ func (s *searcher) linesOf(e bb) (*lines, bool) {
 	s.lnSet = s.ln.fill(s.g, e)
 	s.lnOf = e
 	return &s.ln, s.lnSet
+}
+
+// playLines turns the lines, when they are e's, into those of e after
+// the move d; unplayLines turns them back.
+func (s *searcher) playLines(e, d bb) {
+	if s.lnSet && s.lnOf == e {
+		s.ln.flip(s.g, d)
+		s.lnOf = e.AndNot(d)
+	}
+}
+
+func (s *searcher) unplayLines(e, d bb) {
+	if s.lnSet && s.lnOf == e.AndNot(d) {
+		s.ln.flip(s.g, d)
+		s.lnOf = e
+	}
 }
 
 // safeStarts returns the mover's placements whose two cells the other can

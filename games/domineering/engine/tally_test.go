@@ -61,7 +61,7 @@ func TestTally(t *testing.T) {
 
 // TestCountAgainstOracle checks every decision of the count on random
 // boards, alone and with free moves for either player (a known integer),
-// against plain minimax.
+// against plain minimax, and each half of the count against the whole.
 func TestCountAgainstOracle(t *testing.T) {
 	e := New(cgt.NewUniverse(8), nil, Options{TableBits: 8})
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -75,7 +75,15 @@ func TestCountAgainstOracle(t *testing.T) {
 		s := e.searcher(g, new(atomic.Bool), new(atomic.Bool))
 		free := rng.IntN(5) - 2
 		for _, left := range []bool{true, false} {
-			d, got := s.countWith(position(r).empty, free, free, left)
+			e := position(r).empty
+			d, got := s.countWith(e, free, free, left)
+			// Each half of the count alone (countSides) decides only
+			// its own way, and the two together decide as countWith.
+			wd, wr := s.countSides(e, free, free, left, true, false)
+			ld, lr := s.countSides(e, free, free, left, false, true)
+			if (wd && !wr) || (ld && lr) || (wd && ld) || d != (wd || ld) || (d && got != wr) {
+				t.Fatalf("%s with %d free moves, left first %v: count %v %v, halves %v %v and %v %v", r, free, left, d, got, wd, wr, ld, lr)
+			}
 			if !d {
 				continue
 			}
