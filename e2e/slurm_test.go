@@ -30,7 +30,7 @@ func slurm(t *testing.T) {
 // binary, in dir.
 func script(t *testing.T, dir, name string, args ...string) string {
 	t.Helper()
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute) // a guard against a hang
 	defer cancel()
 	path, err := filepath.Abs(filepath.Join("..", "scripts", "slurm", name))
 	if err != nil {

@@ -33,7 +33,7 @@ var growCases = []growCase{
 	{"snort", build.Params{"max-cells": "3"}, build.Params{"max-cells": "5"}, 8},
 	{"toads-and-frogs", build.Params{"max-cells": "5"}, build.Params{"max-cells": "7"}, 16},
 	{"toppling-dominoes", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8},
-	{"ttt3d", build.Params{"n": "3", "max-plies": "3"}, build.Params{"n": "3", "max-plies": "5"}, 64},
+	{"ttt3d", build.Params{"n": "3", "max-plies": "3"}, build.Params{"n": "3", "max-plies": "4"}, 64},
 }
 
 // shortGrowCases are those TestGrow grows under -short: one of each kind

@@ -37,8 +37,15 @@ func TestPython(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
+	// The tests run until go test's own deadline is near (a guard against
+	// a hang, not a bound on a busy machine's time), then are killed with
+	// time left to report what they wrote.
+	ctx := t.Context()
+	if deadline, ok := t.Deadline(); ok {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, deadline.Add(-30*time.Second))
+		defer cancel()
+	}
 	cmd := exec.CommandContext(ctx, python, "-m", "unittest", "discover", "-s", tests, "-v")
 	cmd.Dir = dir
 	// The environment's TB_LIBRARY is left out: the library is built fresh.

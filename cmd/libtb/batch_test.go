@@ -24,8 +24,9 @@ import (
 // alike are the same (the placement games number some); with the file's
 // cache of decoded blocks large and so small that blocks are dropped
 // while a batch runs; and four batches at once give the same answers.
-// Under -short the games whose build takes a solver table take one of
-// 2^16 entries, not 2^24 (384 MiB to clear): the same file, sooner.
+// The games whose build takes a solver table take one of 2^16 entries,
+// not 2^24 (384 MiB to clear): the same file, sooner (TestCProgram
+// builds them with the default table).
 func TestBatchAnswers(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range fileCases {
@@ -39,7 +40,7 @@ func TestBatchAnswers(t *testing.T) {
 			for i := 0; i+1 < len(c.build); i += 2 {
 				params[strings.TrimPrefix(c.build[i], "--")] = c.build[i+1]
 			}
-			if testing.Short() && slices.Contains(g.Params(), build.TableBitsParam) {
+			if slices.Contains(g.Params(), build.TableBitsParam) {
 				params[build.TableBitsParam.Name] = "16"
 			}
 			if _, err := g.Build(context.Background(), params, build.Options{Path: db}); err != nil {

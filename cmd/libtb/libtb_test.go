@@ -146,13 +146,10 @@ func run(t *testing.T, name string, args ...string) string {
 // randomPositions plays random games from start through positions the
 // file holds and returns n positions met, a bad one and, where the start
 // is not stored, the start. Where fewer than n positions are reachable it
-// stops after 50n games, 10n under -short (for the files of fileCases,
-// 100 positions wanted, 10n games meet every position 50n do).
+// stops after 10n games (for the files of fileCases, 100 positions
+// wanted, 10n games meet every position 50n do).
 func randomPositions(t *testing.T, db, start string, n int) []string {
-	maxGames := 50 * n
-	if testing.Short() {
-		maxGames = 10 * n
-	}
+	maxGames := 10 * n
 	tbase, err := games.Open(db, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"io"
 	"net/http"
+	"net/http/httptrace"
 	"os/exec"
 	"strings"
 	"sync"
@@ -63,9 +64,17 @@ func TestServeStopsOnSIGTERM(t *testing.T) {
 			}
 		}()
 	}
-	time.Sleep(50 * time.Millisecond)
+	// SIGTERM comes once a request has been answered, while the others
+	// are still being sent (or once every client has given up).
+	clients := make(chan struct{})
+	go func() { wg.Wait(); close(clients) }()
+	select {
+	case <-ok:
+		ok <- 1
+	case <-clients:
+	}
 	cmd.Process.Signal(syscall.SIGTERM)
-	wg.Wait()
+	<-clients
 	<-done // all of stderr read: Wait closes the pipe and drops what is unread
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("tb serve after SIGTERM: %v", err)
@@ -92,9 +101,21 @@ func TestServeDrainsLongRequest(t *testing.T) {
 		err  error
 	}
 	got := make(chan result, 1)
+	// SIGTERM comes once the request is written to the server's socket.
+	wrote := make(chan struct{}, 1)
+	trace := &httptrace.ClientTrace{WroteRequest: func(httptrace.WroteRequestInfo) {
+		select {
+		case wrote <- struct{}{}:
+		default:
+		}
+	}}
+	req, err := http.NewRequestWithContext(httptrace.WithClientTrace(t.Context(), trace), "GET", base+"/domineering?outcome_only=1&position="+board, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	start := time.Now()
 	go func() {
-		resp, err := http.Get(base + "/domineering?outcome_only=1&position=" + board)
+		resp, err := http.DefaultClient.Do(req)
 		if err != nil {
 			got <- result{0, err}
 			return
@@ -102,7 +123,7 @@ func TestServeDrainsLongRequest(t *testing.T) {
 		resp.Body.Close()
 		got <- result{resp.StatusCode, nil}
 	}()
-	time.Sleep(time.Second)
+	<-wrote
 	cmd.Process.Signal(syscall.SIGTERM)
 	r := <-got
 	if r.err != nil || r.code != http.StatusServiceUnavailable || time.Since(start) < 11*time.Second {

@@ -129,13 +129,11 @@ func TestQueryLarge(t *testing.T) {
 func TestHeapSearchResumes(t *testing.T) {
 	board := region.Full(3, 13) // under a second, parts of up to 6 cells by the mex
 
-	fresh := NewHeapSearch(6, 0)
+	fresh, moves := countedSearch(6, 0)
 	want := fresh.Nimber(board)
-	first := NewHeapSearch(6, 0)
-	done := make(chan struct{})
-	time.AfterFunc(100*time.Millisecond, func() { close(done) })
-	if _, ok := first.Run(done, board); ok {
-		t.Fatal("3x13 searched within 100 ms: nothing to resume")
+	first, stopped := countedSearch(6, moves.calls/5)
+	if _, ok := first.Run(stopped.done, board); ok {
+		t.Fatal("3x13 searched before a fifth of its moves: nothing to resume")
 	}
 	if n, exact := fresh.AtLeast(board); n != want || !exact {
 		t.Errorf("searched: at least %d (exact %v), nim-value %d", n, exact, want)
@@ -220,15 +218,14 @@ func TestHeapSearchTurns(t *testing.T) {
 		}
 	}
 	board := region.Full(3, 13)
-	want := NewHeapSearch(6, 0).Nimber(board)
+	whole, moves := countedSearch(6, 0)
+	want := whole.Nimber(board)
 	var saves []bytes.Buffer
 	for turn := range 2 {
-		s := NewHeapSearch(6, 0)
+		s, stopped := countedSearch(6, moves.calls/5)
 		s.Turn, s.Turns = turn, 2
-		done := make(chan struct{})
-		time.AfterFunc(100*time.Millisecond, func() { close(done) })
-		if _, ok := s.Run(done, board); ok {
-			t.Fatal("3x13 searched within 100 ms: nothing to join")
+		if _, ok := s.Run(stopped.done, board); ok {
+			t.Fatal("3x13 searched before a fifth of its moves: nothing to join")
 		}
 		var b bytes.Buffer
 		if _, err := s.Save(&b, 16, math.MaxInt); err != nil {
@@ -328,4 +325,30 @@ func TestHeapSearchProgress(t *testing.T) {
 	if wins == 0 {
 		t.Error("no move of 3x13 plus a heap of 1 known to win")
 	}
+}
+
+// countingRules is Cram's rules counting the positions whose moves a
+// search asks for, and closing done at the stopAt-th (0: never): a heap
+// search, on one goroutine, stopped there stops at the same point on any
+// machine, however busy.
+type countingRules struct {
+	rules
+	calls, stopAt int
+	done          chan struct{}
+}
+
+// Moves counts a call, then answers as Cram's rules do.
+func (c *countingRules) Moves(r region.Region, left bool, dst []uint64) []uint64 {
+	if c.calls++; c.calls == c.stopAt {
+		close(c.done)
+	}
+	return c.rules.Moves(r, left, dst)
+}
+
+// countedSearch returns a heap search of Cram (parts of at most small
+// cells valued by recursion) and its rules, which count its calls and
+// close their done, to Run it with, at its stopAt-th (0: never).
+func countedSearch(small, stopAt int) (*HeapSearch, *countingRules) {
+	c := &countingRules{stopAt: stopAt, done: make(chan struct{})}
+	return placement.NewHeapSearch(c, small, nil, 0), c
 }

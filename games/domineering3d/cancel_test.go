@@ -10,10 +10,11 @@ import (
 )
 
 // TestSearchStops: a search of seconds (the empty 2x4x7 box) gives up
-// soon after its context ends, with ErrTimeout, and the solver answers
-// correctly afterwards. The table is small (set as tb query --table-bits
-// sets it), so that the time measured is the search's, not the system's
-// filling a large table's pages.
+// when its context ends, with ErrTimeout: stopped short of its answer (the
+// minute allowed only guards against a hang, on however busy a machine).
+// The solver answers correctly afterwards. The table is small (set as tb
+// query --table-bits sets it), so that the search's cost is its own, not
+// the system's filling a large table's pages.
 func TestSearchStops(t *testing.T) {
 	q, err := game{}.Open(nil, &query.Config{TableBits: 16, Workers: 2})
 	if err != nil {
@@ -22,7 +23,7 @@ func TestSearchStops(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
-	if a := q.Query(ctx, "2x4x7", query.Options{}); !errors.Is(a.Err(), query.ErrTimeout) || time.Since(start) > 2*time.Second {
+	if a := q.Query(ctx, "2x4x7", query.Options{}); !errors.Is(a.Err(), query.ErrTimeout) || time.Since(start) > time.Minute {
 		t.Fatalf("after %v: %+v", time.Since(start), a)
 	}
 	a := q.Query(context.Background(), "2x2x3", query.Options{})
@@ -42,7 +43,12 @@ func TestNodesFollowTheSearch(t *testing.T) {
 	go func() { done <- q.Query(ctx, "2x4x7", query.Options{}) }()
 	const want = 20 // counts seen, more than the six searches' ends
 	seen, last := 0, int64(0)
-	for deadline := time.Now().Add(10 * time.Second); seen < want && time.Now().Before(deadline); {
+	for seen < want {
+		select {
+		case a := <-done:
+			t.Fatalf("the search ended on its own, the count seen to change %d times: %+v", seen, a)
+		default:
+		}
 		if n := q.Nodes(); n != last {
 			if n < last {
 				t.Fatalf("the count went from %d to %d", last, n)
@@ -54,8 +60,5 @@ func TestNodesFollowTheSearch(t *testing.T) {
 	cancel()
 	if a := <-done; !errors.Is(a.Err(), query.ErrTimeout) {
 		t.Fatalf("the search ended on its own: %+v", a)
-	}
-	if seen < want {
-		t.Fatalf("the count changed %d times in 10 s of a search, want %d", seen, want)
 	}
 }

@@ -158,15 +158,16 @@ func TestTTT3DStrategyFile(t *testing.T) {
 	}
 }
 
-// TestSearchStops: a 4x4x4 search gives up soon after its context ends,
-// with ErrTimeout.
+// TestSearchStops: a 4x4x4 search gives up when its context ends, with
+// ErrTimeout: stopped short of its answer (the minute allowed only guards
+// against a hang, on however busy a machine).
 func TestSearchStops(t *testing.T) {
 	q, _ := NewQuerier(nil)
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
 	a := q.Query(ctx, "x......o"+strings.Repeat(".", 56), query.Options{})
-	if !errors.Is(a.Err(), query.ErrTimeout) || time.Since(start) > 2*time.Second {
+	if !errors.Is(a.Err(), query.ErrTimeout) || time.Since(start) > time.Minute {
 		t.Fatalf("after %v: %s", time.Since(start), a.Error)
 	}
 }

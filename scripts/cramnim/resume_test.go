@@ -14,21 +14,37 @@ import (
 )
 
 // TestResumable: a search of 3x13 on two cores, saving every 50 ms (each
-// save sharing what each search found), stopped by its context part
-// way, saves its progress; run again, it loads it and finds the
-// nim-value, 2, with every move of 3x13 plus a heap of 2 refuted. The
-// two split the board's moves, or those of the positions they leave.
+// save sharing what each search found), stopped by its context once a
+// save holds regions, saves its progress; run again, it loads it and
+// finds the nim-value, 2, with every move of 3x13 plus a heap of 2
+// refuted. The two split the board's moves, or those of the positions
+// they leave.
 func TestResumable(t *testing.T) {
 	for depth := 1; depth <= 2; depth++ {
 		dir := t.TempDir()
 		search := func() *resumable {
 			return &resumable{dir: dir, board: "3x13", region: region.Full(3, 13), search: newTeam(2, 6, 0, depth), keep: 17}
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), 120*time.Millisecond)
-		if err := search().run(ctx, 50*time.Millisecond); !errors.Is(err, errStopped) {
-			t.Fatalf("depth %d, stopped: %v", depth, err)
+		ctx, cancel := context.WithCancel(context.Background())
+		ended := make(chan error, 1)
+		go func() { ended <- search().run(ctx, 50*time.Millisecond) }()
+		for saved := false; !saved; {
+			select {
+			case err := <-ended:
+				t.Fatalf("depth %d: ended before a save held regions: %v", depth, err)
+			case <-time.After(5 * time.Millisecond):
+			}
+			// The progress file is replaced whole (atomicfile), never
+			// seen half written.
+			if b, err := os.ReadFile(filepath.Join(dir, "cram-3x13.json")); err == nil {
+				var p progress
+				saved = json.Unmarshal(b, &p) == nil && p.Saved > 0
+			}
 		}
 		cancel()
+		if err := <-ended; !errors.Is(err, errStopped) {
+			t.Fatalf("depth %d, stopped: %v", depth, err)
+		}
 		stopped := readProgress(t, dir)
 		if stopped.Nim != nil || stopped.Runs != 1 || stopped.Nodes == 0 || stopped.Saved == 0 {
 			t.Fatalf("depth %d, stopped: %+v", depth, stopped)

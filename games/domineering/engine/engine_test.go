@@ -146,8 +146,9 @@ var oracleRounds = func() int {
 	return 300
 }()
 
-// TestDeadline: a search out of time says it did not solve, and answers
-// nothing into the table that a later search could trust.
+// TestDeadline: a search out of time says it did not solve (the minute
+// allowed it only guards against a hang, on however busy a machine), and
+// answers nothing into the table that a later search could trust.
 func TestDeadline(t *testing.T) {
 	u, values := solverValues()
 	e := New(u, values, Options{KnownCells: 10, TableBits: 18})
@@ -158,7 +159,7 @@ func TestDeadline(t *testing.T) {
 	if _, _, solved, ok := e.BestMoveWithin(ctx, p, true); solved || !ok {
 		t.Errorf("8x8 in 20 ms: solved %v, ok %v", solved, ok)
 	}
-	if d := time.Since(start); d > 2*time.Second {
+	if d := time.Since(start); d > time.Minute {
 		t.Errorf("the search went on for %v after its deadline", d)
 	}
 	small := position(region.Full(4, 4))

@@ -87,8 +87,9 @@ func TestQubicResume(t *testing.T) {
 }
 
 // TestQubicInterrupt cancels a strategy build of the empty board (a
-// search of minutes) and checks that it stops at once with the context's
-// error, its file not complete.
+// search of minutes) and checks that it stops with the context's error
+// (the minute allowed only guards against a hang, on however busy a
+// machine), its file not complete.
 func TestQubicInterrupt(t *testing.T) {
 	ctx, cancel := context.WithCancel(t.Context())
 	cancel()
@@ -97,7 +98,7 @@ func TestQubicInterrupt(t *testing.T) {
 	if _, err := BuildQubic(ctx, rules.Empty(rules.MustGet(4), 0), 1<<40, build.Options{Path: path, Workers: 2}); !errors.Is(err, context.Canceled) {
 		t.Fatalf("cancelled build: %v", err)
 	}
-	if d := time.Since(start); d > 10*time.Second {
+	if d := time.Since(start); d > time.Minute {
 		t.Fatalf("the cancelled build took %s to stop", d)
 	}
 	f, err := tablebase.Open(path)
