@@ -350,5 +350,5 @@ func (c *countingRules) Moves(r region.Region, left bool, dst []uint64) []uint64
 // close their done, to Run it with, at its stopAt-th (0: never).
 func countedSearch(small, stopAt int) (*HeapSearch, *countingRules) {
 	c := &countingRules{stopAt: stopAt, done: make(chan struct{})}
-	return placement.NewHeapSearch(c, small, nil, 0), c
+	return heap.NewHeapSearch(c, small, nil, 0), c
 }
