@@ -12,13 +12,16 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/tablebase/tablebase/internal/libbuild"
 )
 
-// TestPython builds tb into a temporary directory and runs python3 -m
-// unittest on python/tests with TB_BINARY naming it, and TB_SHORT set
-// under -short (fewer and smaller cases: python/tests/test_tablebase.py
-// says which). The tests build the C library themselves (TB_LIBRARY
-// unset), while they build their tablebase files. Without python3 it skips, except under
+// TestPython builds tb and the C library into a temporary directory and
+// runs python3 -m unittest on python/tests with TB_BINARY and TB_LIBRARY
+// naming them, and TB_SHORT set under -short (fewer and smaller cases:
+// python/tests/test_tablebase.py says which). The library is built with
+// libbuild, one build at a time with cmd/libtb's test, so that the two
+// share their compiled packages. Without python3 it skips, except under
 // CI, where it fails.
 func TestPython(t *testing.T) {
 	python, err := exec.LookPath("python3")
@@ -32,6 +35,10 @@ func TestPython(t *testing.T) {
 	tb := filepath.Join(dir, "tb")
 	if out, err := exec.Command("go", "build", "-o", tb, "github.com/tablebase/tablebase/cmd/tb").CombinedOutput(); err != nil {
 		t.Fatalf("go build tb: %v\n%s", err, out)
+	}
+	lib := filepath.Join(dir, "libtb.so")
+	if err := libbuild.Build("c-shared", lib); err != nil {
+		t.Fatal(err)
 	}
 	tests, err := filepath.Abs("tests")
 	if err != nil {
@@ -48,9 +55,9 @@ func TestPython(t *testing.T) {
 	}
 	cmd := exec.CommandContext(ctx, python, "-m", "unittest", "discover", "-s", tests, "-v")
 	cmd.Dir = dir
-	// The environment's TB_LIBRARY is left out: the library is built fresh.
+	// The environment's TB_LIBRARY is replaced: the library is built fresh.
 	env := slices.DeleteFunc(os.Environ(), func(v string) bool { return strings.HasPrefix(v, "TB_LIBRARY=") })
-	cmd.Env = append(env, "TB_BINARY="+tb, "PYTHONDONTWRITEBYTECODE=1", "TMPDIR="+dir)
+	cmd.Env = append(env, "TB_BINARY="+tb, "TB_LIBRARY="+lib, "PYTHONDONTWRITEBYTECODE=1", "TMPDIR="+dir)
 	if testing.Short() {
 		cmd.Env = append(cmd.Env, "TB_SHORT=1")
 	}

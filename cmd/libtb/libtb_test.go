@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/games"
+	"github.com/tablebase/tablebase/internal/libbuild"
 	"github.com/tablebase/tablebase/internal/version"
 	"github.com/tablebase/tablebase/query"
 )
@@ -54,7 +55,9 @@ func TestCProgram(t *testing.T) {
 		t.Skip("builds the library and a C program: not with -short")
 	}
 	dir := t.TempDir()
-	run(t, "go", "build", "-buildmode=c-shared", "-o", filepath.Join(dir, "libtb.so"), ".")
+	if err := libbuild.Build("c-shared", filepath.Join(dir, "libtb.so")); err != nil {
+		t.Fatal(err)
+	}
 	run(t, "go", "build", "-o", filepath.Join(dir, "tb"), "../tb")
 	probe := filepath.Join(dir, "probe")
 	want := `-DWANT_VERSION="` + version.Version + `"`
@@ -120,7 +123,9 @@ func TestCProgram(t *testing.T) {
 		}
 	})
 	t.Run("static", func(t *testing.T) {
-		run(t, "go", "build", "-buildmode=c-archive", "-o", filepath.Join(dir, "libtb.a"), ".")
+		if err := libbuild.Build("c-archive", filepath.Join(dir, "libtb.a")); err != nil {
+			t.Fatal(err)
+		}
 		static := filepath.Join(dir, "probe-static")
 		run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", want, "-o", static, "testdata/probe.c", filepath.Join(dir, "libtb.a"), "-lpthread", "-lm")
 		if a, b := run(t, static, last, lastPositions), run(t, probe, last, lastPositions); a != b {
