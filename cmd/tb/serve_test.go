@@ -101,21 +101,26 @@ func TestServeDrainsLongRequest(t *testing.T) {
 		err  error
 	}
 	got := make(chan result, 1)
-	// SIGTERM comes once the request is written to the server's socket.
-	wrote := make(chan struct{}, 1)
-	trace := &httptrace.ClientTrace{WroteRequest: func(httptrace.WroteRequestInfo) {
+	// SIGTERM comes once the handler runs: a POST that expects 100
+	// Continue gets it when the handler reads the body, and the client
+	// sends the body only then. (Once a request is written, the server
+	// may not yet have accepted its connection.)
+	handling := make(chan struct{}, 1)
+	trace := &httptrace.ClientTrace{Got100Continue: func() {
 		select {
-		case wrote <- struct{}{}:
+		case handling <- struct{}{}:
 		default:
 		}
 	}}
-	req, err := http.NewRequestWithContext(httptrace.WithClientTrace(t.Context(), trace), "GET", base+"/domineering?outcome_only=1&position="+board, nil)
+	req, err := http.NewRequestWithContext(httptrace.WithClientTrace(t.Context(), trace), "POST", base+"/domineering?outcome_only=1", strings.NewReader(board+"\n"))
 	if err != nil {
 		t.Fatal(err)
 	}
+	req.Header.Set("Expect", "100-continue")
+	client := &http.Client{Transport: &http.Transport{ExpectContinueTimeout: time.Hour}}
 	start := time.Now()
 	go func() {
-		resp, err := http.DefaultClient.Do(req)
+		resp, err := client.Do(req)
 		if err != nil {
 			got <- result{0, err}
 			return
@@ -123,9 +128,14 @@ func TestServeDrainsLongRequest(t *testing.T) {
 		resp.Body.Close()
 		got <- result{resp.StatusCode, nil}
 	}()
-	<-wrote
-	cmd.Process.Signal(syscall.SIGTERM)
-	r := <-got
+	var r result
+	select {
+	case <-handling:
+		cmd.Process.Signal(syscall.SIGTERM)
+		r = <-got
+	case r = <-got:
+		t.Fatalf("answered before its handler read the body: %d %v", r.code, r.err)
+	}
 	if r.err != nil || r.code != http.StatusServiceUnavailable || time.Since(start) < 11*time.Second {
 		t.Fatalf("the request in flight: %d %v after %v (want 503 at the 12 s timeout)", r.code, r.err, time.Since(start))
 	}
