@@ -4,8 +4,8 @@ import (
 	"context"
 	"path/filepath"
 	"testing"
-	"time"
 
+	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -21,14 +21,17 @@ func TestSaveAndContinue(t *testing.T) {
 	total := fresh.Components()
 
 	path := filepath.Join(t.TempDir(), "saved.db")
-	first, _ := NewQuerier(dominoes{}, nil, &query.Config{Workers: 2})
+	// The first run is stopped from inside: the rules cancel it once a
+	// third of the components are valued, however fast the machine.
 	ctx, cancel := context.WithCancel(context.Background())
-	go func() {
-		for first.Components() < total/3 {
-			time.Sleep(time.Millisecond)
+	defer cancel()
+	var first *Querier
+	rules := stoppingDominoes{stop: func() {
+		if first.Components() >= total/3 {
+			cancel()
 		}
-		cancel()
-	}()
+	}}
+	first, _ = NewQuerier(rules, nil, &query.Config{Workers: 2})
 	if a := first.Query(ctx, board, query.Options{}); a.Error == "" {
 		t.Fatalf("the first run was not stopped: %+v", a)
 	}
@@ -61,6 +64,18 @@ func TestSaveAndContinue(t *testing.T) {
 	if n := stored(t, path); n != total {
 		t.Fatalf("saved %d components at the end, want %d", n, total)
 	}
+}
+
+// stoppingDominoes is dominoes calling stop before it lists moves.
+type stoppingDominoes struct {
+	dominoes
+	stop func()
+}
+
+// Moves calls stop, then lists the moves as dominoes does.
+func (d stoppingDominoes) Moves(c region.Region, left bool, dst []uint64) []uint64 {
+	d.stop()
+	return d.dominoes.Moves(c, left, dst)
 }
 
 // TestSavesRefusesOtherFiles: Save does not replace a file it did not
