@@ -8,51 +8,6 @@ import (
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
-// plainPatternResult plays every game on the free cells of a pattern of
-// blocked cells by plain minimax (lines from proofLines, a memo of the
-// positions met), from the stones of the side to move (me) and of the
-// other: 1 if the side to move wins, 0 for a draw, -1 if it loses.
-func plainPatternResult(free, me, other uint64) int {
-	var open []uint64
-	for _, l := range proofLines() {
-		var s uint64
-		for _, c := range l {
-			s |= 1 << c
-		}
-		if s&^free == 0 {
-			open = append(open, s)
-		}
-	}
-	memo := map[[2]uint64]int{}
-	var value func(me, other uint64) int // for the side to move
-	value = func(me, other uint64) int {
-		if v, ok := memo[[2]uint64{me, other}]; ok {
-			return v
-		}
-		best := -2
-		empty := free &^ (me | other)
-		if empty == 0 {
-			best = 0
-		}
-		for e := empty; e != 0 && best < 1; e &= e - 1 {
-			m := me | e&-e
-			v := -2
-			for _, l := range open {
-				if l&m == l {
-					v = 1
-				}
-			}
-			if v < 1 {
-				v = -value(other, m)
-			}
-			best = max(best, v)
-		}
-		memo[[2]uint64{me, other}] = best
-		return best
-	}
-	return value(me, other)
-}
-
 // TestPlainPatternResult checks that the minimax sees wins for both
 // sides: x to move with three cells of a line and the fourth free wins;
 // x to move against o's two lines of three (crossing, their fourth cells

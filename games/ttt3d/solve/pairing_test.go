@@ -7,30 +7,6 @@ import (
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
-// checkPairing is a deliberately simple checker of a pairing certificate:
-// every line free of the defender's stones gets two empty cells of its
-// own, and no cell serves two lines.
-func checkPairing(b *rules.Board, defender, empty uint64, pairs [][2]int) bool {
-	used := map[int]bool{}
-	i := 0
-	for _, l := range b.Lines {
-		if l&defender != 0 {
-			continue
-		}
-		if i >= len(pairs) {
-			return false
-		}
-		for _, c := range pairs[i] {
-			if c < 0 || c >= b.Cells || l>>c&1 == 0 || empty>>c&1 == 0 || used[c] {
-				return false
-			}
-			used[c] = true
-		}
-		i++
-	}
-	return i == len(pairs)
-}
-
 // TestPairingCertificates checks every pairing found on random patterns
 // and positions with the simple checker, and that pairings are found
 // where the diagonals are blocked (each open line then has four free
@@ -65,16 +41,4 @@ func TestPairingCertificates(t *testing.T) {
 	if !ok || len(pairs) != 24 || !checkPairing(rb, 0, rb.Full(), pairs) {
 		t.Errorf("diagonals blocked: %d open lines, pairing %v %v", len(rb.Lines), ok, pairs)
 	}
-}
-
-// diagonals returns the 16 cells of the four main diagonals of the 4x4x4
-// board.
-func diagonals() uint64 {
-	var d uint64
-	for i := range 4 {
-		for _, c := range [][3]int{{i, i, i}, {i, i, 3 - i}, {i, 3 - i, i}, {3 - i, i, i}} {
-			d |= 1 << ((c[0]*4+c[1])*4 + c[2])
-		}
-	}
-	return d
 }

@@ -117,53 +117,6 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// oracle is plain minimax from the rules: no table, no symmetry, no
-// forced moves, no ordering. me is to move; neither side has a line.
-func oracle(b *rules.Board, me, opp, empty uint64) Outcome {
-	if empty == 0 {
-		return Outcome{Draw, 0}
-	}
-	best := Outcome{Loss, -1}
-	better := func(a, c Outcome) bool { // a better than c for the mover
-		if a.Result != c.Result {
-			return a.Result > c.Result
-		}
-		switch a.Result {
-		case Win:
-			return a.Plies < c.Plies
-		case Loss:
-			return a.Plies > c.Plies
-		}
-		return false
-	}
-	for e := empty; e != 0; e &= e - 1 {
-		c := uint64(1) << bits.TrailingZeros64(e)
-		var o Outcome
-		if completes(b, me|c, bits.TrailingZeros64(e)) {
-			o = Outcome{Win, 1}
-		} else {
-			r := oracle(b, opp, me|c, empty&^c)
-			o = Outcome{-r.Result, r.Plies + 1}
-		}
-		if best.Plies < 0 || better(o, best) {
-			best = o
-		}
-	}
-	return best
-}
-
-// completes reports whether the stones s, which hold the cell c just
-// played, complete a line through c (a line without c was complete
-// before the move).
-func completes(b *rules.Board, s uint64, c int) bool {
-	for _, l := range b.Through[c] {
-		if s&l == l {
-			return true
-		}
-	}
-	return false
-}
-
 // randomPosition plays random moves from a board with random blocked
 // cells until empty cells are left (or the game ends first, then it tries
 // again), so that the position is reachable and unfinished.

@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
-	"github.com/tablebase/tablebase/games/ttt3d/solve"
 )
 
 // CheckPairing is a deliberately simple checker of a pairing certificate:
@@ -34,16 +33,17 @@ func CheckPairing(b *rules.Board, defender, empty uint64, pairs [][2]int) bool {
 	return i == len(pairs)
 }
 
-// CheckDrawProof is a deliberately simple checker of a solve.DrawProof,
-// written from the rules: it plays every move of x from the start, finds
-// o's reply in the proof, and checks that x never completes a line, down
-// to the positions where o's pairing (checked pair by pair) ends the game
-// for x. The one fact it takes from outside the rules: a stone on a cell
-// that no line either side can still complete is a pass, which never
-// helps x (a stone more never hurts a side), so those moves of x are not
-// played.
-func CheckDrawProof(d *solve.DrawProof) error {
-	blocked := d.Start.Blocked
+// CheckDrawProof is a deliberately simple checker of a draw proof from
+// start (o's replies and pairings keyed by x's and o's stones, as
+// solve.DrawProof holds them), written from the rules: it plays every
+// move of x from the start, finds o's reply in the proof, and checks
+// that x never completes a line, down to the positions where o's pairing
+// (checked pair by pair) ends the game for x. The one fact it takes from
+// outside the rules: a stone on a cell that no line either side can
+// still complete is a pass, which never helps x (a stone more never hurts
+// a side), so those moves of x are not played.
+func CheckDrawProof(start rules.Position, replies map[[2]uint64]int, pairings map[[2]uint64][][2]int) error {
+	blocked := start.Blocked
 	var open [][4]int
 	for _, l := range Lines() {
 		if !slices.ContainsFunc(l[:], func(c int) bool { return blocked>>c&1 == 1 }) {
@@ -63,7 +63,7 @@ func CheckDrawProof(d *solve.DrawProof) error {
 	hasLine := func(s uint64) bool {
 		return slices.ContainsFunc(open, func(l [4]int) bool { return count(s, l) == 4 })
 	}
-	x, o := d.Start.X, d.Start.O
+	x, o := start.X, start.O
 	if bits.OnesCount64(x) != bits.OnesCount64(o) || hasLine(x) || hasLine(o) {
 		return errors.New("the start is not a game still going with x to move")
 	}
@@ -74,7 +74,7 @@ func CheckDrawProof(d *solve.DrawProof) error {
 			return nil
 		}
 		done[[2]uint64{x, o}] = true
-		if pairs, ok := d.Pairings[[2]uint64{x, o}]; ok {
+		if pairs, ok := pairings[[2]uint64{x, o}]; ok {
 			return checkPairs(open, pairs, x, o, blocked)
 		}
 		for c := range 64 {
@@ -90,12 +90,12 @@ func CheckDrawProof(d *solve.DrawProof) error {
 			}
 			x2 := x | 1<<c
 			if hasLine(x2) {
-				return fmt.Errorf("x Completes a line at cell %d (x %#x, o %#x)", c, x, o)
+				return fmt.Errorf("x completes a line at cell %d (x %#x, o %#x)", c, x, o)
 			}
 			if bits.OnesCount64(taken|1<<c) == 64 {
 				continue // the board is full
 			}
-			r, ok := d.Replies[[2]uint64{x2, o}]
+			r, ok := replies[[2]uint64{x2, o}]
 			if !ok {
 				return fmt.Errorf("no reply of o after x's move %d (x %#x, o %#x)", c, x, o)
 			}

@@ -1,7 +1,7 @@
 // Package plain is what the tests of 3D tic-tac-toe check the searches
 // against, written from the rules alone: plain minimax (Oracle,
 // PatternResult), checkers of pairings and draw proofs (CheckPairing,
-// CheckDrawProof) and random cells. The tests of games/ttt3d/census and
-// games/ttt3d use it; those of games/ttt3d/solve keep copies of their
-// own, since this package imports solve.
+// CheckDrawProof) and random cells, for the tests of games/ttt3d,
+// games/ttt3d/solve and games/ttt3d/census. It imports only the rules,
+// so that the tests of solve can use it too.
 package plain

@@ -5,42 +5,41 @@ import (
 	"slices"
 
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
-	"github.com/tablebase/tablebase/games/ttt3d/solve"
 )
 
 // Oracle is plain minimax from the rules: no table, no symmetry, no
-// forced moves, no ordering. me is to move; neither side has a line.
-func Oracle(b *rules.Board, me, opp, empty uint64) solve.Outcome {
+// forced moves, no ordering. me is to move; neither side has a line. It
+// returns the result for the mover (1 a win, 0 a draw, -1 a loss) and
+// the plies to the end.
+func Oracle(b *rules.Board, me, opp, empty uint64) (result, plies int) {
 	if empty == 0 {
-		return solve.Outcome{Result: solve.Draw, Plies: 0}
+		return 0, 0
 	}
-	best := solve.Outcome{Result: solve.Loss, Plies: -1}
-	better := func(a, c solve.Outcome) bool { // a better than c for the mover
-		if a.Result != c.Result {
-			return a.Result > c.Result
+	bestResult, bestPlies := -1, -1
+	better := func(r, p int) bool { // (r, p) better than the best for the mover
+		if r != bestResult {
+			return r > bestResult
 		}
-		switch a.Result {
-		case solve.Win:
-			return a.Plies < c.Plies
-		case solve.Loss:
-			return a.Plies > c.Plies
+		switch r {
+		case 1:
+			return p < bestPlies
+		case -1:
+			return p > bestPlies
 		}
 		return false
 	}
 	for e := empty; e != 0; e &= e - 1 {
 		c := uint64(1) << bits.TrailingZeros64(e)
-		var o solve.Outcome
-		if Completes(b, me|c, bits.TrailingZeros64(e)) {
-			o = solve.Outcome{Result: solve.Win, Plies: 1}
-		} else {
-			r := Oracle(b, opp, me|c, empty&^c)
-			o = solve.Outcome{Result: -r.Result, Plies: r.Plies + 1}
+		r, p := 1, 1
+		if !Completes(b, me|c, bits.TrailingZeros64(e)) {
+			r, p = Oracle(b, opp, me|c, empty&^c)
+			r, p = -r, p+1
 		}
-		if best.Plies < 0 || better(o, best) {
-			best = o
+		if bestPlies < 0 || better(r, p) {
+			bestResult, bestPlies = r, p
 		}
 	}
-	return best
+	return bestResult, bestPlies
 }
 
 // Completes reports whether the stones s, which hold the cell c just
