@@ -125,8 +125,10 @@ func SumParts[P any](u *cgt.Universe, hasFile bool, parts []P, value func(P) (cg
 
 // ValueAnswer answers a position of game, read by parse and valued in u
 // by q: its value and outcome, and as opts ask its explicit form,
-// details and moves. A computation that ctx ends gives up with
-// ErrTimeout.
+// details and moves. An outcome alone (opts.OutcomeOnly) is searched
+// when q can (OutcomeValuer), except with opts.NoSolve, which answers it
+// from the stored value or fails with ErrNotStored. A computation that
+// ctx ends gives up with ErrTimeout.
 func ValueAnswer[P any](ctx context.Context, game, position string, parse func(string) (P, error), u *cgt.Universe, q Valuer[P], opts Options) Answer {
 	a := Answer{Game: game, Position: position}
 	p, err := parse(position)
@@ -134,7 +136,7 @@ func ValueAnswer[P any](ctx context.Context, game, position string, parse func(s
 		a.Fail(BadPosition(err))
 		return a
 	}
-	if o, ok := q.(OutcomeValuer[P]); ok && opts.OutcomeOnly {
+	if o, ok := q.(OutcomeValuer[P]); ok && opts.OutcomeOnly && !opts.NoSolve {
 		outcome, source, err := o.Outcome(ctx, p, opts)
 		if err != nil {
 			a.Fail(err)

@@ -46,9 +46,10 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 }
 
 // Query answers one position: with opts.OutcomeOnly by the whole-board
-// search (outcomequery.go), else from the values of its groups.
+// search (outcomequery.go), else from the values of its groups (so too
+// with opts.NoSolve, which searches nothing).
 func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
-	if opts.OutcomeOnly {
+	if opts.OutcomeOnly && !opts.NoSolve {
 		return q.outcome(ctx, position, opts.Moves)
 	}
 	return query.ValueAnswer(ctx, "clobber", position, Parse, q.U, q, opts)

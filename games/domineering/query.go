@@ -99,9 +99,10 @@ func (q *Querier) componentValue(c region.Region) (cgt.ID, bool) {
 // alone goes to the whole-board search (up to 128 cells), which gives up
 // with query.ErrTimeout when ctx ends; with opts.Moves the answer lists
 // each player's best move the search finds (a winning one when there is
-// one; wins says which). Every other answer comes from the exact values.
+// one; wins says which). With opts.NoSolve it is not searched: its
+// outcome comes from the file's values, as every other answer does.
 func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
-	if opts.OutcomeOnly && q.variant == Plain {
+	if opts.OutcomeOnly && !opts.NoSolve && q.variant == Plain {
 		return q.outcome(ctx, position, opts.Moves)
 	}
 	return q.Querier.Query(ctx, position, opts)
