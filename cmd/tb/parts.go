@@ -51,7 +51,7 @@ func (p *partQueriers) querier(name string) (query.Querier, error) {
 // open opens the querier of g, reading f (nil: none), and keeps it; owned
 // says that close closes f. The caller holds p.mu.
 func (p *partQueriers) open(g games.Game, f *tablebase.File, owned bool) (query.Querier, error) {
-	q, err := g.Open(f, p.config)
+	q, err := query.OpenGame(g, f, p.config)
 	if err != nil {
 		if owned {
 			f.Close()

@@ -10,7 +10,8 @@ import (
 
 // TestQuerySumFiles: tb query sum reads each --db file for the parts of
 // its game and solves the others in memory, with the answers of a sum
-// solved wholly in memory.
+// solved wholly in memory; an answer names the file when its parts read
+// one.
 func TestQuerySumFiles(t *testing.T) {
 	dir := t.TempDir()
 	noDefaultFiles(t)
@@ -26,13 +27,21 @@ func TestQuerySumFiles(t *testing.T) {
 		t.Fatalf("tb query sum in memory: exit %d", code)
 	}
 	want := answers(t, solved)
+	hash := map[string]string{"": ""} // each file's content hash
+	for _, q := range [][]string{{dom, "domineering", ".."}, {clob, "clobber", "xo"}} {
+		out, _, _ := tb(t, "", "query", "--db", q[0], q[1], q[2])
+		if hash[q[0]] = answers(t, out)[0].File; hash[q[0]] == "" {
+			t.Fatalf("tb query --db %s: no file hash", q[0])
+		}
+	}
 	for _, tc := range []struct {
 		dbs     []string
 		sources []string // of each position's answer
+		files   []string // the file each names
 	}{
-		{[]string{dom}, []string{"solved", "solved", "solved"}},
-		{[]string{clob}, []string{"solved", "solved", "tablebase"}},
-		{[]string{dom, clob}, []string{"tablebase", "solved", "tablebase"}},
+		{[]string{dom}, []string{"solved", "solved", "solved"}, []string{dom, dom, ""}},
+		{[]string{clob}, []string{"solved", "solved", "tablebase"}, []string{clob, "", clob}},
+		{[]string{dom, clob}, []string{"tablebase", "solved", "tablebase"}, []string{"", dom, clob}},
 	} {
 		args := []string{"query", "sum"}
 		for _, db := range tc.dbs {
@@ -44,9 +53,9 @@ func TestQuerySumFiles(t *testing.T) {
 			continue
 		}
 		for i, a := range answers(t, out) {
-			if a.Value != want[i].Value || a.Outcome != want[i].Outcome || a.Source != tc.sources[i] {
-				t.Errorf("tb %v: %s: %s %s from %s, want %s %s from %s", args, a.Position, a.Value, a.Outcome, a.Source,
-					want[i].Value, want[i].Outcome, tc.sources[i])
+			if a.Value != want[i].Value || a.Outcome != want[i].Outcome || a.Source != tc.sources[i] || a.File != hash[tc.files[i]] {
+				t.Errorf("tb %v: %s: %s %s from %s, file %q, want %s %s from %s, file %q", args, a.Position, a.Value, a.Outcome, a.Source, a.File,
+					want[i].Value, want[i].Outcome, tc.sources[i], hash[tc.files[i]])
 			}
 		}
 	}

@@ -190,7 +190,7 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 			source = query.FromSolver
 		}
 	}
-	a.Source = source
+	a.Source, a.File = source, oneFile(values)
 	a.SetValue(q.u, total, opts)
 	if partOpts.Moves && a.Error == "" {
 		moves, err := q.moves(parts, values, total)
@@ -201,6 +201,22 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 		a.Moves = moves
 	}
 	return a
+}
+
+// oneFile returns the content hash of the file the parts were read
+// from when they were all read from one ("" when none was, or several).
+func oneFile(values []valued) string {
+	file := ""
+	for _, pv := range values {
+		switch {
+		case pv.a.File == "" || pv.a.File == file:
+		case file == "":
+			file = pv.a.File
+		default:
+			return ""
+		}
+	}
+	return file
 }
 
 // answer answers part i of a sum and reads its value.
