@@ -80,3 +80,28 @@ func TestAnswerJSON(t *testing.T) {
 		t.Fatalf("%d answers, %s has %d", n, path, len(want)-1)
 	}
 }
+
+// BenchmarkAnswerJSON writes the answers of TestAnswerJSON's starts as
+// JSON: for each game the start without options (a probe) and with
+// moves.
+func BenchmarkAnswerJSON(b *testing.B) {
+	ctx := context.Background()
+	for _, g := range games.All {
+		tb, err := query.OpenGame(g, nil, nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, c := range []struct {
+			name string
+			opts query.Options
+		}{{"probe", query.Options{}}, {"moves", query.Options{Moves: true}}} {
+			a := tb.Query(ctx, g.Board().Start, c.opts)
+			b.Run(g.Name()+"/"+c.name, func(b *testing.B) {
+				var buf []byte
+				for b.Loop() {
+					buf = a.AppendJSON(buf[:0])
+				}
+			})
+		}
+	}
+}
