@@ -89,13 +89,13 @@ func ComponentCounterOf(q query.Querier) (ComponentCounter, bool) { return as[Co
 // SaverOf returns q's writer of the values it found, if it has one.
 func SaverOf(q query.Querier) (Saver, bool) { return as[Saver](q) }
 
-// ResultToMoveOf returns the result for the side to move that a's Extra
-// gives, if it gives one.
-func ResultToMoveOf(a query.Answer) (ResultToMove, bool) { return as[ResultToMove](a.Extra) }
+// ResultToMoveOf returns an answer's Extra as the result for the side to
+// move, if it gives one.
+func ResultToMoveOf(e query.Extra) (ResultToMove, bool) { return as[ResultToMove](e) }
 
-// TurnOrdersOf returns the outcomes by turn order that a's Extra gives,
+// TurnOrdersOf returns an answer's Extra as the outcomes by turn order,
 // if it gives them.
-func TurnOrdersOf(a query.Answer) (TurnOrders, bool) { return as[TurnOrders](a.Extra) }
+func TurnOrdersOf(e query.Extra) (TurnOrders, bool) { return as[TurnOrders](e) }
 
 // RegionQuerierOf returns q as the querier of a placement game, if it is
 // one.

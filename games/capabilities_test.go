@@ -40,10 +40,10 @@ func TestAnswerCapabilities(t *testing.T) {
 		if a.Error != "" || len(a.Moves) == 0 {
 			t.Fatalf("%s: %s, %d moves", g.Name(), a.Error, len(a.Moves))
 		}
-		if r, ok := games.ResultToMoveOf(a); ok != (g.Name() == "ttt3d") || ok && r.ResultToMove() != "win" {
+		if r, ok := games.ResultToMoveOf(a.Extra); ok != (g.Name() == "ttt3d") || ok && r.ResultToMove() != "win" {
 			t.Errorf("%s: ResultToMoveOf %v", g.Name(), ok)
 		}
-		if o, ok := games.TurnOrdersOf(a); ok != (g.Name() == "domineering3d") || ok && len(o.TurnOrders()) != 6 {
+		if o, ok := games.TurnOrdersOf(a.Extra); ok != (g.Name() == "domineering3d") || ok && len(o.TurnOrders()) != 6 {
 			t.Errorf("%s: TurnOrdersOf %v", g.Name(), ok)
 		}
 		if alias, ok := a.Moves[0].Extra.(games.Alias); ok != (g.Name() == "ttt3d") || ok && alias.Alias() != "13" {

@@ -47,14 +47,14 @@ func checkShape(t *testing.T, a query.Answer) {
 		t.Fatalf("%s %s: %s", a.Game, a.Position, a.Error)
 	}
 	where := fmt.Sprintf("%s %s", a.Game, a.Position)
-	orders, threePlayer := games.TurnOrdersOf(a)
+	orders, threePlayer := games.TurnOrdersOf(a.Extra)
 	if (a.Outcome == "") != threePlayer {
 		t.Errorf("%s: outcome %q and outcomes %v: want exactly one", where, a.Outcome, a.Extra)
 	}
 	if threePlayer && len(orders.TurnOrders()) != 6 {
 		t.Errorf("%s: outcomes %v, want one for each of 6 turn orders", where, orders.TurnOrders())
 	}
-	if r, ok := games.ResultToMoveOf(a); ok && a.Outcome != map[string]string{"win": "N", "loss": "P", "draw": "D"}[r.ResultToMove()] {
+	if r, ok := games.ResultToMoveOf(a.Extra); ok && a.Outcome != map[string]string{"win": "N", "loss": "P", "draw": "D"}[r.ResultToMove()] {
 		t.Errorf("%s: outcome %q for the result %q of the side to move", where, a.Outcome, r.ResultToMove())
 	}
 	if plies := ttt3d.AnswerOf(a).Plies; a.Game == "ttt3d" && !samePlies(a.Distance, plies) {

@@ -158,7 +158,7 @@ func fill(out *C.tb_answer, h *handle, a query.Answer) C.int {
 		out.source = C.TB_SOURCE_FILE
 	}
 	out.outcome = C.int32_t(outcomeCode(a.Outcome))
-	if r, ok := games.ResultToMoveOf(a); ok {
+	if r, ok := games.ResultToMoveOf(a.Extra); ok {
 		out.result = C.int32_t(resultCode(r.ResultToMove()))
 	}
 	if a.Distance != nil {
@@ -169,7 +169,7 @@ func fill(out *C.tb_answer, h *handle, a query.Answer) C.int {
 		copyString(unsafe.Slice((*byte)(unsafe.Pointer(&out.value[0])), len(out.value)), a.Value)
 		out.nim = C.int32_t(nimber(a.Value))
 	}
-	if t, ok := games.TurnOrdersOf(a); ok {
+	if t, ok := games.TurnOrdersOf(a.Extra); ok {
 		outcomes := t.TurnOrders()
 		for i, order := range turnOrders {
 			out.outcomes[i] = C.char(outcomes[order][0])
