@@ -3,6 +3,7 @@ package games
 import (
 	"context"
 
+	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/build/tasks"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
@@ -11,13 +12,21 @@ import (
 	"github.com/tablebase/tablebase/tablebase/census"
 )
 
-// What a game may offer beyond Game, each an interface its game or
-// querier type implements. offers.go states at compile time which game
-// offers which; tb, the server and the explorer ask through the
-// functions below rather than assert types themselves.
+// What a game may offer beyond Game, each an interface its game, its
+// querier or its answers' Extra implements: every interface a caller
+// asserts. offers.go states at compile time which game offers which;
+// tb, libtb, the server and the explorer ask through the functions below
+// rather than assert types themselves (the layers below games, which
+// cannot import it, assert the interfaces these name).
 type (
 	// Splitter cuts a whole-board search into tasks (tb solve).
 	Splitter = tasks.Splitter
+	// Teller is the task game of a Splitter that says in its own words
+	// what a plan's outcome means (tb solve's summary, which asserts it).
+	Teller = tasks.Teller
+	// Rebuilder names the build parameters of a file whose metadata
+	// does not hold them as given (build.RebuildParams asserts it).
+	Rebuilder = build.Rebuilder
 	// Census counts a file of exact values level by level (tb stats).
 	Census = census.Source
 
@@ -30,6 +39,20 @@ type (
 	// Saver is a querier of exact values that writes the values it found
 	// into a file (tb query --save).
 	Saver = query.Saver
+	// OutcomeValuer is the valuer of a CGT game that searches a
+	// position's outcome without its value (query.ValueAnswer asserts it
+	// for Options.OutcomeOnly).
+	OutcomeValuer[P any] = query.OutcomeValuer[P]
+
+	// ResultToMove is an answer's Extra that gives the result for the
+	// side to move (libtb's tb_answer.result).
+	ResultToMove = query.ResultToMove
+	// TurnOrders is an answer's Extra that gives who can force a win for
+	// each turn order (libtb's tb_answer.outcomes).
+	TurnOrders = query.TurnOrders
+	// Alias is a move's Extra that gives the move a second name (tb
+	// play, whose query/play asserts it).
+	Alias = query.Alias
 
 	// RegionQuerier is the querier of a placement game, whose position
 	// is a region of empty cells valued as the sum of its components,
@@ -65,6 +88,14 @@ func ComponentCounterOf(q query.Querier) (ComponentCounter, bool) { return as[Co
 
 // SaverOf returns q's writer of the values it found, if it has one.
 func SaverOf(q query.Querier) (Saver, bool) { return as[Saver](q) }
+
+// ResultToMoveOf returns an answer's Extra as the result for the side to
+// move, if it gives one.
+func ResultToMoveOf(e query.Extra) (ResultToMove, bool) { return as[ResultToMove](e) }
+
+// TurnOrdersOf returns an answer's Extra as the outcomes by turn order,
+// if it gives them.
+func TurnOrdersOf(e query.Extra) (TurnOrders, bool) { return as[TurnOrders](e) }
 
 // RegionQuerierOf returns q as the querier of a placement game, if it is
 // one.

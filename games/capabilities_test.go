@@ -26,3 +26,28 @@ func TestRegionCapabilities(t *testing.T) {
 		}
 	}
 }
+
+// TestAnswerCapabilities: the answers of ttt3d, and they alone, give a
+// result for the side to move and moves with a second name; those of
+// domineering3d, and they alone, outcomes by turn order.
+func TestAnswerCapabilities(t *testing.T) {
+	for _, g := range games.All {
+		tb, err := query.OpenGame(g, nil, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", g.Name(), err)
+		}
+		a := tb.Query(t.Context(), g.Board().Start, query.Options{Moves: true})
+		if a.Error != "" || len(a.Moves) == 0 {
+			t.Fatalf("%s: %s, %d moves", g.Name(), a.Error, len(a.Moves))
+		}
+		if r, ok := games.ResultToMoveOf(a.Extra); ok != (g.Name() == "ttt3d") || ok && r.ResultToMove() != "win" {
+			t.Errorf("%s: ResultToMoveOf %v", g.Name(), ok)
+		}
+		if o, ok := games.TurnOrdersOf(a.Extra); ok != (g.Name() == "domineering3d") || ok && len(o.TurnOrders()) != 6 {
+			t.Errorf("%s: TurnOrdersOf %v", g.Name(), ok)
+		}
+		if alias, ok := a.Moves[0].Extra.(games.Alias); ok != (g.Name() == "ttt3d") || ok && alias.Alias() != "13" {
+			t.Errorf("%s: the first move's Alias %v", g.Name(), ok)
+		}
+	}
+}

@@ -16,7 +16,9 @@ import (
 )
 
 // What each game offers beyond Game (capabilities.go), checked by the
-// compiler: a game that stops implementing one fails to build here.
+// compiler: a game that stops implementing one fails to build here. The
+// task games that are Tellers are unexported: their packages check them
+// beside their types.
 var (
 	_ Splitter         = domineering.Plain
 	_ Census           = domineering.Plain
@@ -29,15 +31,19 @@ var (
 	_ RegionRules      = domineering.Plain
 	_ RegionRules      = domineering.XT
 
-	_ Splitter = domineering3d.Game
-	_ Counter  = (*domineering3d.Querier)(nil)
+	_ Splitter   = domineering3d.Game
+	_ Counter    = (*domineering3d.Querier)(nil)
+	_ TurnOrders = domineering3d.Outcomes(nil)
 
 	_ Splitter = synchronized.Triomineering
 	_ Splitter = synchronized.Domineering
 	_ Counter  = (*synchronized.Querier)(nil)
 
-	_ Splitter = ttt3d.Game
-	_ Counter  = (*ttt3d.Querier)(nil)
+	_ Splitter     = ttt3d.Game
+	_ Rebuilder    = ttt3d.Game
+	_ Counter      = (*ttt3d.Querier)(nil)
+	_ ResultToMove = (*ttt3d.Answer)(nil)
+	_ Alias        = (*ttt3d.Move)(nil)
 
 	_ Census           = cram.Game
 	_ ComponentCounter = (*placement.Querier)(nil)
@@ -49,19 +55,24 @@ var (
 	_ Census   = clobber.Game
 	_ Counter  = (*clobber.Querier)(nil)
 
-	_ Census  = konane.Game
-	_ Counter = (*konane.Querier)(nil)
+	_ Census                         = konane.Game
+	_ Counter                        = (*konane.Querier)(nil)
+	_ OutcomeValuer[konane.Position] = (*konane.Querier)(nil)
 
-	_ Census  = toadsfrogs.Game
-	_ Counter = (*toadsfrogs.Querier)(nil)
+	_ Census                             = toadsfrogs.Game
+	_ Counter                            = (*toadsfrogs.Querier)(nil)
+	_ OutcomeValuer[toadsfrogs.Position] = (*toadsfrogs.Querier)(nil)
 
-	_ Census  = snort.Snort
-	_ Census  = snort.Col
-	_ Counter = (*snort.Querier)(nil)
+	_ Census                     = snort.Snort
+	_ Census                     = snort.Col
+	_ Counter                    = (*snort.Querier)(nil)
+	_ OutcomeValuer[snort.Board] = (*snort.Querier)(nil)
 
-	_ Census  = toppling.Game
-	_ Counter = (*toppling.Querier)(nil)
+	_ Census                           = toppling.Game
+	_ Counter                          = (*toppling.Querier)(nil)
+	_ OutcomeValuer[toppling.Position] = (*toppling.Querier)(nil)
 
-	_ Census  = amazons.Game
-	_ Counter = (*amazons.Querier)(nil)
+	_ Census                          = amazons.Game
+	_ Counter                         = (*amazons.Querier)(nil)
+	_ OutcomeValuer[amazons.Position] = (*amazons.Querier)(nil)
 )

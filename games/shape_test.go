@@ -9,6 +9,9 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games"
+	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/synchronized"
+	"github.com/tablebase/tablebase/games/ttt3d"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -44,14 +47,18 @@ func checkShape(t *testing.T, a query.Answer) {
 		t.Fatalf("%s %s: %s", a.Game, a.Position, a.Error)
 	}
 	where := fmt.Sprintf("%s %s", a.Game, a.Position)
-	if (a.Outcome == "") == (a.Outcomes == nil) {
-		t.Errorf("%s: outcome %q and outcomes %v: want exactly one", where, a.Outcome, a.Outcomes)
+	orders, threePlayer := games.TurnOrdersOf(a.Extra)
+	if (a.Outcome == "") != threePlayer {
+		t.Errorf("%s: outcome %q and outcomes %v: want exactly one", where, a.Outcome, a.Extra)
 	}
-	if a.Result != "" && a.Outcome != map[string]string{"win": "N", "loss": "P", "draw": "D"}[a.Result] {
-		t.Errorf("%s: outcome %q for the result %q of the side to move", where, a.Outcome, a.Result)
+	if threePlayer && len(orders.TurnOrders()) != 6 {
+		t.Errorf("%s: outcomes %v, want one for each of 6 turn orders", where, orders.TurnOrders())
 	}
-	if !samePlies(a.Distance, a.Plies) {
-		t.Errorf("%s: distance %v, plies %v", where, a.Distance, a.Plies)
+	if r, ok := games.ResultToMoveOf(a.Extra); ok && a.Outcome != map[string]string{"win": "N", "loss": "P", "draw": "D"}[r.ResultToMove()] {
+		t.Errorf("%s: outcome %q for the result %q of the side to move", where, a.Outcome, r.ResultToMove())
+	}
+	if plies := ttt3d.AnswerOf(a).Plies; a.Game == "ttt3d" && !samePlies(a.Distance, plies) {
+		t.Errorf("%s: distance %v, plies %v", where, a.Distance, plies)
 	}
 	first := map[string]string{} // each player's first move listed
 	var order []string
@@ -60,20 +67,21 @@ func checkShape(t *testing.T, a query.Answer) {
 			first[m.Player] = m.Move
 			order = append(order, m.Player)
 		}
-		want := m.Guarantee
+		want := synchronized.MoveOf(m).Guarantee
 		if m.Wins != nil {
 			want = map[bool]string{true: "win", false: "loss"}[*m.Wins]
 		}
+		outcomes := domineering3d.OutcomesOf(m.Extra)
 		switch {
-		case m.Outcomes != nil && m.Result != "":
+		case outcomes != nil && m.Result != "":
 			t.Errorf("%s: three-player move %s has a result %q", where, m.Move, m.Result)
-		case m.Outcomes == nil && m.Result == "":
+		case outcomes == nil && m.Result == "":
 			t.Errorf("%s: move %s has no result", where, m.Move)
 		case want != "" && m.Result != want:
 			t.Errorf("%s: move %s: result %q, its own fields say %q", where, m.Move, m.Result, want)
 		}
-		if !samePlies(m.Distance, m.Plies) {
-			t.Errorf("%s: move %s: distance %v, plies %v", where, m.Move, m.Distance, m.Plies)
+		if plies := ttt3d.MoveOf(m).Plies; a.Game == "ttt3d" && !samePlies(m.Distance, plies) {
+			t.Errorf("%s: move %s: distance %v, plies %v", where, m.Move, m.Distance, plies)
 		}
 	}
 	if len(a.Best) != len(order) {

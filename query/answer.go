@@ -9,8 +9,9 @@ import (
 	"fmt"
 )
 
-// Answer is one JSON answer line, as docs/contract.md fixes it. Fields a
-// game does not use are left out.
+// Answer is one JSON answer line, as docs/contract.md fixes it: the
+// fields games share, and in Extra the game's own. Fields a game does not
+// use are left out.
 type Answer struct {
 	Game     string `json:"game"`
 	Position string `json:"position"`
@@ -31,39 +32,26 @@ type Answer struct {
 	AtomicWeight string `json:"atomic_weight,omitempty"`
 	Birthday     *int   `json:"birthday,omitempty"` // the canonical form's depth
 
-	// sync-triomineering, sync-domineering (with Outcome above): what each
-	// player can guarantee, "win", "draw" or "loss".
-	Vertical   string `json:"vertical,omitempty"`
-	Horizontal string `json:"horizontal,omitempty"`
-
-	// domineering3d: for each turn order, X, Y, Z or Q.
-	Outcomes map[string]string `json:"outcomes,omitempty"`
-
 	// With Details, for the CGT games: the thermograph's walls.
 	Thermograph *Thermograph `json:"thermograph,omitempty"`
-
-	// ttt3d: the result for the side to move and plies to the end. A
-	// 4x4x4 result the exact search cannot reach comes without plies, and
-	// Proof says how it was proved ("rules", "pairing" or "search").
-	Result string `json:"result,omitempty"`
-	Plies  *int   `json:"plies,omitempty"`
-	Proof  string `json:"proof,omitempty"`
 
 	// Every legal move with its answer, best first for each player: always
 	// for ttt3d, with the Moves option for the other games.
 	Moves []Move `json:"moves,omitempty"`
-	// Strategy marks a 4x4x4 answer read from a strategy file: plies are
-	// those of the stored winning strategy (at most that many), and with x
-	// to move the only move listed is the strategy's.
-	Strategy bool `json:"strategy,omitempty"`
 
-	// The fields every game shares (Shape fills them from the others):
+	// The fields every game shares (Shape fills Best from the moves):
 	// Best holds the best move of each side to move, Distance the plies to
 	// the end where the game counts them, File the content hash of the
 	// file that answered (16 hex digits, as tb verify prints it).
 	Best     []Best `json:"best,omitempty"`
 	Distance *int   `json:"distance,omitempty"`
 	File     string `json:"file,omitempty"`
+
+	// Extra holds the game's own fields, declared in its package
+	// (domineering3d's outcomes, the synchronized games' guarantees,
+	// ttt3d's result, plies and proof), which the JSON writes beside
+	// these. encoding/json reads no Extra back.
+	Extra Extra `json:"-"`
 
 	err error // the error behind Error
 }
@@ -163,19 +151,12 @@ func (o Options) Solvable(cells int) error {
 // Move is one legal move and what it leads to. Move and Position are
 // always set; the other fields depend on the game:
 //
-//   - domineering, xt-domineering: Player "L" or "R", the Value and
-//     Outcome of the position after the move, and Wins, true when the move
-//     wins for its player moving first (the position after it is one he
-//     wins when the other starts).
-//   - domineering3d: Player "X", "Y" or "Z", and Outcomes, who can force
-//     a win after the move for each of the two turn orders that start with
-//     the player (keys such as "XYZ" and "XZY").
-//   - sync-triomineering, sync-domineering: Player "V" or "H", and
-//     Guarantee, the best result the player can be sure of after playing
-//     the move, whatever the other plays at the same time. Position is the
-//     board with only this move played.
-//   - ttt3d: Cell (the contract's index), Result and Plies for the mover,
-//     counting the move itself.
+//   - the CGT games: Player "L" or "R" (none for an impartial game), the
+//     Value and Outcome of the position after the move, and Wins, true
+//     when the move wins for its player moving first (the position after
+//     it is one he wins when the other starts).
+//   - the others: Player, Result and Distance as their games set them,
+//     and their own fields in Extra.
 //
 // Result, the move's result for the player who makes it ("win", "draw" or
 // "loss"), is set for every two-player game once Shape has run.
@@ -188,17 +169,13 @@ type Move struct {
 	Outcome string `json:"outcome,omitempty"`
 	Wins    *bool  `json:"wins,omitempty"`
 
-	Outcomes map[string]string `json:"outcomes,omitempty"`
-
-	Guarantee string `json:"guarantee,omitempty"`
-
-	Cell   *int   `json:"cell,omitempty"`
 	Result string `json:"result,omitempty"`
-	Plies  *int   `json:"plies,omitempty"`
-
 	// Distance is the plies to the end after the move, counting the move,
-	// where the game counts them (Shape fills it).
+	// where the game counts them.
 	Distance *int `json:"distance,omitempty"`
+
+	// Extra holds the game's own fields of the move, as Answer.Extra.
+	Extra Extra `json:"-"`
 }
 
 // Best is the best move of one side to move: Player as in Move (left out

@@ -184,17 +184,25 @@ func randomPositions(t *testing.T, db, start string, n int) []string {
 	return out
 }
 
+// wire is an answer of tb query as its JSON has it: the fields games
+// share, and the game's own that the C library gives.
+type wire struct {
+	query.Answer
+	Result   string            `json:"result"`   // ttt3d's, for the side to move
+	Outcomes map[string]string `json:"outcomes"` // domineering3d's
+}
+
 // tbQuery answers positions with tb query --no-solve, with --moves or
 // not, by position.
-func tbQuery(t *testing.T, tb, db, game string, positions []string, moves bool) map[string]query.Answer {
+func tbQuery(t *testing.T, tb, db, game string, positions []string, moves bool) map[string]wire {
 	cmd := exec.Command(tb, "query", "--no-solve", "--moves="+strconv.FormatBool(moves), "--db", db, game)
 	cmd.Stdin = strings.NewReader(strings.Join(positions, "\n"))
 	out, _ := cmd.Output() // exit 1 when an answer has an error
-	answers := map[string]query.Answer{}
+	answers := map[string]wire{}
 	sc := bufio.NewScanner(bytes.NewReader(out))
 	sc.Buffer(nil, 1<<24)
 	for sc.Scan() {
-		var a query.Answer
+		var a wire
 		if err := json.Unmarshal(sc.Bytes(), &a); err != nil {
 			t.Fatal(err)
 		}
@@ -208,9 +216,9 @@ func tbQuery(t *testing.T, tb, db, game string, positions []string, moves bool) 
 
 // compare checks the C program's output against tb query's answers,
 // without moves (want) and with them (withMoves).
-func compare(t *testing.T, out string, want, withMoves map[string]query.Answer) {
+func compare(t *testing.T, out string, want, withMoves map[string]wire) {
 	t.Helper()
-	var cur, curMoves query.Answer
+	var cur, curMoves wire
 	var moves []query.Move
 	checked := 0
 	flush := func() {

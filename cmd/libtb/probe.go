@@ -14,6 +14,7 @@ import (
 	"time"
 	"unsafe"
 
+	"github.com/tablebase/tablebase/games"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/tablebase"
 )
@@ -157,7 +158,9 @@ func fill(out *C.tb_answer, h *handle, a query.Answer) C.int {
 		out.source = C.TB_SOURCE_FILE
 	}
 	out.outcome = C.int32_t(outcomeCode(a.Outcome))
-	out.result = C.int32_t(resultCode(a.Result))
+	if r, ok := games.ResultToMoveOf(a.Extra); ok {
+		out.result = C.int32_t(resultCode(r.ResultToMove()))
+	}
 	if a.Distance != nil {
 		out.distance = C.int32_t(*a.Distance)
 	}
@@ -166,9 +169,10 @@ func fill(out *C.tb_answer, h *handle, a query.Answer) C.int {
 		copyString(unsafe.Slice((*byte)(unsafe.Pointer(&out.value[0])), len(out.value)), a.Value)
 		out.nim = C.int32_t(nimber(a.Value))
 	}
-	if a.Outcomes != nil {
+	if t, ok := games.TurnOrdersOf(a.Extra); ok {
+		outcomes := t.TurnOrders()
 		for i, order := range turnOrders {
-			out.outcomes[i] = C.char(a.Outcomes[order][0])
+			out.outcomes[i] = C.char(outcomes[order][0])
 		}
 	}
 	return C.TB_OK

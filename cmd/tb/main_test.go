@@ -38,11 +38,20 @@ func shortTable(args []string) []string {
 	return append([]string{args[0], "--table-bits", "16"}, args[1:]...)
 }
 
-func answers(t *testing.T, out string) []query.Answer {
+// answer is a JSON answer line of tb query: the fields games share, and
+// the games' own that these tests read.
+type answer struct {
+	query.Answer
+	Outcomes   map[string]string `json:"outcomes"`   // domineering3d's
+	Vertical   string            `json:"vertical"`   // the synchronized games'
+	Horizontal string            `json:"horizontal"` // the synchronized games'
+}
+
+func answers(t *testing.T, out string) []answer {
 	t.Helper()
-	var as []query.Answer
+	var as []answer
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		var a query.Answer
+		var a answer
 		if err := json.Unmarshal([]byte(line), &a); err != nil {
 			t.Fatalf("bad JSON line %q: %v", line, err)
 		}

@@ -115,13 +115,14 @@ func (game) Play(s *play.Session, pos string) error {
 			if a, err = s.Answer(cur.String()); err != nil {
 				return err
 			}
-			if w := a.Outcomes[Order{First: t.Mover, Reverse: t.Reverse}.String()]; w == "Q" {
+			if w := OutcomesOf(a.Extra)[Order{First: t.Mover, Reverse: t.Reverse}.String()]; w == "Q" {
 				fmt.Fprintln(s.Out, "Nobody can force a win.")
 			} else {
 				fmt.Fprintf(s.Out, "%s can force a win.\n", w)
 			}
 		}
 		var moves []query.Move
+		choices := map[string]choice{} // by move: who wins after it, its cell
 		for m := solver.Moves(t.Empty, t.Mover); !m.Empty(); m = m.WithoutLow() {
 			cell := m.Low()
 			next := solver.After(t, cell)
@@ -129,18 +130,19 @@ func (game) Play(s *play.Session, pos string) error {
 			w := ""
 			for _, qm := range a.Moves {
 				if qm.Position == after.String() {
-					w = qm.Outcomes[Order{First: t.Mover, Reverse: t.Reverse}.String()]
+					w = OutcomesOf(qm.Extra)[Order{First: t.Mover, Reverse: t.Reverse}.String()]
 				}
 			}
 			if w == "" {
 				w = solver.Winner(next).String()
 			}
-			moves = append(moves, query.Move{Player: t.Mover.String(), Move: solver.pieceName(t.Mover, cell),
-				Position: after.String(), Outcomes: map[string]string{"": w}, Cell: &cell})
+			name := solver.pieceName(t.Mover, cell)
+			moves = append(moves, query.Move{Player: t.Mover.String(), Move: name, Position: after.String()})
+			choices[name] = choice{winner: w, cell: cell}
 		}
 		mover := t.Mover.String()
 		rank := func(m query.Move) int {
-			switch m.Outcomes[""] {
+			switch choices[m.Move].winner {
 			case mover:
 				return 0
 			case "Q":
@@ -152,7 +154,7 @@ func (game) Play(s *play.Session, pos string) error {
 		var m query.Move
 		if int(t.Mover) == human {
 			if m, err = s.Choose(mover, moves, func(m query.Move) string {
-				if w := m.Outcomes[""]; w != "Q" {
+				if w := choices[m.Move].winner; w != "Q" {
 					return w + " can force a win after it"
 				}
 				return "nobody can force a win after it"
@@ -163,8 +165,15 @@ func (game) Play(s *play.Session, pos string) error {
 			m = moves[0]
 			fmt.Fprintf(s.Out, "tb plays %s for %s.\n", m.Move, mover)
 		}
-		t = solver.After(t, *m.Cell)
+		t = solver.After(t, choices[m.Move].cell)
 	}
+}
+
+// choice is a move tb play offers: who can force a win after it, and
+// its cell.
+type choice struct {
+	winner string
+	cell   int
 }
 
 // PlayOptions says which of tb play's options the game reads.

@@ -39,7 +39,7 @@ func TestDomineering3DMoves(t *testing.T) {
 			var after []string
 			for _, m := range moves {
 				if m.Player == o.First.String() {
-					after = append(after, m.Outcomes[o.String()])
+					after = append(after, OutcomesOf(m.Extra)[o.String()])
 				}
 			}
 			if len(after) == 0 {

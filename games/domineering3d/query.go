@@ -115,10 +115,11 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 		return a
 	}
 	a.Source = source
-	a.Outcomes = map[string]string{}
+	outcomes := Outcomes{}
 	for i, o := range Orders {
-		a.Outcomes[o.String()] = out[i].String()
+		outcomes[o.String()] = out[i].String()
 	}
+	a.Extra = outcomes
 	if opts.Moves {
 		a.AddMoves(q.Moves(ctx, p, opts))
 	}

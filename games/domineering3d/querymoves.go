@@ -29,18 +29,18 @@ func (q *Querier) Moves(ctx context.Context, p Position, opts query.Options) ([]
 			if src == query.FromSolver {
 				source = query.FromSolver
 			}
-			mv := query.Move{Player: player.String(), Move: s.pieceName(player, cell), Position: after.String(), Outcomes: map[string]string{}}
+			outcomes := Outcomes{}
 			for _, reverse := range []bool{false, true} {
 				mine := Order{First: player, Reverse: reverse}
 				next := Order{First: mine.Next(), Reverse: reverse}
-				mv.Outcomes[mine.String()] = out[next.Index()].String()
+				outcomes[mine.String()] = out[next.Index()].String()
 			}
-			moves = append(moves, mv)
+			moves = append(moves, query.Move{Player: player.String(), Move: s.pieceName(player, cell), Position: after.String(), Extra: outcomes})
 		}
 		mine := player.String()
 		wins := func(m query.Move) int {
 			n := 0
-			for _, w := range m.Outcomes {
+			for _, w := range OutcomesOf(m.Extra) {
 				if w == mine {
 					n++
 				}

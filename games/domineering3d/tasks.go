@@ -49,6 +49,9 @@ type asking struct {
 	solvers   map[Box]*Solver
 }
 
+// The task game tells what its outcomes mean (games.Teller).
+var _ tasks.Teller = (*asking)(nil)
+
 // solver returns the solver of the box, made on first use.
 func (a *asking) solver(b Box) *Solver {
 	a.mu.Lock()

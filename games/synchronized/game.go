@@ -79,13 +79,14 @@ func (v Variant) Play(s *play.Session, pos string) error {
 			return err
 		}
 		s.Show(pos)
-		fmt.Fprintf(s.Out, "outcome %s (Vertical can guarantee a %s, Horizontal a %s)\n", a.Outcome, a.Vertical, a.Horizontal)
+		e := AnswerOf(a)
+		fmt.Fprintf(s.Out, "outcome %s (Vertical can guarantee a %s, Horizontal a %s)\n", a.Outcome, e.Vertical, e.Horizontal)
 		if len(a.Moves) == 0 {
 			fmt.Fprintf(s.Out, "Game over: %s.\n", map[string]string{"V": "Vertical wins", "H": "Horizontal wins", "D": "a draw"}[a.Outcome])
 			return nil
 		}
 		mine := play.MovesOf(a, tbSide)[0] // chosen before seeing the person's move
-		yours, err := s.Choose(as, play.MovesOf(a, as), func(m query.Move) string { return "guarantees a " + m.Guarantee })
+		yours, err := s.Choose(as, play.MovesOf(a, as), func(m query.Move) string { return "guarantees a " + MoveOf(m).Guarantee })
 		if err != nil {
 			return play.Quit(err)
 		}

@@ -41,7 +41,7 @@ func TestSynchronizedMoves(t *testing.T) {
 			count := map[string]int{}
 			for _, m := range moves {
 				if _, ok := best[m.Player]; !ok {
-					best[m.Player] = m.Guarantee
+					best[m.Player] = MoveOf(m).Guarantee
 				}
 				count[m.Player]++
 				if after, _ := region.Parse(m.Position); gametest.Covered(t, m.Move, int(r.W)) != r.Bits&^after.Bits {

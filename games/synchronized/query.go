@@ -92,7 +92,7 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 	}
 	a.Source = source
 	a.Outcome = res.Class()
-	a.Vertical, a.Horizontal = res.Vertical.String(), res.Horizontal.String()
+	a.Extra = &Answer{Vertical: res.Vertical.String(), Horizontal: res.Horizontal.String()}
 	if opts.Moves {
 		a.AddMoves(q.Moves(ctx, b, opts))
 	}

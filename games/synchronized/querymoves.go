@@ -47,7 +47,8 @@ func (q *Querier) Moves(ctx context.Context, b Board, opts query.Options) ([]que
 			}
 			moves = append(moves, query.Move{
 				Player: "VH"[p : p+1], Move: pieceName(int(b.W), piece),
-				Position: b.with(b.Cells.AndNot(piece)).String(), Guarantee: worst.String(),
+				Position: b.with(b.Cells.AndNot(piece)).String(),
+				Result:   worst.String(), Extra: &Move{Guarantee: worst.String()},
 			})
 			guarantees = append(guarantees, worst)
 		}

@@ -45,6 +45,9 @@ type questions struct {
 	helped bool
 }
 
+// The task game tells what its outcomes mean (games.Teller).
+var _ tasks.Teller = (*questions)(nil)
+
 // node is a position of a tb solve tree: the board, the result asked,
 // and, while the other replies, the piece the one asked has chosen
 // (written after '>'; Pass, or "" when none is pending).

@@ -261,11 +261,11 @@ func (game) Play(s *play.Session, pos string) error {
 			}
 			return nil
 		}
-		moves := a.Moves
-		if a.Plies != nil {
-			fmt.Fprintf(s.Out, "%s to move: %s in %d plies\n", mover, a.Result, *a.Plies)
+		moves, e := a.Moves, AnswerOf(a)
+		if e.Plies != nil {
+			fmt.Fprintf(s.Out, "%s to move: %s in %d plies\n", mover, e.Result, *e.Plies)
 		} else {
-			fmt.Fprintf(s.Out, "%s to move: %s, proved by %s\n", mover, a.Result, a.Proof)
+			fmt.Fprintf(s.Out, "%s to move: %s, proved by %s\n", mover, e.Result, e.Proof)
 			moves = withEveryMove(b, moves)
 		}
 		var m query.Move
@@ -286,10 +286,10 @@ func describeMove(m query.Move) string {
 	switch {
 	case m.Result == "":
 		return "not proved"
-	case m.Plies == nil:
+	case m.Distance == nil:
 		return m.Result
 	}
-	return fmt.Sprintf("%s in %d", m.Result, *m.Plies)
+	return fmt.Sprintf("%s in %d", m.Result, *m.Distance)
 }
 
 // withEveryMove adds to the moves of an answer proved without plies
@@ -298,7 +298,7 @@ func describeMove(m query.Move) string {
 func withEveryMove(p rules.Position, moves []query.Move) []query.Move {
 	listed := map[int]bool{}
 	for _, m := range moves {
-		listed[*m.Cell] = true
+		listed[MoveOf(m).Cell] = true
 	}
 	for e := p.EmptyCells(); e != 0; e &= e - 1 {
 		if c := rules.LowCell(e); !listed[c] {

@@ -273,13 +273,19 @@ func (q *Querier) Query(ctx context.Context, position string, opts query.Options
 	if !frontier && len(moves) > 0 {
 		o = moves[0].Outcome
 	}
-	a.Source, a.Result, a.Plies = source, o.Result.String(), &o.Plies
-	a.Strategy = source == query.FromTablebase && p.B.N == 4
+	a.Source = source
+	answerResult(&a, Answer{Result: o.Result.String(), Plies: &o.Plies, Strategy: source == query.FromTablebase && p.B.N == 4})
 	a.Moves = []query.Move{}
 	for _, m := range moves {
 		a.Moves = append(a.Moves, answerMove(p, m.Cell, m.Outcome.Result, &m.Outcome.Plies))
 	}
 	return a
+}
+
+// answerResult puts ttt3d's fields e on a, with the outcome and distance
+// they give.
+func answerResult(a *query.Answer, e Answer) {
+	a.Extra, a.Outcome, a.Distance = &e, outcomeOf(e.Result), e.Plies
 }
 
 // answerMove is the answer's entry for the move c of p, of the given
@@ -289,9 +295,9 @@ func answerMove(p rules.Position, c int, r solve.Result, plies *int) query.Move 
 	return query.Move{
 		Move:     notation.Cell3(c/(n*n), c/n%n, c%n),
 		Position: p.Play(c).String(),
-		Cell:     &c,
 		Result:   r.String(),
-		Plies:    plies,
+		Distance: plies,
+		Extra:    &Move{Cell: c, Plies: plies},
 	}
 }
 
@@ -319,13 +325,13 @@ func (q *Querier) decide(ctx context.Context, p rules.Position, opts query.Optio
 // answerDecision puts a decision on the answer. A draw has its plies (the
 // board fills), a win or a loss none.
 func answerDecision(p rules.Position, d solve.Decision, a *query.Answer) {
-	a.Source, a.Result, a.Proof = query.FromSolver, d.Result.String(), d.Proof
 	var plies *int
 	if d.Result == solve.Draw {
 		n := rules.Count(p.EmptyCells())
 		plies = &n
-		a.Plies = plies
 	}
+	a.Source = query.FromSolver
+	answerResult(a, Answer{Result: d.Result.String(), Plies: plies, Proof: d.Proof})
 	a.Moves = []query.Move{}
 	for _, c := range d.Moves {
 		a.Moves = append(a.Moves, answerMove(p, c, d.Result, plies))

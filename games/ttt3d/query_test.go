@@ -53,10 +53,11 @@ func TestTTT3DFileMatchesSolver(t *testing.T) {
 			}
 			continue
 		}
-		if a.Source != query.FromTablebase && a.Result != "loss" {
+		ea, eb := AnswerOf(a), AnswerOf(b)
+		if a.Source != query.FromTablebase && ea.Result != "loss" {
 			t.Fatalf("%s: source %s", pos, a.Source)
 		}
-		if a.Result != b.Result || *a.Plies != *b.Plies {
+		if ea.Result != eb.Result || *ea.Plies != *eb.Plies {
 			t.Fatalf("%s: file %+v, solver %+v", pos, a, b)
 		}
 		if stones == plies {
@@ -72,7 +73,7 @@ func TestTTT3DFileMatchesSolver(t *testing.T) {
 		if !reflect.DeepEqual(a.Moves, b.Moves) {
 			t.Fatalf("%s: file %+v, solver %+v", pos, a, b)
 		}
-		if len(a.Moves) > 0 && (a.Moves[0].Result != a.Result || *a.Moves[0].Plies != *a.Plies) {
+		if len(a.Moves) > 0 && (a.Moves[0].Result != ea.Result || *MoveOf(a.Moves[0]).Plies != *ea.Plies) {
 			t.Fatalf("%s: the first move does not give the answer", pos)
 		}
 	}
@@ -113,8 +114,8 @@ func TestTTT3DCompleteFile(t *testing.T) {
 		if err := a.Err(); err != nil || a.Source != query.FromTablebase {
 			t.Fatalf("%s: %v, source %q", p, err, a.Source)
 		}
-		if o := s.Solve(p); a.Result != o.Result.String() || *a.Plies != o.Plies {
-			t.Fatalf("%s: file %s in %d, solver %v", p, a.Result, *a.Plies, o)
+		if o, e := s.Solve(p), AnswerOf(a); e.Result != o.Result.String() || *e.Plies != o.Plies {
+			t.Fatalf("%s: file %s in %d, solver %v", p, e.Result, *e.Plies, o)
 		}
 	}
 }
@@ -140,19 +141,19 @@ func TestTTT3DStrategyFile(t *testing.T) {
 	q := gametest.Open(t, path, Game).(*Querier)
 	a := q.Query(context.Background(), from.String(), query.Options{NoSolve: true})
 	best := solver.Solve(from)
-	if a.Error != "" || !a.Strategy || a.Result != "win" || len(a.Moves) != 1 || *a.Plies < best.Plies {
+	if e := AnswerOf(a); a.Error != "" || !e.Strategy || e.Result != "win" || len(a.Moves) != 1 || *e.Plies < best.Plies {
 		t.Fatalf("%s: %+v (solver %v)", from, a, best)
 	}
-	after := from.Play(*a.Moves[0].Cell)
+	after := from.Play(MoveOf(a.Moves[0]).Cell)
 	if o := solver.Solve(after); o.Result != solve.Loss {
-		t.Fatalf("strategy move %d does not win: %v", *a.Moves[0].Cell, o)
+		t.Fatalf("strategy move %d does not win: %v", MoveOf(a.Moves[0]).Cell, o)
 	}
 	reply := q.Query(context.Background(), after.String(), query.Options{NoSolve: true})
-	if reply.Error != "" || reply.Result != "loss" || len(reply.Moves) != rules.Count(after.EmptyCells()) {
+	if reply.Error != "" || AnswerOf(reply).Result != "loss" || len(reply.Moves) != rules.Count(after.EmptyCells()) {
 		t.Fatalf("%s: %+v", after, reply)
 	}
 	for _, m := range reply.Moves {
-		if m.Result != "loss" || *m.Plies > *reply.Plies {
+		if m.Result != "loss" || *MoveOf(m).Plies > *AnswerOf(reply).Plies {
 			t.Fatalf("%s: reply %+v", after, m)
 		}
 	}
@@ -226,17 +227,17 @@ func TestBlockedAnswers(t *testing.T) {
 	t.Parallel()
 	q, _ := NewQuerier(nil)
 	a := q.Query(context.Background(), rules.Empty(rules.MustGet(4), diagonals()).String(), query.Options{})
-	if a.Error != "" || a.Result != "draw" || a.Proof != solve.ProvedByPairing || a.Plies == nil || *a.Plies != 48 || len(a.Moves) != 48 {
+	if e := AnswerOf(a); a.Error != "" || e.Result != "draw" || e.Proof != solve.ProvedByPairing || e.Plies == nil || *e.Plies != 48 || len(a.Moves) != 48 {
 		t.Fatalf("diagonals blocked: %+v", a)
 	}
 	for _, m := range a.Moves {
-		if m.Result != "draw" || m.Plies == nil || *m.Plies != 48 {
+		if m.Result != "draw" || MoveOf(m).Plies == nil || *MoveOf(m).Plies != 48 {
 			t.Fatalf("diagonals blocked: move %+v", m)
 		}
 	}
 	one := "#" + strings.Repeat(".", 63)
 	a = q.Query(context.Background(), one, query.Options{MaxNodes: 10_000})
-	if !errors.Is(a.Err(), query.ErrTooLarge) || a.Result != "" {
+	if !errors.Is(a.Err(), query.ErrTooLarge) || a.Extra != nil {
 		t.Fatalf("one blocked cell, 10,000 nodes: %+v", a)
 	}
 }

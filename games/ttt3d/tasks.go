@@ -39,6 +39,9 @@ type asking struct {
 	nodes atomic.Int64 // the pool of every search's prover
 }
 
+// The task game tells what its outcomes mean (games.Teller).
+var _ tasks.Teller = (*asking)(nil)
+
 // Board reads a position, or 3x3x3 or 4x4x4 for the empty board, and
 // writes it as plans hold it.
 func (a *asking) Board(board string) (string, error) {

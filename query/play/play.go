@@ -10,7 +10,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"time"
 
@@ -89,9 +88,10 @@ func Quit(err error) error {
 }
 
 // SameMove reports whether the typed text names m: the same cells in
-// either order, or for tic-tac-toe also the cell's index.
+// either order, or the second name its Extra gives it (query.Alias:
+// tic-tac-toe's cell index).
 func SameMove(in string, m query.Move) bool {
-	if m.Cell != nil && in == strconv.Itoa(*m.Cell) {
+	if alias, ok := m.Extra.(query.Alias); ok && in == alias.Alias() {
 		return true
 	}
 	a, b := notation.SplitPiece(in)

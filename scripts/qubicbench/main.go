@@ -58,12 +58,12 @@ func main() {
 			case a.Error != "":
 				undecided++
 				continue
-			case a.Result == "win":
+			case ttt3d.AnswerOf(a).Result == "win":
 				wins++
 			default:
 				draws++
 			}
-			proof := a.Proof
+			proof := ttt3d.AnswerOf(a).Proof
 			if proof == "" {
 				proof = "exact"
 			}
