@@ -10,6 +10,7 @@ import (
 	"github.com/tablebase/tablebase/games/domineering3d"
 	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/games/kayles"
 	"github.com/tablebase/tablebase/games/konane"
 	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/synchronized"
@@ -62,4 +63,6 @@ var (
 	_ Census = snort.Col
 	_ Census = toppling.Game
 	_ Census = amazons.Game
+	_ Census = kayles.Kayles
+	_ Census = kayles.Dawsons
 )

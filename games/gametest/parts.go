@@ -103,11 +103,11 @@ func movesAgainstOracle[X fmt.Stringer](t *testing.T, q query.Querier, parse fun
 	pos := strings.Join(rows, "|")
 	var got, want [2][]string
 	CGTMoves(t, q, pos, func(m query.Move) {
-		side := 0
-		if m.Player == "R" {
-			side = 1
+		for side, player := range []string{"L", "R"} {
+			if m.Player == player || m.Player == "" {
+				got[side] = append(got[side], m.Position)
+			}
 		}
-		got[side] = append(got[side], m.Position)
 	})
 	board := make([][]byte, len(rows))
 	for i, r := range rows {

@@ -150,11 +150,11 @@ func (q *Querier[X, P, K]) Value(ctx context.Context, x X, opts query.Options) (
 	return q.Sum(ctx, q.notation.Parts(x, nil), opts)
 }
 
-// Moves lists every move of both players, Left's then Right's, each named
-// by the game's notation and with the value it leads to, best first for
-// its player.
+// Moves lists every move of both players, Left's then Right's (an
+// impartial game's once), each named by the game's notation and with the
+// value it leads to, best first for its player.
 func (q *Querier[X, P, K]) Moves(ctx context.Context, x X, opts query.Options) ([]query.Move, string, error) {
-	return query.CGTMoves(q.U, q.Source(), func(left bool, emit func(string, X)) {
+	return query.CGTMoves(q.U, q.Source(), IsImpartial(q.rules), func(left bool, emit func(string, X)) {
 		q.notation.Moves(x, left, emit)
 	}, func(after X) (cgt.ID, string, error) { return q.Value(ctx, after, opts) })
 }
