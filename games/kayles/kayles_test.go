@@ -21,12 +21,12 @@ var games = []struct {
 	takeOne bool
 }{{Kayles, true}, {Dawsons, false}}
 
-// randomPosition returns 1 to 3 lines of 1 to 7 cells, most of them
-// pins.
+// randomPosition returns 1 to 3 lines of 1 to 5 cells, most of them
+// pins: few enough for the oracle's whole boards.
 func randomPosition(rng *rand.Rand) []string {
 	lines := make([]string, 1+rng.IntN(3))
 	for i := range lines {
-		b := make([]byte, 1+rng.IntN(7))
+		b := make([]byte, 1+rng.IntN(5))
 		for j := range b {
 			b[j] = "xxxx."[rng.IntN(5)]
 		}

@@ -43,8 +43,8 @@ func NewQuerier[X fmt.Stringer, P Part, K build.Key](g Game[X, P, K], f *tableba
 	q := &Querier[X, P, K]{U: cgt.NewUniverse(20), store: store, rules: rules, notation: g.Notation, file: f, known: DefaultKnown}
 	q.solver = NewSolver(q.U, rules)
 	if f != nil {
-		if g := f.Meta().Game; g != store.Game {
-			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), g, store.Game)
+		if game := f.Meta().Game; game != store.Game {
+			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), game, store.Game)
 		}
 		if err := f.UseLayout(store.Layout); err != nil {
 			return nil, err
