@@ -10,6 +10,7 @@ import (
 	"github.com/tablebase/tablebase/games/amazons"
 	"github.com/tablebase/tablebase/games/clobber"
 	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/kayles"
 	"github.com/tablebase/tablebase/games/konane"
 	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/toadsfrogs"
@@ -64,12 +65,13 @@ func TestFormatKeyLengths(t *testing.T) {
 		"`clobber`":       clobber.KeyLen,
 		"`domineering3d`": domineering3d.KeyLen,
 		"`sync-triomineering`, `sync-domineering`": canon.KeyLen,
-		"`ttt3d --n 3`":       ttt3d.KeyLen,
-		"`toads-and-frogs`":   toadsfrogs.KeyLen,
-		"`konane`":            konane.KeyLen,
-		"`snort`, `col`":      snort.KeyLen,
-		"`toppling-dominoes`": toppling.KeyLen,
-		"`amazons`":           amazons.KeyLen,
+		"`ttt3d --n 3`":              ttt3d.KeyLen,
+		"`toads-and-frogs`":          toadsfrogs.KeyLen,
+		"`konane`":                   konane.KeyLen,
+		"`snort`, `col`":             snort.KeyLen,
+		"`toppling-dominoes`":        toppling.KeyLen,
+		"`amazons`":                  amazons.KeyLen,
+		"`kayles`, `dawsons-kayles`": kayles.KeyLen,
 	}
 	got := map[string]string{}
 	for _, table := range tables(section(readText(t, "format.md"), "Metadata")) {

@@ -15,6 +15,7 @@ import (
 	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/kayles"
 	"github.com/tablebase/tablebase/games/konane"
 	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/sum"
@@ -55,6 +56,8 @@ var All = []Game{
 	snort.Col,
 	toppling.Game,
 	amazons.Game,
+	kayles.Kayles,
+	kayles.Dawsons,
 	Sum,
 }
 

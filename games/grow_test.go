@@ -33,6 +33,7 @@ var growCases = []growCase{
 	{"snort", build.Params{"max-cells": "3"}, build.Params{"max-cells": "5"}, 8},
 	{"toads-and-frogs", build.Params{"max-cells": "5"}, build.Params{"max-cells": "7"}, 16},
 	{"toppling-dominoes", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8},
+	{"kayles", build.Params{"max-cells": "10"}, build.Params{"max-cells": "20"}, 8},
 	{"ttt3d", build.Params{"n": "3", "max-plies": "3"}, build.Params{"n": "3", "max-plies": "4"}, 64},
 }
 
@@ -206,7 +207,7 @@ func chunksDone(t *testing.T, path string) int {
 // TestGrowParams: the parameters that grow a file are those the builds
 // grow by, and no other game's.
 func TestGrowParams(t *testing.T) {
-	want := map[string][]string{"domineering": {"max-cells"}, "xt-domineering": {"max-cells"}, "cram": {"max-cells"}, "clobber": {"max-cells"}, "toads-and-frogs": {"max-cells"}, "snort": {"max-cells"}, "col": {"max-cells"}, "toppling-dominoes": {"max-cells"}, "amazons": {"max-cells"}, "ttt3d": {"max-plies"}}
+	want := map[string][]string{"domineering": {"max-cells"}, "xt-domineering": {"max-cells"}, "cram": {"max-cells"}, "clobber": {"max-cells"}, "toads-and-frogs": {"max-cells"}, "snort": {"max-cells"}, "col": {"max-cells"}, "toppling-dominoes": {"max-cells"}, "amazons": {"max-cells"}, "kayles": {"max-cells"}, "dawsons-kayles": {"max-cells"}, "ttt3d": {"max-plies"}}
 	got := map[string][]string{}
 	for _, g := range All {
 		for _, p := range g.Params() {

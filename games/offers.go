@@ -1,12 +1,16 @@
 package games
 
 import (
+	"fmt"
+
 	"github.com/tablebase/tablebase/games/amazons"
 	"github.com/tablebase/tablebase/games/clobber"
 	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/games/domineering"
 	"github.com/tablebase/tablebase/games/domineering3d"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/games/kayles"
 	"github.com/tablebase/tablebase/games/konane"
 	"github.com/tablebase/tablebase/games/snort"
 	"github.com/tablebase/tablebase/games/synchronized"
@@ -55,24 +59,17 @@ var (
 	_ Census   = clobber.Game
 	_ Counter  = (*clobber.Querier)(nil)
 
-	_ Census                         = konane.Game
-	_ Counter                        = (*konane.Querier)(nil)
-	_ OutcomeValuer[konane.Position] = (*konane.Querier)(nil)
+	// Every parts game's querier but Clobber's (which is its own) is a
+	// parts.Querier, whichever its types.
+	_ Counter                     = (*parts.Querier[fmt.Stringer, int, int])(nil)
+	_ OutcomeValuer[fmt.Stringer] = (*parts.Querier[fmt.Stringer, int, int])(nil)
 
-	_ Census                             = toadsfrogs.Game
-	_ Counter                            = (*toadsfrogs.Querier)(nil)
-	_ OutcomeValuer[toadsfrogs.Position] = (*toadsfrogs.Querier)(nil)
-
-	_ Census                     = snort.Snort
-	_ Census                     = snort.Col
-	_ Counter                    = (*snort.Querier)(nil)
-	_ OutcomeValuer[snort.Board] = (*snort.Querier)(nil)
-
-	_ Census                           = toppling.Game
-	_ Counter                          = (*toppling.Querier)(nil)
-	_ OutcomeValuer[toppling.Position] = (*toppling.Querier)(nil)
-
-	_ Census                          = amazons.Game
-	_ Counter                         = (*amazons.Querier)(nil)
-	_ OutcomeValuer[amazons.Position] = (*amazons.Querier)(nil)
+	_ Census = konane.Game
+	_ Census = toadsfrogs.Game
+	_ Census = snort.Snort
+	_ Census = snort.Col
+	_ Census = toppling.Game
+	_ Census = amazons.Game
+	_ Census = kayles.Kayles
+	_ Census = kayles.Dawsons
 )

@@ -28,6 +28,7 @@ var shardCases = []struct {
 	{"konane", build.Params{"max-cells": "6"}, 16, nil},
 	{"toads-and-frogs", build.Params{"max-cells": "7"}, 16, nil},
 	{"toppling-dominoes", build.Params{"max-cells": "6"}, 16, nil},
+	{"dawsons-kayles", build.Params{"max-cells": "20"}, 8, nil},
 	{"ttt3d", build.Params{"n": "3", "max-plies": "4"}, 64, build.Params{"n": "3", "max-plies": "3"}},
 	{"domineering3d", build.Params{"board": "2x2x3"}, 4, nil},
 	{"sync-domineering", build.Params{"board": "3x3"}, 8, nil},

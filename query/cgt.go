@@ -164,14 +164,19 @@ func ValueAnswer[P any](ctx context.Context, game, position string, parse func(s
 // when a file is read, else FromSolver), or FromSolver once value says
 // one was solved. each calls emit with every move of Left (left true) or
 // Right, its name and the position after it; value gives a position's
-// value and where it came from.
-func CGTMoves[P fmt.Stringer](u *cgt.Universe, source string, each func(left bool, emit func(name string, after P)), value func(P) (cgt.ID, string, error)) ([]Move, string, error) {
+// value and where it came from. An impartial game's moves, the same for
+// both players, are listed once, for player "" (each asked for Left's).
+func CGTMoves[P fmt.Stringer](u *cgt.Universe, source string, impartial bool, each func(left bool, emit func(name string, after P)), value func(P) (cgt.ID, string, error)) ([]Move, string, error) {
 	var moves []Move
 	var means []cgt.Dyadic
 	var err error
-	for _, player := range []string{"L", "R"} {
+	players := []string{"L", "R"}
+	if impartial {
+		players = []string{""}
+	}
+	for _, player := range players {
 		start := len(moves)
-		each(player == "L", func(name string, after P) {
+		each(player != "R", func(name string, after P) {
 			if err != nil {
 				return
 			}
@@ -189,7 +194,7 @@ func CGTMoves[P fmt.Stringer](u *cgt.Universe, source string, each func(left boo
 		if err != nil {
 			return nil, "", err
 		}
-		SortCGTMoves(moves[start:], means[start:], player == "L")
+		SortCGTMoves(moves[start:], means[start:], player != "R")
 	}
 	return moves, source, nil
 }

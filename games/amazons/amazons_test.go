@@ -1,7 +1,8 @@
 package amazons
 
 import (
-	"math/rand"
+	"github.com/tablebase/tablebase/games/internal/parts"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -35,7 +36,7 @@ func TestParseString(t *testing.T) {
 // regions apart only diagonally through burnt cells add up.
 func TestSmall(t *testing.T) {
 	u := cgt.NewUniverse(12)
-	s := NewSolver(u)
+	s := parts.NewSolver(u, Rules)
 	for _, c := range []struct{ pos, want string }{
 		{"L", "0"}, {"L.", "1"}, {"L..", "2"}, {"R...", "-3"}, {"L.|..", "3"},
 		{"LR", "0"}, {"L.R", "*"}, {"L.#|###|#.R", "0"}, {"L.##|##.R", "+-1"}, {"L.|#.|##|R.", "1"},
@@ -54,11 +55,11 @@ func TestSmall(t *testing.T) {
 // a random part has the same key, negated exactly when swapped, and the
 // same value up to that sign.
 func TestKeySymmetry(t *testing.T) {
-	rng := rand.New(rand.NewSource(2))
+	rng := rand.New(rand.NewPCG(2, 0))
 	u := cgt.NewUniverse(14)
-	s := NewSolver(u)
+	s := parts.NewSolver(u, Rules)
 	for range 60 {
-		rows := randomBoard(rng, 2+rng.Intn(2), 2+rng.Intn(2))
+		rows := randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(2))
 		p, _ := Parse(strings.Join(rows, "|"))
 		k, neg := Canonical(p)
 		v := s.Value(p)

@@ -2,7 +2,8 @@ package amazons
 
 import (
 	"context"
-	"math/rand"
+	"github.com/tablebase/tablebase/games/internal/parts"
+	"math/rand/v2"
 	"strconv"
 	"strings"
 	"testing"
@@ -55,7 +56,6 @@ func TestKeyBytes(t *testing.T) {
 // against the oracle on random boards whose parts it holds, and against
 // the in-memory solver with moves and details.
 func TestBuild(t *testing.T) {
-	gametest.Resumed(t, Game, build.Params{"max-cells": "4"})
 	cells := 6
 	if testing.Short() {
 		cells = 5
@@ -65,14 +65,14 @@ func TestBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	file := gametest.Open(t, path, Game)
-	memory, err := NewQuerier(nil)
+	memory, err := parts.NewQuerier(Game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rng := rand.New(rand.NewSource(7))
+	rng := rand.New(rand.NewPCG(7, 0))
 	var positions []string
 	for len(positions) < 120 {
-		rows := randomBoard(rng, 2+rng.Intn(2), 2+rng.Intn(3))
+		rows := randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3))
 		pos := strings.Join(rows, "|")
 		p, err := Parse(pos)
 		if err != nil {

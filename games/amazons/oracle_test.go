@@ -1,7 +1,7 @@
 package amazons
 
 import (
-	"math/rand"
+	"math/rand/v2"
 	"testing"
 
 	"github.com/tablebase/tablebase/cgt/oracle"
@@ -70,13 +70,13 @@ func randomBoard(rng *rand.Rand, h, w int) []string {
 	cells := make([]byte, h*w)
 	for i := range cells {
 		cells[i] = '.'
-		if rng.Intn(4) == 0 {
+		if rng.IntN(4) == 0 {
 			cells[i] = '#'
 		}
 	}
 	for _, c := range []byte{'L', 'R'} {
-		for range 1 + rng.Intn(2) {
-			cells[rng.Intn(len(cells))] = c
+		for range 1 + rng.IntN(2) {
+			cells[rng.IntN(len(cells))] = c
 		}
 	}
 	rows := make([]string, h)
@@ -86,24 +86,12 @@ func randomBoard(rng *rand.Rand, h, w int) []string {
 	return rows
 }
 
-// TestOracle checks the querier against the whole-board oracle on random
-// small boards: the explicit form and outcome of each, and its outcome
-// asked alone (the outcome search).
-func TestOracle(t *testing.T) {
-	rng := rand.New(rand.NewSource(1))
-	n := 300
-	if testing.Short() {
-		n = 60
-	}
+// TestConformance runs the suite of games that fall into parts against
+// the oracle, on small boards.
+func TestConformance(t *testing.T) {
 	shapes := [][2]int{{2, 2}, {2, 3}, {3, 2}, {3, 3}, {2, 4}, {4, 2}, {1, 5}, {2, 5}}
-	var positions [][]string
-	for i := range n {
-		sh := shapes[i%len(shapes)]
-		positions = append(positions, randomBoard(rng, sh[0], sh[1]))
-	}
-	q, err := NewQuerier(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gametest.AgainstOracle(t, q, byRules, positions)
+	gametest.Parts(t, Game, gametest.Oracle{Rules: byRules, Build: 4, Random: func(rng *rand.Rand) []string {
+		sh := shapes[rng.IntN(len(shapes))]
+		return randomBoard(rng, sh[0], sh[1])
+	}})
 }

@@ -144,3 +144,6 @@ func (p Position) Play(from, to, arrow int) Position {
 
 // Amazons returns the number of amazons on the board.
 func (p Position) Amazons() int { return bits.OnesCount64(p.L | p.R) }
+
+// Size returns the number of non-burnt cells.
+func (p Position) Size() int { return bits.OnesCount64(p.Cells) }

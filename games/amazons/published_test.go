@@ -2,6 +2,7 @@ package amazons
 
 import (
 	"context"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"os"
 	"strings"
 	"testing"
@@ -59,7 +60,7 @@ var crossChecks = []struct {
 // TestCrossChecks reproduces the values above: the solver prints Value,
 // Theirs read as a game equals it, and the oracle agrees.
 func TestCrossChecks(t *testing.T) {
-	q, err := NewQuerier(nil)
+	q, err := parts.NewQuerier(Game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +99,7 @@ func TestCGSuiteOutcomes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	q, err := NewQuerier(nil)
+	q, err := parts.NewQuerier(Game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package amazons
 
 import (
 	"context"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"testing"
 
 	"github.com/tablebase/tablebase/query"
@@ -9,7 +10,7 @@ import (
 
 // TestQuery checks a value, an outcome and the move notation.
 func TestQuery(t *testing.T) {
-	q, err := NewQuerier(nil)
+	q, err := parts.NewQuerier(Game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,11 +2,11 @@ package clobber
 
 import (
 	"context"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/gametest"
@@ -37,20 +37,12 @@ func memory(t *testing.T) query.Querier {
 	return q
 }
 
-// TestAgainstOracle: the canonical form and outcome of random boards,
-// solved group by group with symmetry, are those that plain recursion
-// over the whole board finds (canonical form) and plain minimax (outcome).
-func TestAgainstOracle(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	n := 300
-	if testing.Short() {
-		n = 100
-	}
-	var positions [][]string
-	for range n {
-		positions = append(positions, randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4)))
-	}
-	gametest.AgainstOracle(t, memory(t), byRules, positions)
+// TestConformance runs the suite of games that fall into parts against
+// the oracle, on boards of up to 3x4.
+func TestConformance(t *testing.T) {
+	gametest.Parts(t, Game.Game, gametest.Oracle{Rules: byRules, Build: 6, Random: func(rng *rand.Rand) []string {
+		return randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4))
+	}})
 }
 
 // TestPublished reproduces the published values and outcome classes.
@@ -73,7 +65,7 @@ func TestPublished(t *testing.T) {
 // swapping the colours negates it.
 func TestSymmetry(t *testing.T) {
 	u := cgt.NewUniverse(16)
-	s := NewSolver(u)
+	s := parts.NewSolver(u, Rules)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 100 {
 		p, _ := Parse(strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
@@ -105,18 +97,6 @@ func TestMoves(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestBuild: a build interrupted again and again gives the same file as
-// one run, and answers from it equal those solved in memory.
-func TestBuild(t *testing.T) {
-	whole, _ := gametest.Resumed(t, Game, build.Params{"max-cells": "6"})
-	rng := rand.New(rand.NewPCG(7, 8))
-	var positions []string
-	for range 200 {
-		positions = append(positions, strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
-	}
-	gametest.SameAnswers(t, gametest.Open(t, whole, Game), memory(t), positions, query.Options{Moves: true, Explicit: true, Details: true})
 }
 
 // TestGroups: every key of a level is canonical, connected and of both

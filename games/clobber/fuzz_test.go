@@ -13,7 +13,7 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"xo", "xxo|o.x", "", "x|", "xoq", "é", "........|xoxoxoxo"} {
 		f.Add(s)
 	}
-	q, _ := NewQuerier(nil)
+	q, _ := NewQuerier(nil, nil)
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := Parse(s)
 		if err != nil {

@@ -3,6 +3,7 @@ package clobber
 import (
 	"context"
 	"fmt"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -15,7 +16,7 @@ import (
 // with an in-memory solver.
 func newOutcomeSearch(known int) *OutcomeSearch {
 	u := cgt.NewUniverse(20)
-	return NewOutcomeSearch(u, NewSolver(u).Part, known, 16)
+	return NewOutcomeSearch(u, parts.NewSolver(u, Rules).Part, known, 16)
 }
 
 // checkerboard returns the h x w board of alternating stones, x in its

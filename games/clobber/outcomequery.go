@@ -7,10 +7,48 @@ import (
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"github.com/tablebase/tablebase/internal/notation"
 	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/query"
+	"github.com/tablebase/tablebase/tablebase"
 )
+
+// Querier answers Clobber positions as parts.Querier does, but for
+// OutcomeOnly queries, which it answers by the whole-board search. It is
+// safe for concurrent use.
+type Querier struct {
+	*parts.Querier[Position, Position, Key]
+
+	whole wholeBoard // the whole-board search of OutcomeOnly queries
+}
+
+// NewQuerier returns a querier reading from f when f is not nil (f must
+// hold a Clobber tablebase), its whole-board search set up by c (nil:
+// the defaults): KnownCells the largest group valued exactly
+// (DefaultKnownStones, at most the file's groups or MaxBuildStones),
+// TableBits the table's size (0: by the board).
+func NewQuerier(f *tablebase.File, c *query.Config) (*Querier, error) {
+	pq, err := parts.NewQuerier(Game.Game, f)
+	if err != nil {
+		return nil, err
+	}
+	q := &Querier{Querier: pq}
+	if c != nil {
+		q.whole.config = *c
+	}
+	return q, nil
+}
+
+// Query answers one position: with opts.OutcomeOnly by the whole-board
+// search, else from the values of its groups (so too with opts.NoSolve,
+// which searches nothing).
+func (q *Querier) Query(ctx context.Context, position string, opts query.Options) query.Answer {
+	if opts.OutcomeOnly && !opts.NoSolve {
+		return q.outcome(ctx, position, opts.Moves)
+	}
+	return q.Querier.Query(ctx, position, opts)
+}
 
 // wholeBoard is a querier's whole-board search, made on first use and
 // run by one query at a time.
@@ -19,16 +57,6 @@ type wholeBoard struct {
 	mu     sync.Mutex
 	search atomic.Pointer[OutcomeSearch]
 	before atomic.Int64 // the search's nodes before the last query
-}
-
-// Configure sets up the whole-board search from c (nil: the defaults):
-// KnownCells the largest group valued exactly (DefaultKnownStones, at
-// most the file's groups or MaxBuildStones), TableBits the table's size
-// (0: by the board).
-func (q *Querier) Configure(c *query.Config) {
-	if c != nil {
-		q.whole.config = *c
-	}
 }
 
 // outcomeSearch returns the search, made for a board of the given
@@ -53,7 +81,7 @@ func (q *Querier) outcomeSearch(stones int) *OutcomeSearch {
 	if bits == 0 {
 		bits = uint(min(max(stones-4, 16), 24))
 	}
-	solver := NewSolver(q.U)
+	solver := parts.NewSolver(q.U, Rules)
 	if q.File() != nil {
 		solver.Known = q.Known
 	}

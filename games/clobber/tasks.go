@@ -17,11 +17,10 @@ import (
 // Tasks opens the whole-board search for tb solve (tasks.Splitter), set
 // up as tb query --outcome-only sets it up, reading f when it is not nil.
 func (game) Tasks(f *tablebase.File, c *query.Config) (tasks.Game, error) {
-	q, err := NewQuerier(f)
+	q, err := NewQuerier(f, c)
 	if err != nil {
 		return nil, err
 	}
-	q.Configure(c)
 	return taskGame{q}, nil
 }
 

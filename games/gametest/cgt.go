@@ -31,8 +31,9 @@ func AgainstOracle(t testing.TB, q query.Querier, rules oracle.Board, positions 
 // CGTMoves answers pos with its moves and fails the test unless each
 // move's value is the value q gives the position it leads to, and the
 // values of Left's and Right's moves make the position's value as its
-// options. check, when not nil, checks each move as the game's rules
-// say it must be.
+// options (an impartial game's moves, player "", are both players').
+// check, when not nil, checks each move as the game's rules say it must
+// be.
 func CGTMoves(t testing.TB, q query.Querier, pos string, check func(m query.Move)) {
 	t.Helper()
 	ctx := context.Background()
@@ -51,11 +52,11 @@ func CGTMoves(t testing.TB, q query.Querier, pos string, check func(m query.Move
 		if err != nil {
 			t.Fatalf("%s: move %s: %v", pos, m.Move, err)
 		}
-		side := 0
-		if m.Player == "R" {
-			side = 1
+		for side, player := range []string{"L", "R"} {
+			if m.Player == player || m.Player == "" {
+				sides[side] = append(sides[side], v)
+			}
 		}
-		sides[side] = append(sides[side], v)
 		if check != nil {
 			check(m)
 		}

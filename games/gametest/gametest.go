@@ -1,4 +1,5 @@
-// Package gametest holds what the tests of the games share: builds
+// Package gametest holds what the tests of the games share: the
+// conformance suite of games that fall into parts (Parts), builds
 // interrupted and compared, files opened for a game, answers compared,
 // random boards and moves read back.
 package gametest

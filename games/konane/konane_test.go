@@ -1,11 +1,11 @@
 package konane
 
 import (
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/gametest"
@@ -37,46 +37,29 @@ func memory(t *testing.T) query.Querier {
 	return q
 }
 
-// TestAgainstOracle: the canonical form and outcome of random boards of
-// up to 4x5 cells, solved part by part with symmetry, are those that
-// plain recursion over the whole board finds (canonical form) and plain
-// minimax (outcome). An unsound split into parts fails here.
-func TestAgainstOracle(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	n := 2000
-	if testing.Short() {
-		n = 600
-	}
-	var positions [][]string
-	split := 0
-	for range n {
+// TestConformance runs the suite of games that fall into parts against
+// the oracle, on boards of up to 4x5 cells, half of them two boards side
+// by side a few empty columns apart (a test of the split).
+func TestConformance(t *testing.T) {
+	gametest.Parts(t, Game, gametest.Oracle{Rules: byRules, Build: 6, Random: func(rng *rand.Rand) []string {
 		h := 1 + rng.IntN(4)
-		rows := randomBoard(rng, h, 1+rng.IntN(5))
 		if rng.IntN(2) == 0 {
-			// Two boards side by side, a few empty columns apart: a
-			// test of the split.
-			b, gap := randomBoard(rng, h, 1+rng.IntN(3)), strings.Repeat(".", 1+rng.IntN(3))
-			rows = randomBoard(rng, h, 1+rng.IntN(3))
-			for i := range rows {
-				rows[i] += gap + b[i]
-			}
+			return randomBoard(rng, h, 1+rng.IntN(5))
 		}
-		positions = append(positions, rows)
-		if p, _ := Parse(strings.Join(rows, "|")); len(p.Parts(nil)) > 1 {
-			split++
+		b, gap := randomBoard(rng, h, 1+rng.IntN(3)), strings.Repeat(".", 1+rng.IntN(3))
+		rows := randomBoard(rng, h, 1+rng.IntN(3))
+		for i := range rows {
+			rows[i] += gap + b[i]
 		}
-	}
-	if split < n/100 {
-		t.Fatalf("only %d of %d boards split into parts: the test checks little of the split", split, n)
-	}
-	gametest.AgainstOracle(t, memory(t), byRules, positions)
+		return rows
+	}})
 }
 
 // TestSymmetry: the eight symmetries of the board keep a value, and
 // swapping the colours negates it.
 func TestSymmetry(t *testing.T) {
 	u := cgt.NewUniverse(16)
-	s := NewSolver(u)
+	s := parts.NewSolver(u, Rules)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 100 {
 		p, _ := Parse(strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
@@ -109,18 +92,6 @@ func TestMoves(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestBuild: a build interrupted again and again gives the same file as
-// one run, and answers from it equal those solved in memory.
-func TestBuild(t *testing.T) {
-	whole, _ := gametest.Resumed(t, Game, build.Params{"max-cells": "6"})
-	rng := rand.New(rand.NewPCG(7, 8))
-	var positions []string
-	for range 200 {
-		positions = append(positions, strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
-	}
-	gametest.SameAnswers(t, gametest.Open(t, whole, Game), memory(t), positions, query.Options{Moves: true, Explicit: true, Details: true})
 }
 
 // TestLevels: every key of a level is canonical, of that many stones, one

@@ -146,3 +146,29 @@ func (s State) Components(dst []State) []State {
 	}
 	return dst
 }
+
+// String writes a group as rows of its cells: '+' for a cell both
+// players may colour, 'L' for one only Left may, 'R' only Right, '#'
+// for a cell not in it.
+func (s State) String() string {
+	var b []byte
+	for i := range int(s.H) {
+		if i > 0 {
+			b = append(b, '|')
+		}
+		for j := range int(s.W) {
+			bit := uint64(1) << (i*int(s.W) + j)
+			c := byte('#')
+			switch {
+			case s.L&s.R&bit != 0:
+				c = '+'
+			case s.L&bit != 0:
+				c = 'L'
+			case s.R&bit != 0:
+				c = 'R'
+			}
+			b = append(b, c)
+		}
+	}
+	return string(b)
+}

@@ -18,7 +18,7 @@ import (
 
 // games are the two games with the oracle's flag and the rule of each.
 var games = []struct {
-	g    parts.Game[State, Key]
+	g    parts.Game[Board, State, Key]
 	col  bool
 	rule Rule
 }{{Snort, false, SnortRule}, {Col, true, ColRule}}
@@ -38,30 +38,23 @@ func randomBoard(rng *rand.Rand, h, w int) []string {
 }
 
 // memory returns a querier of g with no file.
-func memory(t *testing.T, g parts.Game[State, Key]) *Querier {
-	q, err := g.Open(nil, nil)
+func memory(t *testing.T, g parts.Game[Board, State, Key]) *parts.Querier[Board, State, Key] {
+	q, err := parts.NewQuerier(g, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return q.(*Querier)
+	return q
 }
 
-// TestAgainstOracle: the canonical form and outcome of random boards,
-// solved group by group from the reduced cells with symmetry, are those
-// that plain recursion over the whole board finds (canonical form) and
-// plain minimax (outcome).
-func TestAgainstOracle(t *testing.T) {
-	n := 300
-	if testing.Short() {
-		n = 120
-	}
+// TestConformance runs the suite of games that fall into parts against
+// the oracles of Snort and Col, on boards of up to 3x4.
+func TestConformance(t *testing.T) {
 	for _, tc := range games {
-		rng := rand.New(rand.NewPCG(1, uint64(tc.rule)))
-		var positions [][]string
-		for range n {
-			positions = append(positions, randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4)))
-		}
-		gametest.AgainstOracle(t, memory(t, tc.g), byRules(tc.col), positions)
+		t.Run(tc.g.Name(), func(t *testing.T) {
+			gametest.Parts(t, tc.g, gametest.Oracle{Rules: byRules(tc.col), Build: 5, Random: func(rng *rand.Rand) []string {
+				return randomBoard(rng, 1+rng.IntN(3), 1+rng.IntN(4))
+			}})
+		})
 	}
 }
 
@@ -96,7 +89,7 @@ func TestFileAgainstOracle(t *testing.T) {
 func TestSymmetry(t *testing.T) {
 	u := cgt.NewUniverse(16)
 	for _, tc := range games {
-		s := NewSolver(u, tc.rule)
+		s := parts.NewSolver(u, RulesOf(tc.rule))
 		rng := rand.New(rand.NewPCG(3, uint64(tc.rule)))
 		for range 60 {
 			b, _ := Parse(strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
@@ -135,20 +128,6 @@ func TestMoves(t *testing.T) {
 				}
 			})
 		}
-	}
-}
-
-// TestBuild: a build interrupted again and again gives the same file as
-// one run, and answers from it equal those solved in memory.
-func TestBuild(t *testing.T) {
-	for _, tc := range games {
-		whole, _ := gametest.Resumed(t, tc.g, build.Params{"max-cells": "5"})
-		rng := rand.New(rand.NewPCG(7, uint64(tc.rule)))
-		var positions []string
-		for range 100 {
-			positions = append(positions, strings.Join(randomBoard(rng, 2+rng.IntN(2), 2+rng.IntN(3)), "|"))
-		}
-		gametest.SameAnswers(t, gametest.Open(t, whole, tc.g), memory(t, tc.g), positions, query.Options{Moves: true, Explicit: true, Details: true})
 	}
 }
 

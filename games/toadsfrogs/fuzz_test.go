@@ -2,6 +2,7 @@ package toadsfrogs
 
 import (
 	"context"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"testing"
 
 	"github.com/tablebase/tablebase/query"
@@ -13,7 +14,7 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"TT□FF", "T.F|F.T", "", "T|", "TxF", "é", "TTTT..FFFF/T"} {
 		f.Add(s)
 	}
-	q, _ := NewQuerier(nil)
+	q, _ := parts.NewQuerier(Game, nil)
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := Parse(s)
 		if err != nil {

@@ -2,11 +2,11 @@ package toadsfrogs
 
 import (
 	"context"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/query"
@@ -32,35 +32,24 @@ func randomPosition(rng *rand.Rand, strips, maxLen int) []string {
 }
 
 // memory returns a querier with no file.
-func memory(t *testing.T) *Querier {
-	q, err := NewQuerier(nil)
+func memory(t *testing.T) query.Querier {
+	q, err := parts.NewQuerier(Game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return q
 }
 
-// TestAgainstOracle: the canonical form and outcome of random sums of
-// strips, solved part by part with the mirror symmetry, are those plain
-// recursion over the whole position finds (canonical form) and plain
-// minimax (outcome).
-func TestAgainstOracle(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	n := 2000
-	if testing.Short() {
-		n = 200
-	}
-	var positions [][]string
-	for range n {
-		// One strip of up to 12 cells, or two of up to 7: the oracle's
-		// whole positions multiply.
-		rows := randomPosition(rng, 1, 12)
+// TestConformance runs the suite of games that fall into parts against
+// the oracle: one strip of up to 12 cells, or two of up to 7 (the
+// oracle's whole positions multiply).
+func TestConformance(t *testing.T) {
+	gametest.Parts(t, Game, gametest.Oracle{Rules: byRules, Build: 7, Random: func(rng *rand.Rand) []string {
 		if rng.IntN(2) == 0 {
-			rows = randomPosition(rng, 2, 7)
+			return randomPosition(rng, 2, 7)
 		}
-		positions = append(positions, rows)
-	}
-	gametest.AgainstOracle(t, memory(t), byRules, positions)
+		return randomPosition(rng, 1, 12)
+	}})
 }
 
 // TestSplit: on strips of mostly pieces, where frozen pieces are common,
@@ -110,7 +99,7 @@ func TestPublished(t *testing.T) {
 // value; the key is the same for both.
 func TestMirror(t *testing.T) {
 	u := cgt.NewUniverse(16)
-	s := NewSolver(u)
+	s := parts.NewSolver(u, Rules)
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 300 {
 		p, _ := Parse(randomStrip(rng, 1+rng.IntN(12)))
@@ -191,23 +180,4 @@ func TestLevel(t *testing.T) {
 			}
 		}
 	}
-}
-
-// TestBuild: a build interrupted again and again gives the same file as
-// one run; answers from it equal those solved in memory and the oracle's.
-func TestBuild(t *testing.T) {
-	whole, _ := gametest.Resumed(t, Game, build.Params{"max-cells": "7"})
-	file := gametest.Open(t, whole, Game)
-	rng := rand.New(rand.NewPCG(13, 14))
-	var positions []string
-	for range 150 {
-		rows := randomPosition(rng, 2, 7)
-		pos := strings.Join(rows, "|")
-		positions = append(positions, pos)
-		a := file.Query(context.Background(), pos, query.Options{Explicit: true, NoSolve: true})
-		if a.Error != "" || a.Explicit != oracleValue(rows) || a.Source != query.FromTablebase {
-			t.Fatalf("%s: from the file %s = %s (%s, %s); the oracle says %s", pos, a.Value, a.Explicit, a.Source, a.Error, oracleValue(rows))
-		}
-	}
-	gametest.SameAnswers(t, file, memory(t), positions, query.Options{Moves: true, Explicit: true, Details: true})
 }

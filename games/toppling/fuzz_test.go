@@ -2,6 +2,7 @@ package toppling
 
 import (
 	"context"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"testing"
 
 	"github.com/tablebase/tablebase/query"
@@ -13,7 +14,7 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"xxo.og|xg", "x", "", "x|", "xTo", "é", "gggg..oooo/x"} {
 		f.Add(s)
 	}
-	q, _ := NewQuerier(nil)
+	q, _ := parts.NewQuerier(Game, nil)
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := Parse(s)
 		if err != nil {

@@ -2,11 +2,11 @@ package toppling
 
 import (
 	"context"
+	"github.com/tablebase/tablebase/games/internal/parts"
 	"math/rand/v2"
 	"strings"
 	"testing"
 
-	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/gametest"
 	"github.com/tablebase/tablebase/query"
@@ -35,33 +35,12 @@ func randomPosition(rng *rand.Rand, lines, maxLen int) []string {
 }
 
 // memory returns a querier with no file.
-func memory(t *testing.T) *Querier {
-	q, err := NewQuerier(nil)
+func memory(t *testing.T) query.Querier {
+	q, err := parts.NewQuerier(Game, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return q
-}
-
-// TestAgainstOracle: the canonical form and outcome of random positions,
-// solved row by row with the symmetries, are those plain recursion over
-// the whole position finds (canonical form) and plain minimax (outcome).
-func TestAgainstOracle(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	n := 1500
-	if testing.Short() {
-		n = 200
-	}
-	var positions [][]string
-	for range n {
-		// One line of up to 12 cells, or up to three of up to 6.
-		lines := randomPosition(rng, 1, 12)
-		if rng.IntN(2) == 0 {
-			lines = randomPosition(rng, 3, 6)
-		}
-		positions = append(positions, lines)
-	}
-	gametest.AgainstOracle(t, memory(t), byRules, positions)
 }
 
 // TestPublished reproduces the published and derived values, and the
@@ -109,7 +88,7 @@ func reversed(l Line) Line {
 // flags agree with the values.
 func TestSymmetry(t *testing.T) {
 	u := cgt.NewUniverse(16)
-	s := NewSolver(u)
+	s := parts.NewSolver(u, Rules)
 	rng := rand.New(rand.NewPCG(5, 6))
 	for range 300 {
 		n := 1 + rng.IntN(12)
@@ -242,21 +221,13 @@ func TestLevel(t *testing.T) {
 	}
 }
 
-// TestBuild: a build interrupted again and again gives the same file as
-// one run; answers from it equal those solved in memory and the oracle's.
-func TestBuild(t *testing.T) {
-	whole, _ := gametest.Resumed(t, Game, build.Params{"max-cells": "6"})
-	file := gametest.Open(t, whole, Game)
-	rng := rand.New(rand.NewPCG(13, 14))
-	var positions []string
-	for range 150 {
-		lines := randomPosition(rng, 3, 6)
-		pos := strings.Join(lines, "|")
-		positions = append(positions, pos)
-		a := file.Query(context.Background(), pos, query.Options{Explicit: true, NoSolve: true})
-		if a.Error != "" || a.Explicit != oracleValue(lines) || a.Source != query.FromTablebase {
-			t.Fatalf("%s: from the file %s = %s (%s, %s); the oracle says %s", pos, a.Value, a.Explicit, a.Source, a.Error, oracleValue(lines))
+// TestConformance runs the suite of games that fall into parts against
+// the oracle.
+func TestConformance(t *testing.T) {
+	gametest.Parts(t, Game, gametest.Oracle{Rules: byRules, Build: 6, Random: func(rng *rand.Rand) []string {
+		if rng.IntN(2) == 0 {
+			return randomPosition(rng, 1, 10)
 		}
-	}
-	gametest.SameAnswers(t, file, memory(t), positions, query.Options{Moves: true, Explicit: true, Details: true})
+		return randomPosition(rng, 3, 5)
+	}})
 }

@@ -4,13 +4,15 @@
 // and the next game of that kind. A position's value is the sum of its
 // parts' values, and a part's value is the canonical form of its
 // options, each again a sum of parts. A game gives its Rules (its parts,
-// their canonical keys, the options of a part) and its Store (how files
-// hold its parts, what a build stores); the package gives the rest: the
-// value of a part from its options (Value); a Solver that remembers every
-// part it has valued, asks a file first, stops when told, and counts its
-// work; a Querier over a file and the Solver; an outcome search that
-// does without the value (Outcomes); and the build, census and registry
-// entry (Build, EachValue, Game).
+// their canonical keys, the options of a part), its Notation (reading a
+// position, its parts, its moves named) and its Store (how files hold
+// its parts, what a build stores), gathered in a Game; the package gives
+// the rest: the value of a part from its options (Value); a Solver that
+// remembers every part it has valued, asks a file first, stops when
+// told, and counts its work; a Querier over a file and the Solver that
+// answers positions with their values, moves and outcomes; an outcome
+// search that does without the value (Outcomes); and the build, census
+// and registry entry (Build, EachValue, Game).
 package parts
 
 import (

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/stop"
 	"github.com/tablebase/tablebase/query"
@@ -14,47 +15,20 @@ import (
 	"github.com/tablebase/tablebase/tablebase/forms"
 )
 
-// Store is how a game's tablebase files hold its parts, and how a build
-// lists them.
-type Store[P any, K comparable] struct {
-	Game   string           // the game's name in a file's metadata
-	Layout tablebase.Layout // how the file's compact levels are laid out
-	Bytes  func(K) []byte   // a key as the file holds it
-	Size   func(P) int      // a part's size, as query.Options.Solvable counts it
-	Noun   string           // what the game calls a part in its errors: "part", "row"
-
-	// The build (Build, EachValue). A game without one leaves them zero.
-
-	KeyLen   int                          // the length of a key's Bytes
-	ParseKey func([]byte) (K, bool)       // Bytes read back
-	MaxCells int                          // the largest --max-cells a build takes
-	Default  int                          // --max-cells when none is given (0: required)
-	Grows    bool                         // a build grows a file of a smaller --max-cells
-	Unit     string                       // what --max-cells counts: "largest group, in stones"
-	Levels   func(maxCells int) Levels[K] // the levels a build of maxCells stores
-	// SameLevel, when not nil, reports whether the key of a part of an
-	// option of part k lies in k's own level (a move that keeps a
-	// strip's length): the build values those within the level, each
-	// once, rather than ask the levels below.
-	SameLevel func(option, k K) bool
-}
-
-// Levels returns the keys of level n of a build, sorted by their Bytes
-// (whose first byte is n): every part of level n has its options' parts
-// in levels below n. A build asks for each level once, in order.
-type Levels[K any] func(n int) []K
-
-// Querier values the parts of a game's positions: from a tablebase file
-// where it holds them, else solved in memory. It is safe for concurrent
-// use: queries share one Universe and take turns at the in-memory
-// solver. A game's querier adds its notation and moves around it.
-type Querier[P comparable, K comparable] struct {
+// Querier answers a game's positions X (query.Querier): their values,
+// the sums of their parts' values, each from a tablebase file where it
+// holds the part, else solved in memory; their moves, named and valued;
+// and their outcome classes searched without the value. It is safe for
+// concurrent use: queries share one Universe and take turns at the
+// in-memory solver.
+type Querier[X fmt.Stringer, P comparable, K comparable] struct {
 	U *cgt.Universe
 
-	store  Store[P, K]
-	rules  Rules[P, K]
-	file   *tablebase.File // nil when there is no tablebase
-	values *forms.Reader
+	store    Store[P, K]
+	rules    Rules[P, K]
+	notation Notation[X, P]
+	file     *tablebase.File // nil when there is no tablebase
+	values   *forms.Reader
 
 	mu     sync.Mutex
 	solver *Solver[P, K]
@@ -62,14 +36,15 @@ type Querier[P comparable, K comparable] struct {
 	known  int          // the largest part an outcome search values exactly
 }
 
-// NewQuerier returns a querier of the game's parts, reading from f when
-// f is not nil (f must hold a tablebase of store.Game).
-func NewQuerier[P comparable, K comparable](rules Rules[P, K], store Store[P, K], f *tablebase.File) (*Querier[P, K], error) {
-	q := &Querier[P, K]{U: cgt.NewUniverse(20), store: store, rules: rules, file: f, known: DefaultKnown}
+// NewQuerier returns a querier of g's positions, reading from f when f
+// is not nil (f must hold a tablebase of g).
+func NewQuerier[X fmt.Stringer, P Part, K build.Key](g Game[X, P, K], f *tablebase.File) (*Querier[X, P, K], error) {
+	rules, store := g.Rules, g.Store
+	q := &Querier[X, P, K]{U: cgt.NewUniverse(20), store: store, rules: rules, notation: g.Notation, file: f, known: DefaultKnown}
 	q.solver = NewSolver(q.U, rules)
 	if f != nil {
-		if g := f.Meta().Game; g != store.Game {
-			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), g, store.Game)
+		if game := f.Meta().Game; game != store.Game {
+			return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), game, store.Game)
 		}
 		if err := f.UseLayout(store.Layout); err != nil {
 			return nil, err
@@ -84,11 +59,11 @@ func NewQuerier[P comparable, K comparable](rules Rules[P, K], store Store[P, K]
 }
 
 // File returns the tablebase file the querier reads, or nil.
-func (q *Querier[P, K]) File() *tablebase.File { return q.file }
+func (q *Querier[X, P, K]) File() *tablebase.File { return q.file }
 
 // Source is where the querier's values come from when no part is solved:
 // query.FromTablebase with a file, else query.FromSolver.
-func (q *Querier[P, K]) Source() string {
+func (q *Querier[X, P, K]) Source() string {
 	if q.file == nil {
 		return query.FromSolver
 	}
@@ -97,13 +72,13 @@ func (q *Querier[P, K]) Source() string {
 
 // Known returns the value the file stores for a key, if it does (a
 // Solver's Known).
-func (q *Querier[P, K]) Known(k K) (cgt.ID, bool) {
+func (q *Querier[X, P, K]) Known(k K) (cgt.ID, bool) {
 	v, ok, err := q.stored(k)
 	return v, ok && err == nil
 }
 
 // stored looks a key up in the file.
-func (q *Querier[P, K]) stored(k K) (cgt.ID, bool, error) {
+func (q *Querier[X, P, K]) stored(k K) (cgt.ID, bool, error) {
 	if q.file == nil {
 		return 0, false, nil
 	}
@@ -112,7 +87,7 @@ func (q *Querier[P, K]) stored(k K) (cgt.ID, bool, error) {
 
 // Part returns the value of a part: from the file, or solved in memory
 // (solved) when opts allow a part of its size.
-func (q *Querier[P, K]) Part(ctx context.Context, part P, opts query.Options) (v cgt.ID, solved bool, err error) {
+func (q *Querier[X, P, K]) Part(ctx context.Context, part P, opts query.Options) (v cgt.ID, solved bool, err error) {
 	k, negated := q.rules.Key(part)
 	v, stored, err := q.stored(k)
 	if err != nil {
@@ -140,11 +115,13 @@ func (q *Querier[P, K]) Part(ctx context.Context, part P, opts query.Options) (v
 // the querier has no file (with one, the file's largest).
 const DefaultKnown = 6
 
-// Outcome returns the outcome class of the sum of parts, found by an
-// Outcomes search whose parts of at most the file's --max-cells cells
-// (DefaultKnown without a file) are valued as Part values them; the
-// answer is query.FromSolver, a search's.
-func (q *Querier[P, K]) Outcome(ctx context.Context, parts []P, opts query.Options) (cgt.Outcome, string, error) {
+// Outcome returns the outcome class of a position, searched without its
+// value (query.Options.OutcomeOnly) by an Outcomes search whose parts of
+// at most the file's --max-cells cells (DefaultKnown without a file) are
+// valued as Part values them; the answer is query.FromSolver, a
+// search's.
+func (q *Querier[X, P, K]) Outcome(ctx context.Context, x X, opts query.Options) (cgt.Outcome, string, error) {
+	parts := q.notation.Parts(x, nil)
 	value := func(part P) (cgt.ID, error) {
 		v, _, err := q.Part(ctx, part, opts)
 		return v, err
@@ -157,12 +134,32 @@ func (q *Querier[P, K]) Outcome(ctx context.Context, parts []P, opts query.Optio
 
 // Nodes returns the positions the last outcome search searched (tb query
 // --outcome-only --stats).
-func (q *Querier[P, K]) Nodes() int64 { return q.nodes.Load() }
+func (q *Querier[X, P, K]) Nodes() int64 { return q.nodes.Load() }
 
 // Sum returns the sum of the values of parts, and where they came from
 // (query.FromTablebase when the file gave every one).
-func (q *Querier[P, K]) Sum(ctx context.Context, parts []P, opts query.Options) (cgt.ID, string, error) {
+func (q *Querier[X, P, K]) Sum(ctx context.Context, parts []P, opts query.Options) (cgt.ID, string, error) {
 	return query.SumParts(q.U, q.file != nil, parts, func(part P) (cgt.ID, bool, error) {
 		return q.Part(ctx, part, opts)
 	})
+}
+
+// Value returns the value of a position, the sum of its parts' values,
+// and where it came from.
+func (q *Querier[X, P, K]) Value(ctx context.Context, x X, opts query.Options) (cgt.ID, string, error) {
+	return q.Sum(ctx, q.notation.Parts(x, nil), opts)
+}
+
+// Moves lists every move of both players, Left's then Right's (an
+// impartial game's once), each named by the game's notation and with the
+// value it leads to, best first for its player.
+func (q *Querier[X, P, K]) Moves(ctx context.Context, x X, opts query.Options) ([]query.Move, string, error) {
+	return query.CGTMoves(q.U, q.Source(), IsImpartial(q.rules), func(left bool, emit func(string, X)) {
+		q.notation.Moves(x, left, emit)
+	}, func(after X) (cgt.ID, string, error) { return q.Value(ctx, after, opts) })
+}
+
+// Query answers one position from the values of its parts.
+func (q *Querier[X, P, K]) Query(ctx context.Context, position string, opts query.Options) query.Answer {
+	return query.ValueAnswer(ctx, q.store.Game, position, q.notation.Parse, q.U, q, opts)
 }
