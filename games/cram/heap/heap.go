@@ -36,6 +36,7 @@ type HeapSearch struct {
 	Turn      int   // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
 	Turns     int   // searches of one region on as many cores
 	TurnDepth int   // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
+	Pruned    bool  // value regions by Beling and Rogalski's pruning with aspiration sets (aspire), not a heap at a time
 	rules     placement.Rules
 	reducer   Reduction // the rules' Reduction, or nil
 	stop      *stop.Check
@@ -117,6 +118,9 @@ func (h *HeapSearch) Nimber(c region.Region) int {
 	key, _ := canon.Canonical(c)
 	if s := h.memo.get(key); s != nil && s.nim != 0 {
 		return int(s.nim) - 1
+	}
+	if h.Pruned {
+		return h.aspire(c, key)
 	}
 	for k := 0; ; k++ {
 		if h.loses(c, key, k) {
