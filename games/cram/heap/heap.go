@@ -196,9 +196,11 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 			won = h.loses(o.large, o.key, o.heap)
 		}
 	}
-	// A move in the heap, to a smaller one.
-	for m := 0; m < n && !won; m++ {
-		won = h.loses(c, key, m)
+	// A move in the heap, to a smaller one: one wins when c's nim-value
+	// is below n, asked of c at once by the pruned search (inSet).
+	if !won && n > 0 {
+		v, ok := h.inSet(c, key, lowest(n))
+		won = ok && v < n
 	}
 	switch s := h.memo.put(key); {
 	case !won && n < 255:
