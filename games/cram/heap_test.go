@@ -20,16 +20,25 @@ import (
 	"github.com/tablebase/tablebase/query"
 )
 
-// TestHeapSearch: the heap search gives the solver's nim-value of random
-// regions (half of them their own image under the half-turn), with parts
-// of at most 2, 6 and 10 cells valued by plain recursion, the oracle's on
-// regions of at most 14 cells, and the published values of rectangles
-// of at most 24 cells, with a table large and small.
+// TestHeapSearch: the heap search, a heap at a time and pruned, gives
+// the solver's nim-value of random regions (half of them their own image
+// under the half-turn), with parts of at most 2, 6 and 10 cells valued
+// by plain recursion, the oracle's on regions of at most 14 cells, and
+// the published values of rectangles of at most 24 cells, with a table
+// large and small.
 func TestHeapSearch(t *testing.T) {
+	for _, pruned := range []bool{false, true} {
+		t.Run(map[bool]string{false: "heap", true: "pruned"}[pruned], func(t *testing.T) { testHeapSearch(t, pruned) })
+	}
+}
+
+// testHeapSearch is TestHeapSearch with HeapSearch.Pruned as given.
+func testHeapSearch(t *testing.T, pruned bool) {
 	s := placement.NewSolver(cgt.NewUniverse(20), Game.Rules)
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, small := range []int{2, 6, 10} {
 		h := NewHeapSearch(small, 0)
+		h.Pruned = pruned
 		for range 300 {
 			hgt, w := 2+rng.IntN(4), 2+rng.IntN(5)
 			r := region.Region{H: uint8(hgt), W: uint8(w), Bits: rng.Uint64() & (1<<(hgt*w) - 1)}
@@ -53,6 +62,7 @@ func TestHeapSearch(t *testing.T) {
 	// it replaces what it finds and searches much again.
 	for _, memo := range []int{0, 1} {
 		h := NewHeapSearch(6, memo)
+		h.Pruned = pruned
 		for _, p := range publishedCram {
 			if p.Rows*p.Cols <= 24 {
 				if got := h.Nimber(region.Full(p.Rows, p.Cols)); got != p.Nimber {

@@ -3,7 +3,10 @@
 // and prints each with its time, the search's nodes and the regions it
 // valued.
 //
-//	go run ./scripts/cramnim [--small 16] [--memo GiB] [--workers 1] [--turn-depth 1] [--dir DIR] 4x9 5x7 4x11
+//	go run ./scripts/cramnim [--small 16] [--memo GiB] [--workers 1] [--turn-depth 1] [--pruned] [--dir DIR] 4x9 5x7 4x11
+//
+// With --pruned each search values regions by Beling and Rogalski's
+// pruning with aspiration sets (HeapSearch.Pruned).
 //
 // With --workers N it searches each board on N cores, each search
 // trying the board's moves from its own turn, their tables sharing
@@ -45,9 +48,10 @@ func main() {
 	dir := flag.String("dir", "", "directory of the saved searches, to resume long ones")
 	every := flag.Duration("every", 10*time.Minute, "with --dir: how often to save")
 	keep := flag.Int("keep", 17, "with --dir: save the regions of at least this many cells, the largest 3 million at most")
+	pruned := flag.Bool("pruned", false, "value regions by Beling and Rogalski's pruning with aspiration sets, not a heap at a time")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--workers N] [--turn-depth D] [--dir DIR [--every D] [--keep N]] RxC ...")
+		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--workers N] [--turn-depth D] [--pruned] [--dir DIR [--every D] [--keep N]] RxC ...")
 		os.Exit(2)
 	}
 	if *workers < 1 || *workers > 64 {
@@ -67,6 +71,9 @@ func main() {
 			os.Exit(2)
 		}
 		s := newTeam(*workers, *small, *memo<<30, *turnDepth)
+		for _, h := range s {
+			h.Pruned = *pruned
+		}
 		if *dir == "" {
 			start := time.Now()
 			n, ok := s.run(ctx.Done(), region.Full(h, w))

@@ -5,9 +5,10 @@
 #   scripts/igs/bench.sh DIR ROUNDS BOARD...    # DIR as given to setup.sh
 #
 # Each round takes each board in turn and runs igs with its fixed table
-# of 2 GiB, igs with its HashMap, and tb (scripts/cramnim), one after the
-# other on core 0, printing the nim-value each gives and its user and
-# system seconds (/usr/bin/time), one line a board.
+# of 2 GiB, igs with its HashMap, tb (scripts/cramnim) and tb with
+# Beling and Rogalski's pruning (cramnim --pruned), one after the other
+# on core 0, printing the nim-value each gives and its user and system
+# seconds (/usr/bin/time), one line a board.
 set -e
 D=${1:?usage: bench.sh DIR ROUNDS BOARD...}; ROUNDS=${2:?}; shift 2
 IGS=$D/driver/target/release/igscram
@@ -26,6 +27,7 @@ for round in $(seq "$ROUNDS"); do
     run igs "$IGS" "${b%x*}" "${b#*x}" --tt_size 2
     run igs-hashmap "$IGS" "${b%x*}" "${b#*x}" --tt hashmap
     run tb "$TB" "$b"
+    run tb-pruned "$TB" --pruned "$b"
     echo
   done
 done

@@ -36,6 +36,7 @@ type HeapSearch struct {
 	Turn      int   // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
 	Turns     int   // searches of one region on as many cores
 	TurnDepth int   // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
+	Pruned    bool  // value regions by Beling and Rogalski's pruning with aspiration sets (aspire), not a heap at a time
 	rules     placement.Rules
 	reducer   Reduction // the rules' Reduction, or nil
 	stop      *stop.Check
@@ -118,6 +119,9 @@ func (h *HeapSearch) Nimber(c region.Region) int {
 	if s := h.memo.get(key); s != nil && s.nim != 0 {
 		return int(s.nim) - 1
 	}
+	if h.Pruned {
+		return h.aspire(c, key)
+	}
 	for k := 0; ; k++ {
 		if h.loses(c, key, k) {
 			return k
@@ -192,9 +196,11 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 			won = h.loses(o.large, o.key, o.heap)
 		}
 	}
-	// A move in the heap, to a smaller one.
-	for m := 0; m < n && !won; m++ {
-		won = h.loses(c, key, m)
+	// A move in the heap, to a smaller one: one wins when c's nim-value
+	// is below n, asked of c at once by the pruned search (inSet).
+	if !won && n > 0 {
+		v, ok := h.inSet(c, key, lowest(n))
+		won = ok && v < n
 	}
 	switch s := h.memo.put(key); {
 	case !won && n < 255:
