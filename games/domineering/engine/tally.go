@@ -51,12 +51,13 @@ type tallier struct {
 	// far by a block, a vulnerable move, an unused protected cell or an
 	// option, indexed alike.
 	ls, used [64 + 4]uint64
-	// short is shortLines().
+	// short is shortLines(), long longLines().
 	short *[1 << (2 * shortLine)]uint32
+	long  *[longIndices]uint64
 }
 
-// newTallier returns a tallier with the table of short lines.
-func newTallier() tallier { return tallier{short: shortLines()} }
+// newTallier returns a tallier with the tables of short and long lines.
+func newTallier() tallier { return tallier{short: shortLines(), long: longLines()} }
 
 // tally counts the resources of the player whose lines (bit j of own[i]:
 // cell j of line i is empty) are own. It packs greedily, line by line:
@@ -176,6 +177,11 @@ func (tl *tallier) packLine(free, prot uint64) (firsts, protected, unused uint64
 		p := tl.short[free|prot<<shortLine]
 		return uint64(p & 0xff), uint64(p >> 8 & 0xff), uint64(p >> 16 & 0xff), int(p >> 24)
 	}
+	if free < 1<<longLine {
+		p := tl.long[ternary(free, prot)]
+		const m = 1<<longLine - 1
+		return p & m, p >> longLine & m, p >> (2 * longLine) & m, int(p >> (3 * longLine))
+	}
 	return packLongLine(free, prot)
 }
 
@@ -196,6 +202,59 @@ var shortLines = sync.OnceValue(func() *[1 << (2 * shortLine)]uint32 {
 				break
 			}
 		}
+	}
+	return t
+})
+
+// longLine is the length of the lines whose packings are tabled by the
+// state of each cell, longIndices the number of such lines: 3 to the
+// power longLine.
+const (
+	longLine    = 12
+	longIndices = 531441
+)
+
+// byteDigits holds, for each byte, the sum of 3^j over its bits j.
+var byteDigits = func() (t [256]uint32) {
+	for x := range t {
+		p := uint32(1)
+		for j := range 8 {
+			if x>>j&1 != 0 {
+				t[x] += p
+			}
+			p *= 3
+		}
+	}
+	return t
+}()
+
+// ternary returns the index in longLines of a line of at most longLine
+// cells: cell j is the digit j in base 3, 0 when it is not free, 1 when it
+// is free and unprotected, 2 when it is protected (prot is within free).
+func ternary(free, prot uint64) uint32 {
+	const high = 6561 // 3^8
+	return byteDigits[free&0xff] + byteDigits[prot&0xff] +
+		high*(byteDigits[free>>8&0xff]+byteDigits[prot>>8&0xff])
+}
+
+// longLines tables packLongLine for the lines of up to longLine cells, by
+// ternary: the first cells of the vulnerable moves, those with a
+// protected cell and the unused cells in fields of longLine bits from
+// bit 0 on, the safe moves above them.
+var longLines = sync.OnceValue(func() *[longIndices]uint64 {
+	t := new([longIndices]uint64)
+	for i := range uint32(longIndices) {
+		var free, prot uint64
+		for j, x := 0, i; j < longLine; j, x = j+1, x/3 {
+			if x%3 != 0 {
+				free |= 1 << j
+			}
+			if x%3 == 2 {
+				prot |= 1 << j
+			}
+		}
+		f, p, u, s := packLongLine(free, prot)
+		t[i] = f | p<<longLine | u<<(2*longLine) | uint64(s)<<(3*longLine)
 	}
 	return t
 })
