@@ -3,6 +3,7 @@ package engine
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 )
 
 // tally is what one player can count on in a position, after Bullock's
@@ -53,7 +54,7 @@ type tallier struct {
 	ls, used [64 + 4]uint64
 	// short is shortLines(), long longLines().
 	short *[1 << (2 * shortLine)]uint32
-	long  *[longIndices]uint64
+	long  *[longIndices]atomic.Uint64
 }
 
 // newTallier returns a tallier with the tables of short and long lines.
@@ -178,9 +179,15 @@ func (tl *tallier) packLine(free, prot uint64) (firsts, protected, unused uint64
 		return uint64(p & 0xff), uint64(p >> 8 & 0xff), uint64(p >> 16 & 0xff), int(p >> 24)
 	}
 	if free < 1<<longLine {
-		p := tl.long[ternary(free, prot)]
+		entry := &tl.long[ternary(free, prot)]
+		p := entry.Load()
+		if p == 0 {
+			f, pr, u, s := packLongLine(free, prot)
+			p = f | pr<<longLine | u<<(2*longLine) | uint64(s)<<(3*longLine) | packed
+			entry.Store(p)
+		}
 		const m = 1<<longLine - 1
-		return p & m, p >> longLine & m, p >> (2 * longLine) & m, int(p >> (3 * longLine))
+		return p & m, p >> longLine & m, p >> (2 * longLine) & m, int(p >> (3 * longLine) & 0xff)
 	}
 	return packLongLine(free, prot)
 }
@@ -237,27 +244,18 @@ func ternary(free, prot uint64) uint32 {
 		high*(byteDigits[free>>8&0xff]+byteDigits[prot>>8&0xff])
 }
 
-// longLines tables packLongLine for the lines of up to longLine cells, by
-// ternary: the first cells of the vulnerable moves, those with a
+// longLines holds packLongLine of the lines of up to longLine cells, by
+// ternary, each filled in when first wanted (0 until then, packed once
+// filled in): the first cells of the vulnerable moves, those with a
 // protected cell and the unused cells in fields of longLine bits from
-// bit 0 on, the safe moves above them.
-var longLines = sync.OnceValue(func() *[longIndices]uint64 {
-	t := new([longIndices]uint64)
-	for i := range uint32(longIndices) {
-		var free, prot uint64
-		for j, x := 0, i; j < longLine; j, x = j+1, x/3 {
-			if x%3 != 0 {
-				free |= 1 << j
-			}
-			if x%3 == 2 {
-				prot |= 1 << j
-			}
-		}
-		f, p, u, s := packLongLine(free, prot)
-		t[i] = f | p<<longLine | u<<(2*longLine) | uint64(s)<<(3*longLine)
-	}
-	return t
+// bit 0 on, the safe moves in the byte above them. The searchers share
+// it; a line packed by two at once is stored twice, the same.
+var longLines = sync.OnceValue(func() *[longIndices]atomic.Uint64 {
+	return new([longIndices]atomic.Uint64)
 })
+
+// packed marks an entry of longLines as filled in.
+const packed = 1 << 63
 
 // packLongLine is packLine, cell by cell.
 func packLongLine(free, prot uint64) (firsts, protected, unused uint64, safe int) {
