@@ -426,37 +426,35 @@ func (s *searcher) countSides(e bb, lo, hi int, left, wins, loses bool) (decided
 	if !left {
 		mine, theirs, moverFree, otherFree = theirs, mine, -hi, lo
 	}
-	moverFit, otherFit := 0, 0
-	if l.bytes {
-		moverFit, otherFit = bytePairs(l.colBytes), bytePairs(l.rowBytes)
-		if !left {
-			moverFit, otherFit = otherFit, moverFit
-		}
-	} else {
-		for _, x := range mine {
-			moverFit += linePairs(x)
-		}
-		for _, x := range theirs {
-			otherFit += linePairs(x)
-		}
+	mineWord, theirWord := l.colBytes, l.rowBytes
+	if !left {
+		mineWord, theirWord = theirWord, mineWord
 	}
+	// Each half counts one player's resources against the dominoes the
+	// other can fit.
 	count := func(lines []uint64, word uint64) tally {
 		if l.bytes {
 			return s.tl.tallyBytes(word)
 		}
 		return s.tl.tally(lines)
 	}
-	mineWord, theirWord := l.colBytes, l.rowBytes
-	if !left {
-		mineWord, theirWord = theirWord, mineWord
+	fit := func(lines []uint64, word uint64) int {
+		if l.bytes {
+			return bytePairs(word)
+		}
+		n := 0
+		for _, x := range lines {
+			n += linePairs(x)
+		}
+		return n
 	}
 	if wins {
-		if d, ok := count(mine, mineWord).lead(true, otherFit); ok && d+moverFree > 0 {
+		if d, ok := count(mine, mineWord).lead(true, fit(theirs, theirWord)); ok && d+moverFree > 0 {
 			return true, true
 		}
 	}
 	if loses {
-		if d, _ := count(theirs, theirWord).lead(false, moverFit); d+otherFree >= 0 {
+		if d, _ := count(theirs, theirWord).lead(false, fit(mine, mineWord)); d+otherFree >= 0 {
 			return true, false
 		}
 	}

@@ -3,6 +3,7 @@ package engine
 import (
 	"math/bits"
 	"sync"
+	"sync/atomic"
 )
 
 // tally is what one player can count on in a position, after Bullock's
@@ -51,12 +52,13 @@ type tallier struct {
 	// far by a block, a vulnerable move, an unused protected cell or an
 	// option, indexed alike.
 	ls, used [64 + 4]uint64
-	// short is shortLines().
+	// short is shortLines(), long longLines().
 	short *[1 << (2 * shortLine)]uint32
+	long  *[longIndices]atomic.Uint64
 }
 
-// newTallier returns a tallier with the table of short lines.
-func newTallier() tallier { return tallier{short: shortLines()} }
+// newTallier returns a tallier with the tables of short and long lines.
+func newTallier() tallier { return tallier{short: shortLines(), long: longLines()} }
 
 // tally counts the resources of the player whose lines (bit j of own[i]:
 // cell j of line i is empty) are own. It packs greedily, line by line:
@@ -176,6 +178,17 @@ func (tl *tallier) packLine(free, prot uint64) (firsts, protected, unused uint64
 		p := tl.short[free|prot<<shortLine]
 		return uint64(p & 0xff), uint64(p >> 8 & 0xff), uint64(p >> 16 & 0xff), int(p >> 24)
 	}
+	if free < 1<<longLine {
+		entry := &tl.long[ternary(free, prot)]
+		p := entry.Load()
+		if p == 0 {
+			f, pr, u, s := packLongLine(free, prot)
+			p = f | pr<<longLine | u<<(2*longLine) | uint64(s)<<(3*longLine) | packed
+			entry.Store(p)
+		}
+		const m = 1<<longLine - 1
+		return p & m, p >> longLine & m, p >> (2 * longLine) & m, int(p >> (3 * longLine) & 0xff)
+	}
 	return packLongLine(free, prot)
 }
 
@@ -199,6 +212,50 @@ var shortLines = sync.OnceValue(func() *[1 << (2 * shortLine)]uint32 {
 	}
 	return t
 })
+
+// longLine is the length of the lines whose packings are tabled by the
+// state of each cell, longIndices the number of such lines: 3 to the
+// power longLine.
+const (
+	longLine    = 12
+	longIndices = 531441
+)
+
+// byteDigits holds, for each byte, the sum of 3^j over its bits j.
+var byteDigits = func() (t [256]uint32) {
+	for x := range t {
+		p := uint32(1)
+		for j := range 8 {
+			if x>>j&1 != 0 {
+				t[x] += p
+			}
+			p *= 3
+		}
+	}
+	return t
+}()
+
+// ternary returns the index in longLines of a line of at most longLine
+// cells: cell j is the digit j in base 3, 0 when it is not free, 1 when it
+// is free and unprotected, 2 when it is protected (prot is within free).
+func ternary(free, prot uint64) uint32 {
+	const high = 6561 // 3^8
+	return byteDigits[free&0xff] + byteDigits[prot&0xff] +
+		high*(byteDigits[free>>8&0xff]+byteDigits[prot>>8&0xff])
+}
+
+// longLines holds packLongLine of the lines of up to longLine cells, by
+// ternary, each filled in when first wanted (0 until then, packed once
+// filled in): the first cells of the vulnerable moves, those with a
+// protected cell and the unused cells in fields of longLine bits from
+// bit 0 on, the safe moves in the byte above them. The searchers share
+// it; a line packed by two at once is stored twice, the same.
+var longLines = sync.OnceValue(func() *[longIndices]atomic.Uint64 {
+	return new([longIndices]atomic.Uint64)
+})
+
+// packed marks an entry of longLines as filled in.
+const packed = 1 << 63
 
 // packLongLine is packLine, cell by cell.
 func packLongLine(free, prot uint64) (firsts, protected, unused uint64, safe int) {

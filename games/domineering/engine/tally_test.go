@@ -153,3 +153,24 @@ func TestTallyBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestPackLineTables checks packLine, which reads tables for lines of up
+// to longLine cells, against packLongLine on every such line, twice (the
+// second time from the entry the first filled in).
+func TestPackLineTables(t *testing.T) {
+	tl := newTallier()
+	for round := range 2 {
+		for free := range uint64(1 << longLine) {
+			for prot := free; ; prot = (prot - 1) & free { // every subset
+				f, p, u, s := tl.packLine(free, prot)
+				wf, wp, wu, ws := packLongLine(free, prot)
+				if f != wf || p != wp || u != wu || s != ws {
+					t.Fatalf("round %d, free %b prot %b: %b %b %b %d, want %b %b %b %d", round, free, prot, f, p, u, s, wf, wp, wu, ws)
+				}
+				if prot == 0 {
+					break
+				}
+			}
+		}
+	}
+}
