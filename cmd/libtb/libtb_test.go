@@ -15,7 +15,6 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/games"
-	"github.com/tablebase/tablebase/internal/libbuild"
 	"github.com/tablebase/tablebase/internal/version"
 	"github.com/tablebase/tablebase/query"
 )
@@ -55,14 +54,11 @@ func TestCProgram(t *testing.T) {
 		t.Skip("builds the library and a C program: not with -short")
 	}
 	dir := t.TempDir()
-	if err := libbuild.Build("c-shared", filepath.Join(dir, "libtb.so")); err != nil {
-		t.Fatal(err)
-	}
-	run(t, "go", "build", "-o", filepath.Join(dir, "tb"), "../tb")
+	libDir := filepath.Dir(buildOnce(t, "c-shared"))
 	probe := filepath.Join(dir, "probe")
 	want := `-DWANT_VERSION="` + version.Version + `"`
-	run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", want, "-o", probe, "testdata/probe.c", "-L"+dir, "-ltb", "-lpthread", "-Wl,-rpath,"+dir)
-	tb := filepath.Join(dir, "tb")
+	run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", want, "-o", probe, "testdata/probe.c", "-L"+libDir, "-ltb", "-lpthread", "-Wl,-rpath,"+libDir)
+	tb := buildOnce(t, "tb")
 	var last, lastPositions string
 	for _, c := range fileCases {
 		t.Run(c.game, func(t *testing.T) {
@@ -80,7 +76,7 @@ func TestCProgram(t *testing.T) {
 	}
 	t.Run("positions", func(t *testing.T) {
 		prog := filepath.Join(dir, "positions")
-		run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", "-o", prog, "testdata/positions.c", "-L"+dir, "-ltb", "-Wl,-rpath,"+dir)
+		run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", "-o", prog, "testdata/positions.c", "-L"+libDir, "-ltb", "-Wl,-rpath,"+libDir)
 		for _, c := range fileCases {
 			g, err := games.Lookup(c.game)
 			if err != nil {
@@ -123,11 +119,8 @@ func TestCProgram(t *testing.T) {
 		}
 	})
 	t.Run("static", func(t *testing.T) {
-		if err := libbuild.Build("c-archive", filepath.Join(dir, "libtb.a")); err != nil {
-			t.Fatal(err)
-		}
 		static := filepath.Join(dir, "probe-static")
-		run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", want, "-o", static, "testdata/probe.c", filepath.Join(dir, "libtb.a"), "-lpthread", "-lm")
+		run(t, "cc", "-Wall", "-Werror", "-O1", "-I.", want, "-o", static, "testdata/probe.c", buildOnce(t, "c-archive"), "-lpthread", "-lm")
 		if a, b := run(t, static, last, lastPositions), run(t, probe, last, lastPositions); a != b {
 			t.Error("the static library answers otherwise than the shared one")
 		}

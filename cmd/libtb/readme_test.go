@@ -14,8 +14,9 @@ import (
 // dom10.db built as the quick start builds it) and runs each of the
 // section's shell commands there as written: the program, linked with the
 // shared library and with the static one, must print what the README says.
-// Only go build runs from the clone itself, writing its -o file into the
-// directory.
+// Each go build must be go build -buildmode=MODE -o FILE ./cmd/libtb,
+// which the package's tests build once (buildOnce, the same go build from
+// cmd/libtb): FILE in the directory is a copy of that build.
 func TestREADME(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the library twice and a C program: not with -short")
@@ -32,8 +33,7 @@ func TestREADME(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "prog.c"), []byte(prog), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tb := filepath.Join(dir, "tb")
-	run(t, "go", "build", "-o", tb, "../tb")
+	tb := buildOnce(t, "tb")
 	run(t, tb, "build", "domineering", "--max-cells", "10", "--db", filepath.Join(dir, "dom10.db"))
 	for _, line := range commands {
 		var out string
@@ -90,21 +90,20 @@ func readmeC(t *testing.T) (prog string, commands []string, want string) {
 	return prog, commands, m[1]
 }
 
-// goBuild runs a README command go build ... -o FILE ./cmd/libtb from
-// the clone, writing FILE into dir.
+// goBuild takes a README command go build -buildmode=MODE -o FILE
+// ./cmd/libtb, with no other argument, and copies the library of that
+// mode, built once, to FILE in dir.
 func goBuild(t *testing.T, dir, command string) {
+	t.Helper()
 	args := strings.Fields(command)
-	if args[len(args)-1] != "./cmd/libtb" {
-		t.Fatalf("%s: the README's go build does not build ./cmd/libtb", command)
+	if len(args) != 6 || args[1] != "build" || !strings.HasPrefix(args[2], "-buildmode=") || args[3] != "-o" || args[5] != "./cmd/libtb" {
+		t.Fatalf("%s: the README's go build is not go build -buildmode=MODE -o FILE ./cmd/libtb", command)
 	}
-	for i, a := range args[:len(args)-1] {
-		if a == "-o" {
-			args[i+1] = filepath.Join(dir, args[i+1])
-		}
+	data, err := os.ReadFile(buildOnce(t, strings.TrimPrefix(args[2], "-buildmode="))) // c-shared or c-archive
+	if err != nil {
+		t.Fatal(err)
 	}
-	cmd := exec.Command(args[0], args[1:]...)
-	cmd.Dir = "../.."
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%s: %v\n%s", command, err, out)
+	if err := os.WriteFile(filepath.Join(dir, args[4]), data, 0o644); err != nil {
+		t.Fatal(err)
 	}
 }
