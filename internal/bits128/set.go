@@ -100,3 +100,11 @@ func (a Set) WithoutLow() Set {
 
 // Less orders sets as 128-bit numbers.
 func (a Set) Less(b Set) bool { return a.Hi < b.Hi || a.Hi == b.Hi && a.Lo < b.Lo }
+
+// High returns the highest cell of a set, or -1 when it is empty.
+func (a Set) High() int {
+	if a.Hi != 0 {
+		return 127 - bits.LeadingZeros64(a.Hi)
+	}
+	return 63 - bits.LeadingZeros64(a.Lo)
+}

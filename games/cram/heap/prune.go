@@ -24,7 +24,7 @@ func (h *HeapSearch) aspire(c region.Region, key canon.Key) int {
 	}
 	var ruled nimSet // the values shown not c's, or of one of its moves
 	if s := h.memo.get(key); s != nil {
-		ruled.lo = uint64(s.won)
+		ruled.Lo = uint64(s.won)
 	}
 	if !ruled.has(0) && halfTurnOpening(c, list) {
 		ruled = ruled.with(0)
@@ -70,7 +70,7 @@ func (h *HeapSearch) inSet(c region.Region, key canon.Key, want nimSet) (int, bo
 		if s.nim != 0 {
 			return int(s.nim) - 1, true
 		}
-		want.lo &^= uint64(s.won)
+		want.Lo &^= uint64(s.won)
 	}
 	if want.empty() {
 		return 0, false
@@ -85,7 +85,7 @@ func (h *HeapSearch) inSet(c region.Region, key canon.Key, want nimSet) (int, bo
 	}
 	if want.has(0) && halfTurnOpening(c, list) {
 		h.memo.put(key).won |= 1
-		if want.lo &^= 1; want.empty() {
+		if want.Lo &^= 1; want.empty() {
 			return 0, false
 		}
 	}
@@ -198,6 +198,6 @@ func (h *HeapSearch) valuedAs(key canon.Key, n int) int {
 // ruledOut keeps that the nim-value of the region of key is not in want
 // (for the heaps below 32), and returns inSet's answer that it is not.
 func (h *HeapSearch) ruledOut(key canon.Key, want nimSet) (int, bool) {
-	h.memo.put(key).won |= uint32(want.lo)
+	h.memo.put(key).won |= uint32(want.Lo)
 	return 0, false
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/canon"
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -45,7 +46,7 @@ func mexNim(r region.Region, memo map[region.Region]int) int {
 // these regions), often one of them alone, now and then one with a value
 // above them, or none.
 func randomSet(rng *rand.Rand) nimSet {
-	s := nimSet{lo: rng.Uint64() & 0xff & rng.Uint64()}
+	s := nimSet{bits128.Of(rng.Uint64() & 0xff & rng.Uint64())}
 	switch rng.IntN(8) {
 	case 2, 3, 4:
 		s = single(rng.IntN(4))
