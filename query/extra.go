@@ -44,3 +44,14 @@ type (
 		Alias() string
 	}
 )
+
+// ExtraOf returns the fields an Extra of type *T holds, or T's zero
+// value when e is not one (as the Extra of an error): a game's AnswerOf
+// and MoveOf.
+func ExtraOf[T any](e Extra) T {
+	if p, ok := any(e).(*T); ok {
+		return *p
+	}
+	var zero T
+	return zero
+}

@@ -36,17 +36,7 @@ func (m *Move) AppendJSON(b []byte, at query.Place) []byte {
 
 // AnswerOf returns the synchronized fields of a, zero when a has none
 // (an error).
-func AnswerOf(a query.Answer) Answer {
-	if e, ok := a.Extra.(*Answer); ok {
-		return *e
-	}
-	return Answer{}
-}
+func AnswerOf(a query.Answer) Answer { return query.ExtraOf[Answer](a.Extra) }
 
 // MoveOf returns the synchronized fields of m, zero when m has none.
-func MoveOf(m query.Move) Move {
-	if e, ok := m.Extra.(*Move); ok {
-		return *e
-	}
-	return Move{}
-}
+func MoveOf(m query.Move) Move { return query.ExtraOf[Move](m.Extra) }

@@ -61,20 +61,10 @@ func (m *Move) AppendJSON(b []byte, at query.Place) []byte {
 func (m *Move) Alias() string { return strconv.Itoa(m.Cell) }
 
 // AnswerOf returns ttt3d's fields of a, zero when a has none (an error).
-func AnswerOf(a query.Answer) Answer {
-	if e, ok := a.Extra.(*Answer); ok {
-		return *e
-	}
-	return Answer{}
-}
+func AnswerOf(a query.Answer) Answer { return query.ExtraOf[Answer](a.Extra) }
 
 // MoveOf returns ttt3d's fields of m, zero when m has none.
-func MoveOf(m query.Move) Move {
-	if e, ok := m.Extra.(*Move); ok {
-		return *e
-	}
-	return Move{}
-}
+func MoveOf(m query.Move) Move { return query.ExtraOf[Move](m.Extra) }
 
 // outcomeOf returns the outcome class of a result for the side to move:
 // "N" for a win, "P" for a loss, "D" for a draw.
