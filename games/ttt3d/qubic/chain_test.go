@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
@@ -17,7 +18,7 @@ func TestChainState(t *testing.T) {
 		b := rules.MustGet(n)
 		pv := NewProver(b)
 		for range 500 {
-			p := randomPosition(r, b, 0, b.Cells-4-r.IntN(6))
+			p := plain.RandomPosition(r, b, 0, b.Cells-4-r.IntN(6))
 			x, o := p.X, p.O
 			st := newChainState(b, x, o)
 			for {

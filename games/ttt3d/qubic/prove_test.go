@@ -1,10 +1,10 @@
 package qubic
 
 import (
-	"math/bits"
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
@@ -23,7 +23,7 @@ func TestProverStrategies(t *testing.T) {
 		positions = 4
 	}
 	for range positions {
-		p := randomPosition(r, b, 0, 64-10)
+		p := plain.RandomPosition(r, b, 0, 64-10)
 		pv := NewProver(b)
 		win, settled, strategy := pv.Prove(p, 50000)
 		if !settled || !win {
@@ -55,7 +55,7 @@ func TestProverTranspositions(t *testing.T) {
 		positions = 6
 	}
 	for range positions {
-		p := randomPosition(r, b, 0, 64-8)
+		p := plain.RandomPosition(r, b, 0, 64-8)
 		pv := NewProver(b)
 		win, _, strategy := pv.Prove(p, 100000)
 		if !win {
@@ -89,7 +89,7 @@ func TestProveParallel(t *testing.T) {
 		positions = 4
 	}
 	for i := range positions {
-		p := randomPosition(r, b, 0, 64-9-i%2)
+		p := plain.RandomPosition(r, b, 0, 64-9-i%2)
 		parts := 0
 		proof, err := ProveParallel(p, 200000, ParallelOptions{Workers: 2, Progress: func(s Split) { parts = s.Parts }})
 		if err != nil {
@@ -173,7 +173,7 @@ func TestProverTriesOpenMovesFirst(t *testing.T) {
 	full := rules.MustGet(4)
 	for _, b := range []*rules.Board{full, full.Restrict(1<<18 | 1<<43)} {
 		for range 20 {
-			p := randomPosition(r, b, 0, 40)
+			p := plain.RandomPosition(r, b, 0, 40)
 			if !p.XToMove() || b.Threats(p.O, b.Full()&^(p.X|p.O)) != 0 {
 				continue
 			}
@@ -230,30 +230,5 @@ func TestProverSizeRestarts(t *testing.T) {
 	won := rules.Position{B: b, X: 1 | 1<<1 | 1<<2, O: 1<<16 | 1<<17 | 1<<18}
 	if root := pv.search(won, 20_000); root.pn != 0 || pv.live != 0 {
 		t.Fatalf("%s: proof number %d, tree of %d nodes; want 0 and 0", won, root.pn, pv.live)
-	}
-}
-
-// randomPosition plays random moves from a board with random blocked
-// cells until empty cells are left (or the game ends first, then it tries
-// again), so that the position is reachable and unfinished.
-func randomPosition(r *rand.Rand, b *rules.Board, blocked, empty int) rules.Position {
-	for {
-		p := rules.Empty(b, 0)
-		for _, c := range r.Perm(b.Cells)[:blocked] {
-			p.Blocked |= 1 << c
-		}
-		ok := true
-		for rules.Count(p.EmptyCells()) > empty && ok {
-			cells := p.EmptyCells()
-			var list []int
-			for e := cells; e != 0; e &= e - 1 {
-				list = append(list, bits.TrailingZeros64(e))
-			}
-			p = p.Play(list[r.IntN(len(list))])
-			ok = !p.Finished()
-		}
-		if ok {
-			return p
-		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
@@ -34,7 +35,7 @@ func TestDecideSplit(t *testing.T) {
 		count = 8
 	}
 	for len(positions) < count {
-		if p := randomPosition(r, b, r.IntN(12), 44+r.IntN(8)); p.XToMove() {
+		if p := plain.RandomPosition(r, b, r.IntN(12), 44+r.IntN(8)); p.XToMove() {
 			positions = append(positions, p)
 		}
 	}

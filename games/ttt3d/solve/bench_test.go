@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/qubic"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
@@ -16,7 +17,7 @@ func BenchmarkSolve(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 1))
 	s := NewSolver(board, 20)
 	for b.Loop() {
-		s.Solve(randomPosition(r, board, 0, 21))
+		s.Solve(plain.RandomPosition(r, board, 0, 21))
 	}
 	b.ReportMetric(float64(s.Nodes())/b.Elapsed().Seconds(), "positions/s")
 }
@@ -30,7 +31,7 @@ func BenchmarkMoves4(b *testing.B) {
 	r := rand.New(rand.NewPCG(1, 1))
 	s := NewSolver(board, 20)
 	for b.Loop() {
-		s.MovesWithin(nil, randomPosition(r, board, 0, 56), 1, 20_000)
+		s.MovesWithin(nil, plain.RandomPosition(r, board, 0, 56), 1, 20_000)
 	}
 	b.ReportMetric(float64(s.Nodes())/b.Elapsed().Seconds(), "positions/s")
 }
@@ -73,7 +74,7 @@ func BenchmarkProver(b *testing.B) {
 		proved, refuted, nodes = 0, 0, 0
 		r := rand.New(rand.NewPCG(11, 12))
 		for range 30 {
-			p := randomPosition(r, board, 0, 64-8)
+			p := plain.RandomPosition(r, board, 0, 64-8)
 			pv := qubic.NewProver(board)
 			win, settled, _ := pv.Prove(p, 500000)
 			switch {
@@ -204,7 +205,7 @@ func BenchmarkDecideStones(b *testing.B) {
 		r := rand.New(rand.NewPCG(11, 12))
 		for range 30 {
 			var n int64
-			_, err := Decide(randomPosition(r, board, 0, 64-8), DecideOptions{MaxNodes: 500_000, ResultOnly: true, Nodes: func(k int64) { n = k }})
+			_, err := Decide(plain.RandomPosition(r, board, 0, 64-8), DecideOptions{MaxNodes: 500_000, ResultOnly: true, Nodes: func(k int64) { n = k }})
 			if err == nil {
 				decided++
 			}

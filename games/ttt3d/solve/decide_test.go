@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
@@ -50,7 +51,7 @@ func TestDecideAgainstOracle(t *testing.T) {
 						p.Blocked |= 1 << c
 					}
 				} else {
-					p = randomPosition(r, b, tc.blocked, tc.empty)
+					p = plain.RandomPosition(r, b, tc.blocked, tc.empty)
 				}
 				if !tc.quiet || b.Threats(p.X, p.EmptyCells())|b.Threats(p.O, p.EmptyCells()) == 0 {
 					break

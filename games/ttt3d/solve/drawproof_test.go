@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
@@ -129,7 +130,7 @@ func TestDrawProofRandom(t *testing.T) {
 		if try%2 == 1 {
 			// Stones as well: 3 to 7 moves of each side played at random.
 			blocked := rng.IntN(12)
-			p = randomPosition(rng, b, blocked, 64-blocked-2*(3+rng.IntN(5)))
+			p = plain.RandomPosition(rng, b, blocked, 64-blocked-2*(3+rng.IntN(5)))
 		}
 		dec, err := Decide(p, DecideOptions{MaxNodes: 50_000, ResultOnly: true})
 		if err != nil || dec.Proof != ProvedBySearch {

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
@@ -17,7 +18,7 @@ func TestPairingCertificates(t *testing.T) {
 	found := 0
 	for range 3000 {
 		k := 16 + r.IntN(40)
-		p := randomPosition(r, b, k, 64-k-r.IntN(6))
+		p := plain.RandomPosition(r, b, k, 64-k-r.IntN(6))
 		rb := p.B.Restrict(p.Blocked)
 		for _, defender := range []uint64{p.X, p.O} {
 			pairs, ok := rb.Pairing(defender, p.EmptyCells())

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/qubic"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
@@ -18,7 +19,7 @@ func TestProverAgainstSolver(t *testing.T) {
 		s := NewSolver(b, 18)
 		wins := 0
 		for range tc.count {
-			p := randomPosition(r, b, 0, tc.empty)
+			p := plain.RandomPosition(r, b, 0, tc.empty)
 			want := s.Solve(p)
 			xWins := want.Result == Win && p.XToMove() || want.Result == Loss && !p.XToMove()
 			pv := qubic.NewProver(b)
@@ -59,9 +60,9 @@ func TestProverCollapse(t *testing.T) {
 		positions, enough = 12, 2
 	}
 	for i := range positions {
-		p := randomPosition(r, b, 0, 64-10)
+		p := plain.RandomPosition(r, b, 0, 64-10)
 		if i%2 == 1 {
-			p = randomPosition(r, b, 0, 14)
+			p = plain.RandomPosition(r, b, 0, 14)
 		}
 		pv := qubic.NewProver(b)
 		pv.CollapseAbove = 300

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
@@ -17,7 +18,7 @@ func TestRestrict(t *testing.T) {
 		b := rules.MustGet(tc.n)
 		s := NewSolver(b, 16)
 		for range 40 {
-			p := randomPosition(r, b, tc.blocked, tc.empty)
+			p := plain.RandomPosition(r, b, tc.blocked, tc.empty)
 			rb := b.Restrict(p.Blocked)
 			open := map[uint64]bool{}
 			for _, l := range b.Lines {
@@ -60,7 +61,7 @@ func TestSolverOn(t *testing.T) {
 		positions = 20
 	}
 	for range positions {
-		p := randomPosition(r, b, 44+r.IntN(8), 9)
+		p := plain.RandomPosition(r, b, 44+r.IntN(8), 9)
 		me, opp := p.Mover()
 		want := oracle(b, me, opp, p.EmptyCells()).Result == Win
 		if got := shared.On(b.Restrict(p.Blocked)).Wins(p.Restricted()); got != want {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
@@ -117,31 +118,6 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
-// randomPosition plays random moves from a board with random blocked
-// cells until empty cells are left (or the game ends first, then it tries
-// again), so that the position is reachable and unfinished.
-func randomPosition(r *rand.Rand, b *rules.Board, blocked, empty int) rules.Position {
-	for {
-		p := rules.Empty(b, 0)
-		for _, c := range r.Perm(b.Cells)[:blocked] {
-			p.Blocked |= 1 << c
-		}
-		ok := true
-		for rules.Count(p.EmptyCells()) > empty && ok {
-			cells := p.EmptyCells()
-			var list []int
-			for e := cells; e != 0; e &= e - 1 {
-				list = append(list, bits.TrailingZeros64(e))
-			}
-			p = p.Play(list[r.IntN(len(list))])
-			ok = !p.Finished()
-		}
-		if ok {
-			return p
-		}
-	}
-}
-
 // TestSolverAgainstOracle compares results and plies, and every move's
 // outcome, with plain minimax on random positions with and without
 // blocked cells (a quarter of them with -short).
@@ -157,7 +133,7 @@ func TestSolverAgainstOracle(t *testing.T) {
 			tc.count = max(tc.count/4, 1)
 		}
 		for range tc.count {
-			p := randomPosition(r, b, tc.blocked, tc.empty)
+			p := plain.RandomPosition(r, b, tc.blocked, tc.empty)
 			me, opp := p.Mover()
 			want := oracle(b, me, opp, p.EmptyCells())
 			if got := s.Solve(p); got != want {
@@ -192,7 +168,7 @@ func TestSymmetricImages(t *testing.T) {
 		b := rules.MustGet(n)
 		s := NewSolver(b, 18)
 		for range 5 {
-			p := randomPosition(r, b, r.IntN(6), map[int]int{3: 16, 4: 10}[n])
+			p := plain.RandomPosition(r, b, r.IntN(6), map[int]int{3: 16, 4: 10}[n])
 			want := s.Solve(p)
 			for _, m := range b.Group {
 				q := rules.Position{B: b, X: m.Apply(p.X), O: m.Apply(p.O), Blocked: m.Apply(p.Blocked)}

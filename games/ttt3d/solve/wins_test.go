@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"github.com/tablebase/tablebase/games/ttt3d/internal/plain"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
 )
 
@@ -27,7 +28,7 @@ func TestWinsAgainstOracle(t *testing.T) {
 			tc.count = max(tc.count/4, 1)
 		}
 		for range tc.count {
-			p := randomPosition(r, b, tc.blocked, tc.empty)
+			p := plain.RandomPosition(r, b, tc.blocked, tc.empty)
 			me, opp := p.Mover()
 			want := oracle(b, me, opp, p.EmptyCells()).Result == Win
 			answers[tc.n][want]++

@@ -1,6 +1,7 @@
 package plain
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
@@ -27,4 +28,29 @@ func Diagonals() uint64 {
 		}
 	}
 	return d
+}
+
+// RandomPosition plays random moves from a board with random blocked
+// cells until empty cells are left (or the game ends first, then it tries
+// again), so that the position is reachable and unfinished.
+func RandomPosition(r *rand.Rand, b *rules.Board, blocked, empty int) rules.Position {
+	for {
+		p := rules.Empty(b, 0)
+		for _, c := range r.Perm(b.Cells)[:blocked] {
+			p.Blocked |= 1 << c
+		}
+		ok := true
+		for rules.Count(p.EmptyCells()) > empty && ok {
+			cells := p.EmptyCells()
+			var list []int
+			for e := cells; e != 0; e &= e - 1 {
+				list = append(list, bits.TrailingZeros64(e))
+			}
+			p = p.Play(list[r.IntN(len(list))])
+			ok = !p.Finished()
+		}
+		if ok {
+			return p
+		}
+	}
 }
