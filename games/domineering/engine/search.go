@@ -135,22 +135,31 @@ const scanWidth = 6
 func (s *searcher) winScan(e bb, left bool, moves []bb) bool {
 	scanned := 0 // moves[i] with i < scanned are known notLost
 	for i, d := range moves {
-		c := notLost
-		if i >= scanned {
-			win, lost, end := s.look(e, left, moves, i)
-			if win {
-				return true
-			}
-			if lost {
-				continue
-			}
-			scanned, c = end, undecided
+		win, lost, c := s.ahead(e, left, moves, i, &scanned)
+		if win {
+			return true
+		}
+		if lost {
+			continue
 		}
 		if !s.winCounted(e.AndNot(d), !left, c) {
 			return true
 		}
 	}
 	return false
+}
+
+// ahead is what win's loops know of moves[i] before searching it: look's
+// answer (win: the mover wins at once; lost: the move loses) unless an
+// earlier look showed it notLost (i < *scanned), and what is known of the
+// position after it (c). It moves *scanned on past the moves it looked
+// at.
+func (s *searcher) ahead(e bb, left bool, moves []bb, i int, scanned *int) (win, lost bool, c counted) {
+	if i < *scanned {
+		return false, false, notLost
+	}
+	win, lost = s.look(e, left, moves, i, scanned)
+	return win, lost, undecided
 }
 
 // look counts the position after moves[i] (win: it is lost for the
@@ -160,9 +169,10 @@ func (s *searcher) winScan(e bb, left bool, moves []bb) bool {
 // move ordered is most often a winning one, but when its proof needs a
 // search another move's may need none. Only that half of each count is
 // made, and neither half is made again when those moves are searched:
-// the moves up to end are known notLost, moves[i] undecided. The lines
-// are left those of the position after moves[i].
-func (s *searcher) look(e bb, left bool, moves []bb, i int) (win, lost bool, end int) {
+// the moves before *scanned, which it moves on, are known notLost,
+// moves[i] undecided. The lines are left those of the position after
+// moves[i].
+func (s *searcher) look(e bb, left bool, moves []bb, i int, scanned *int) (win, lost bool) {
 	d := moves[i]
 	s.linesOf(e)
 	s.playLines(e, d)
@@ -170,20 +180,21 @@ func (s *searcher) look(e bb, left bool, moves []bb, i int) (win, lost bool, end
 	s.unplayLines(e, d)
 	if decided {
 		s.nodes++ // a position, as win would count it
-		return !won, won, 0
+		return !won, won
 	}
-	end = min(len(moves), i+1+scanWidth)
+	end := min(len(moves), i+1+scanWidth)
 	for _, next := range moves[i+1 : end] {
 		s.playLines(e, next)
 		lost, _ := s.countSides(e.AndNot(next), 0, 0, !left, false, true)
 		s.unplayLines(e, next)
 		if lost {
 			s.nodes++
-			return true, false, 0
+			return true, false
 		}
 	}
 	s.playLines(e, d)
-	return false, false, end
+	*scanned = end
+	return false, false
 }
 
 // winShared is the loop over the moves of win where several workers may
@@ -203,16 +214,12 @@ func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
 			later = append(later, i)
 			continue
 		}
-		c := notLost
-		if i >= scanned {
-			win, lost, end := s.look(e, left, moves, i)
-			if win {
-				return true
-			}
-			if lost {
-				continue
-			}
-			scanned, c = end, undecided
+		win, lost, c := s.ahead(e, left, moves, i, &scanned)
+		if win {
+			return true
+		}
+		if lost {
+			continue
 		}
 		busy.Add(1)
 		won := !s.winCounted(child, !left, c)
