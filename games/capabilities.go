@@ -29,6 +29,11 @@ type (
 	Rebuilder = build.Rebuilder
 	// Census counts a file of exact values level by level (tb stats).
 	Census = census.Source
+	// Composite is a game whose positions are made of other games'
+	// positions (the sums): it reads no file of its own, and its parts
+	// read their games' files through query.Config.Parts (tb query and
+	// tb play give it every --db file).
+	Composite interface{ PartsOfOtherGames() }
 
 	// Counter is a querier that counts the nodes of its last search (tb
 	// query --stats and its progress).
@@ -78,6 +83,10 @@ func SplitterOf(g Game) (Splitter, bool) { return as[Splitter](g) }
 
 // CensusOf returns g's census of a file, if it has one.
 func CensusOf(g Game) (Census, bool) { return as[Census](g) }
+
+// CompositeOf returns g as a game made of other games' positions, if it
+// is one.
+func CompositeOf(g Game) (Composite, bool) { return as[Composite](g) }
 
 // CounterOf returns q's count of search nodes, if it keeps one.
 func CounterOf(q query.Querier) (Counter, bool) { return as[Counter](q) }

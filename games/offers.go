@@ -72,4 +72,6 @@ var (
 	_ Census = amazons.Game
 	_ Census = kayles.Kayles
 	_ Census = kayles.Dawsons
+
+	_ Composite = Sum
 )

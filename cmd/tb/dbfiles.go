@@ -5,7 +5,6 @@ import (
 	"strings"
 
 	"github.com/tablebase/tablebase/games"
-	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -59,11 +58,13 @@ func (d *dbFiles) add(path string, f *tablebase.File) error {
 	return nil
 }
 
-// forGame returns the file that g reads: none for a sum, whose parts read
-// the files (partQueriers.given), else the one file given, if any.
+// forGame returns the file that g reads: none for a game of other games'
+// positions (a sum), whose parts read the files (partQueriers.given),
+// else the one file given, if any.
 func (d *dbFiles) forGame(g games.Game) (*tablebase.File, error) {
+	_, composite := games.CompositeOf(g)
 	switch {
-	case g.Name() == sum.Name || len(d.games) == 0:
+	case composite || len(d.games) == 0:
 		return nil, nil
 	case len(d.games) > 1:
 		return nil, fmt.Errorf("%w: %s reads one --db file (several are for the parts of a sum)", errUsage, g.Name())

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/tablebase/tablebase/games"
-	"github.com/tablebase/tablebase/games/sum"
 	"github.com/tablebase/tablebase/query"
 	"github.com/tablebase/tablebase/query/play"
 )
@@ -60,12 +59,9 @@ Each game reads these options:`+sides.String(), stderr)
 			defer f.Close()
 		}
 	}
-	var config *query.Config // the defaults; a sum's parts read the files given
-	if g.Name() == sum.Name {
-		parts := &partQueriers{given: files.files}
-		defer parts.close()
-		config = &query.Config{Parts: parts.querier}
-	}
+	parts := &partQueriers{given: files.files} // a sum's parts read the files given
+	defer parts.close()
+	config := &query.Config{Parts: parts.querier}
 	q, err := g.Open(f, config)
 	if err != nil {
 		return err

@@ -39,6 +39,10 @@ var playerNames = map[string]string{"L": "Left", "R": "Right"}
 // Name returns "sum".
 func (*Game) Name() string { return Name }
 
+// PartsOfOtherGames marks a sum as made of other games' positions
+// (games.Composite): it reads no file of its own.
+func (*Game) PartsOfOtherGames() {}
+
 // Summary describes the game for tb help.
 func (*Game) Summary() string {
 	return "sums across games: parts GAME:POSITION joined by '+', valued exactly by each part's game"
