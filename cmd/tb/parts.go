@@ -16,6 +16,9 @@ import (
 type partQueriers struct {
 	config *query.Config              // for each part's game
 	given  map[string]*tablebase.File // the --db files, by game, which the caller closes
+	// hashes says that each part's answer names its file's content hash
+	// (tb query); the hash reads the whole file once.
+	hashes bool
 
 	mu       sync.Mutex
 	queriers map[string]query.Querier
@@ -51,7 +54,13 @@ func (p *partQueriers) querier(name string) (query.Querier, error) {
 // open opens the querier of g, reading f (nil: none), and keeps it; owned
 // says that close closes f. The caller holds p.mu.
 func (p *partQueriers) open(g games.Game, f *tablebase.File, owned bool) (query.Querier, error) {
-	q, err := query.OpenGame(g, f, p.config)
+	var q query.Querier
+	var err error
+	if p.hashes {
+		q, err = query.OpenGame(g, f, p.config)
+	} else {
+		q, err = g.Open(f, p.config)
+	}
 	if err != nil {
 		if owned {
 			f.Close()

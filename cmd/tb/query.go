@@ -63,7 +63,7 @@ solved in memory.`, stderr)
 	if err != nil {
 		return err
 	}
-	parts := &partQueriers{config: &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}, given: files.files}
+	parts := &partQueriers{config: &query.Config{Workers: *workers, TableBits: *tableBits, KnownCells: *knownCells}, given: files.files, hashes: true}
 	defer parts.close()
 	switch {
 	case len(db) == 0 && *noSolve:
