@@ -34,10 +34,11 @@ type Solver struct {
 }
 
 // NewSolver returns a solver for the box with a transposition table of
-// 2^tableBits entries (24 bytes each) and the given number of goroutines
-// for Outcomes and CanWinWithin (0: one).
+// 2^tableBits entries (24 bytes each; fewer on a small box, as
+// ttable.FitBits says) and the given number of goroutines for Outcomes
+// and CanWinWithin (0: one).
 func NewSolver(b Box, tableBits uint, workers int) *Solver {
-	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: ttable.NewWide(tableBits), workers: max(workers, 1), tableFrom: 8}
+	s := &Solver{box: b, group: canon.NewBoxGroup(b.A, b.B, b.C), tt: ttable.NewWide(ttable.FitBits(tableBits, b.A*b.B*b.C)), workers: max(workers, 1), tableFrom: 8}
 	s.stride = [3]uint{uint(b.B * b.C), uint(b.C), 1}
 	for cell := range b.Cells() {
 		x := [3]int{cell / (b.B * b.C), cell / b.C % b.B, cell % b.C}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/internal/region"
+	"github.com/tablebase/tablebase/internal/ttable"
 	"github.com/tablebase/tablebase/tablebase"
 )
 
@@ -33,7 +34,7 @@ func Build(ctx context.Context, v Variant, rows, cols int, tableBits uint, opts 
 		return build.Summary{}, err
 	}
 	defer f.Close()
-	solver := NewSolver(v, tableBits)
+	solver := NewSolver(v, ttable.FitBits(tableBits, rows*cols))
 	var levels []build.Level
 	for n, keys := range v.Reachable(rows, cols) {
 		levels = append(levels, build.SearchedLevel(n, len(keys),

@@ -136,3 +136,20 @@ func TestHighBitsSpread(t *testing.T) {
 		}
 	}
 }
+
+// TestFitBits: the requested size, capped at 16 entries per set of
+// covered cells unless that is below 2^10.
+func TestFitBits(t *testing.T) {
+	for _, c := range []struct {
+		bits  uint
+		cells int
+		want  uint
+	}{
+		{24, 27, 24}, {24, 20, 24}, {24, 19, 23}, {24, 12, 16}, {24, 4, 10}, {24, 0, 10}, {24, -1, 10},
+		{16, 64, 16}, {12, 9, 12}, {20, 9, 13}, {8, 2, 8},
+	} {
+		if got := FitBits(c.bits, c.cells); got != c.want {
+			t.Errorf("FitBits(%d, %d) = %d, want %d", c.bits, c.cells, got, c.want)
+		}
+	}
+}
