@@ -41,7 +41,7 @@ var growCases = []growCase{
 // of build (placement, parts, plies), smaller.
 var shortGrowCases = []growCase{
 	{"domineering", build.Params{"max-cells": "8"}, build.Params{"max-cells": "9"}, 64},
-	{"clobber", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8},
+	{"toppling-dominoes", build.Params{"max-cells": "4"}, build.Params{"max-cells": "6"}, 8},
 	{"ttt3d", build.Params{"n": "3", "max-plies": "2"}, build.Params{"n": "3", "max-plies": "3"}, 16},
 }
 

@@ -49,6 +49,9 @@ func testLookupMany(t *testing.T, path string, want map[string]uint32, writable 
 		}
 	}
 	rng.Shuffle(len(keys), func(i, j int) { keys[i], keys[j] = keys[j], keys[i] })
+	if testing.Short() {
+		keys = keys[:10_000] // batches of every size many times over, sooner
+	}
 	keys = append(keys, nil, []byte{2})
 	for round := range 2 {
 		out := make([]Result, len(keys))

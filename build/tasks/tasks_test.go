@@ -120,9 +120,9 @@ func solve(t *testing.T, g tasks.Game, board, claim string, depth int, probe tim
 // again while a candidate is refuted) gives the outcome class one search
 // gives, on boards of every class, with the true claim and with N.
 func TestOutcomes(t *testing.T) {
-	boards := []string{"4x4", "4x5", "5x5", "6x4", "3x7", "..#..|.....|.....|..#..", "5x4", "5x6", "6x6"}
+	boards := []string{"4x4", "4x5", "5x5", "3x7", "6x4", "..#..|.....|.....|..#..", "5x4", "5x6", "6x6"}
 	if testing.Short() {
-		boards = boards[:6] // every class: N, L, P, R
+		boards = boards[:4] // every class: N, L, P, R
 	}
 	g := newGame(t)
 	for _, b := range boards {
@@ -131,13 +131,13 @@ func TestOutcomes(t *testing.T) {
 			t.Fatal(err)
 		}
 		w := want(t, board)
-		for _, c := range []struct {
+		for i, c := range []struct {
 			claim string
 			depth int
 			probe time.Duration
 		}{{w, 2, 0}, {"N", 2, 0}, {"N", 3, time.Microsecond}, {w, 4, time.Millisecond}} {
-			if g.SelfDual(board) && (c.claim == "L" || c.claim == "R") {
-				continue
+			if g.SelfDual(board) && (c.claim == "L" || c.claim == "R") || i == 1 && w == "N" {
+				continue // not a claim of this board, or the first case again
 			}
 			s, plans, made := solve(t, g, board, c.claim, c.depth, c.probe)
 			if s.Outcome != w {
