@@ -18,9 +18,13 @@ import (
 // save holds regions, saves its progress; run again, it loads it and
 // finds the nim-value, 2, with every move of 3x13 plus a heap of 2
 // refuted. The two split the board's moves, or those of the positions
-// they leave.
+// they leave (-short: only the latter).
 func TestResumable(t *testing.T) {
-	for depth := 1; depth <= 2; depth++ {
+	first := 1
+	if testing.Short() {
+		first = 2
+	}
+	for depth := first; depth <= 2; depth++ {
 		dir := t.TempDir()
 		search := func() *resumable {
 			return &resumable{dir: dir, board: "3x13", region: region.Full(3, 13), search: newTeam(2, 6, 0, depth), keep: 17}
