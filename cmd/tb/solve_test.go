@@ -212,10 +212,13 @@ func TestSolveSurvivesSignals(t *testing.T) {
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(700 * time.Millisecond)
+		ended := make(chan error, 1)
+		go func() { ended <- cmd.Wait() }()
+		if err := afterResults(dir, resultLines(dir)+1, ended); err != nil {
+			t.Fatalf("%v: the run ended before its first result: %v", sig, err)
+		}
 		cmd.Process.Signal(sig)
-		err := cmd.Wait()
-		if err == nil {
+		if err := <-ended; err == nil {
 			t.Fatalf("%v: the run finished first", sig)
 		}
 		// SIGINT comes during a task (abandoned) or, on a busy
@@ -253,6 +256,36 @@ func TestSolveSurvivesSignals(t *testing.T) {
 	out, err := command("solve", "combine", "--dir", dir).Output()
 	if err != nil || !strings.Contains(string(out), ": N (") {
 		t.Errorf("combine: %v, %s", err, out)
+	}
+}
+
+// resultLines counts the whole lines of the result logs of the task
+// directory dir.
+func resultLines(dir string) int {
+	n := 0
+	entries, _ := os.ReadDir(filepath.Join(dir, tasks.DoneDir))
+	for _, e := range entries {
+		data, _ := os.ReadFile(filepath.Join(dir, tasks.DoneDir, e.Name()))
+		n += strings.Count(string(data), "\n")
+	}
+	return n
+}
+
+// afterResults returns once the result logs of the task directory dir
+// hold want whole lines, or with the error of a run that ended first
+// (sent on ended).
+func afterResults(dir string, want int, ended <-chan error) error {
+	tick := time.NewTicker(2 * time.Millisecond)
+	defer tick.Stop()
+	for {
+		select {
+		case err := <-ended:
+			return fmt.Errorf("ended: %v", err)
+		case <-tick.C:
+			if resultLines(dir) >= want {
+				return nil
+			}
+		}
 	}
 }
 
