@@ -201,7 +201,7 @@ func TestServerTimeout(t *testing.T) {
 		if code != http.StatusServiceUnavailable || !strings.Contains(body, "did not finish") {
 			t.Errorf("%s: %d %s", u, code, body)
 		}
-		if d := time.Since(start); d > 5*time.Second {
+		if d := time.Since(start); d > time.Minute { // a hang, not a slow machine
 			t.Errorf("%s: answered after %v", u, d)
 		}
 	}
