@@ -437,10 +437,21 @@ func (s *searcher) countSides(e bb, lo, hi int, left, wins, loses bool) (decided
 	if !left {
 		mineWord, theirWord = theirWord, mineWord
 	}
+	mineLen, theirLen := g.h, g.w
+	if !left {
+		mineLen, theirLen = theirLen, mineLen
+	}
 	// Each half counts one player's resources against the dominoes the
-	// other can fit.
-	count := func(lines []uint64, word uint64) tally {
-		if l.bytes {
+	// other can fit; a count one short of deciding is made again on the
+	// board turned half round (turned), where the packing, which goes
+	// from the first cell of each line, finds other resources.
+	count := func(lines []uint64, word uint64, length int, turned bool) tally {
+		switch {
+		case turned && l.bytes:
+			return s.tl.tallyBytes(turnBytes(word, len(lines), length))
+		case turned:
+			return s.tl.tally(s.tl.turn(lines, length))
+		case l.bytes:
 			return s.tl.tallyBytes(word)
 		}
 		return s.tl.tally(lines)
@@ -456,12 +467,22 @@ func (s *searcher) countSides(e bb, lo, hi int, left, wins, loses bool) (decided
 		return n
 	}
 	if wins {
-		if d, ok := count(mine, mineWord).lead(true, fit(theirs, theirWord)); ok && d+moverFree > 0 {
+		theirFit := fit(theirs, theirWord)
+		d, ok := count(mine, mineWord, mineLen, false).lead(true, theirFit)
+		if ok && d+moverFree == 0 {
+			d, ok = count(mine, mineWord, mineLen, true).lead(true, theirFit)
+		}
+		if ok && d+moverFree > 0 {
 			return true, true
 		}
 	}
 	if loses {
-		if d, _ := count(theirs, theirWord).lead(false, fit(mine, mineWord)); d+otherFree >= 0 {
+		myFit := fit(mine, mineWord)
+		d, _ := count(theirs, theirWord, theirLen, false).lead(false, myFit)
+		if d+otherFree == -1 {
+			d, _ = count(theirs, theirWord, theirLen, true).lead(false, myFit)
+		}
+		if d+otherFree >= 0 {
 			return true, false
 		}
 	}
