@@ -6,8 +6,9 @@
 // search. Moves inside a known component are only those whose values are
 // not dominated, and counting (tally: Bullock's count of the moves a
 // player can always make against the moves the other can ever make) ends
-// lines early; before a move that needs a search is searched, the next
-// few are counted for one that wins at once. A shared lock-free
+// lines early (made again on the board turned half round when one move
+// short); before the first move that needs a search is searched, the
+// next few are counted for one that wins at once. A shared lock-free
 // transposition table (which also files a position under its unknown part
 // and the value of the rest), move ordering, and both cores sharing the
 // replies to each root move and spreading over the moves below them do

@@ -163,15 +163,17 @@ func (s *searcher) ahead(e bb, left bool, moves []bb, i int, scanned *int) (win,
 }
 
 // look counts the position after moves[i] (win: it is lost for the
-// other; lost: it is won for him). When the count decides nothing, it
-// looks among the next scanWidth moves for one whose position the count
-// shows lost for the other, and wins at once if there is one: the first
-// move ordered is most often a winning one, but when its proof needs a
-// search another move's may need none. Only that half of each count is
-// made, and neither half is made again when those moves are searched:
-// the moves before *scanned, which it moves on, are known notLost,
-// moves[i] undecided. The lines are left those of the position after
-// moves[i].
+// other; lost: it is won for him). When the count decides nothing for
+// the first move, it looks among the next scanWidth moves for one whose
+// position the count shows lost for the other, and wins at once if there
+// is one: the first move ordered is most often a winning one, but when
+// its proof needs a search another move's may need none. Only that half
+// of each count is made, and neither half is made again when those moves
+// are searched: the moves before *scanned, which it moves on, are known
+// notLost, moves[i] undecided. Past the first move it looks no further:
+// every move before has lost, the position is most often lost, and there
+// no move's count shows a win. The lines are left those of the position
+// after moves[i].
 func (s *searcher) look(e bb, left bool, moves []bb, i int, scanned *int) (win, lost bool) {
 	d := moves[i]
 	s.linesOf(e)
@@ -182,7 +184,10 @@ func (s *searcher) look(e bb, left bool, moves []bb, i int, scanned *int) (win, 
 		s.nodes++ // a position, as win would count it
 		return !won, won
 	}
-	end := min(len(moves), i+1+scanWidth)
+	end := i + 1
+	if i == 0 {
+		end = min(len(moves), 1+scanWidth)
+	}
 	for _, next := range moves[i+1 : end] {
 		s.playLines(e, next)
 		lost, _ := s.countSides(e.AndNot(next), 0, 0, !left, false, true)
@@ -437,10 +442,21 @@ func (s *searcher) countSides(e bb, lo, hi int, left, wins, loses bool) (decided
 	if !left {
 		mineWord, theirWord = theirWord, mineWord
 	}
+	mineLen, theirLen := g.h, g.w
+	if !left {
+		mineLen, theirLen = theirLen, mineLen
+	}
 	// Each half counts one player's resources against the dominoes the
-	// other can fit.
-	count := func(lines []uint64, word uint64) tally {
-		if l.bytes {
+	// other can fit; a count one short of deciding is made again on the
+	// board turned half round (turned), where the packing, which goes
+	// from the first cell of each line, finds other resources.
+	count := func(lines []uint64, word uint64, length int, turned bool) tally {
+		switch {
+		case turned && l.bytes:
+			return s.tl.tallyBytes(turnBytes(word, len(lines), length))
+		case turned:
+			return s.tl.tally(s.tl.turn(lines, length))
+		case l.bytes:
 			return s.tl.tallyBytes(word)
 		}
 		return s.tl.tally(lines)
@@ -456,12 +472,22 @@ func (s *searcher) countSides(e bb, lo, hi int, left, wins, loses bool) (decided
 		return n
 	}
 	if wins {
-		if d, ok := count(mine, mineWord).lead(true, fit(theirs, theirWord)); ok && d+moverFree > 0 {
+		theirFit := fit(theirs, theirWord)
+		d, ok := count(mine, mineWord, mineLen, false).lead(true, theirFit)
+		if ok && d+moverFree == 0 {
+			d, ok = count(mine, mineWord, mineLen, true).lead(true, theirFit)
+		}
+		if ok && d+moverFree > 0 {
 			return true, true
 		}
 	}
 	if loses {
-		if d, _ := count(theirs, theirWord).lead(false, fit(mine, mineWord)); d+otherFree >= 0 {
+		myFit := fit(mine, mineWord)
+		d, _ := count(theirs, theirWord, theirLen, false).lead(false, myFit)
+		if d+otherFree == -1 {
+			d, _ = count(theirs, theirWord, theirLen, true).lead(false, myFit)
+		}
+		if d+otherFree >= 0 {
 			return true, false
 		}
 	}

@@ -52,6 +52,8 @@ type tallier struct {
 	// far by a block, a vulnerable move, an unused protected cell or an
 	// option, indexed alike.
 	ls, used [64 + 4]uint64
+	// turned holds the lines turn returns.
+	turned [64]uint64
 	// short is shortLines(), long longLines().
 	short *[1 << (2 * shortLine)]uint32
 	long  *[longIndices]atomic.Uint64
@@ -59,6 +61,24 @@ type tallier struct {
 
 // newTallier returns a tallier with the tables of short and long lines.
 func newTallier() tallier { return tallier{short: shortLines(), long: longLines()} }
+
+// turn returns the lines ls, each of length cells, as they are on the
+// board turned half round: the last line first, each read from its last
+// cell. The game is the same, so a count of the turned lines holds for
+// the lines as they are.
+func (tl *tallier) turn(ls []uint64, length int) []uint64 {
+	n := len(ls)
+	for i, x := range ls {
+		tl.turned[n-1-i] = bits.Reverse64(x) >> (64 - length)
+	}
+	return tl.turned[:n]
+}
+
+// turnBytes is turn for n lines packed one a byte in w: reversing the
+// word's bits reverses both the order of the bytes and each byte.
+func turnBytes(w uint64, n, length int) uint64 {
+	return bits.Reverse64(w) >> (8*(8-n) + 8 - length)
+}
 
 // tally counts the resources of the player whose lines (bit j of own[i]:
 // cell j of line i is empty) are own. It packs greedily, line by line:

@@ -65,7 +65,7 @@ func TestTally(t *testing.T) {
 func TestCountAgainstOracle(t *testing.T) {
 	e := New(cgt.NewUniverse(8), nil, Options{TableBits: 8})
 	rng := rand.New(rand.NewPCG(11, 12))
-	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {5, 4}, {3, 6}, {6, 3}, {2, 8}}
+	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {5, 4}, {3, 6}, {6, 3}, {2, 8}, {2, 10}, {10, 2}}
 	decided := 0
 	for i := range oracleRounds * 20 {
 		sh := shapes[i%len(shapes)]
@@ -149,6 +149,52 @@ func TestTallyBytes(t *testing.T) {
 		}{{l.cols[:g.w], l.colBytes}, {l.rows[:g.h], l.rowBytes}} {
 			if got, want := tl.tallyBytes(c.word), tl.tally(c.own); got != want {
 				t.Fatalf("%v lines %x: by bytes %+v, by lines %+v", Position{g.h, g.w, e}, c.own, got, want)
+			}
+		}
+	}
+}
+
+// TestTurn checks the lines turn and turnBytes give against the lines of
+// the board turned half round cell by cell, on random boards of up to
+// 12 rows and columns and 128 cells (lines packed one a byte up to
+// 8x8).
+func TestTurn(t *testing.T) {
+	rng := rand.New(rand.NewPCG(15, 16))
+	tl := newTallier()
+	for range 5000 {
+		h, w := 1+rng.IntN(12), 1+rng.IntN(12)
+		g, err := newGeometry(h, w)
+		if err != nil {
+			continue // more cells than the engine takes
+		}
+		e := bb{Lo: rng.Uint64(), Hi: rng.Uint64()}.And(g.all)
+		var turned bb
+		for x := range h * w {
+			if e.Has(x) {
+				turned = turned.Or(cell(h*w - 1 - x))
+			}
+		}
+		var l, want lines
+		l.fill(g, e)
+		want.fill(g, turned)
+		for _, c := range []struct {
+			own, want      []uint64
+			word, wantWord uint64
+			length         int
+		}{
+			{l.cols[:w], want.cols[:w], l.colBytes, want.colBytes, h},
+			{l.rows[:h], want.rows[:h], l.rowBytes, want.rowBytes, w},
+		} {
+			got := tl.turn(c.own, c.length)
+			for i := range got {
+				if got[i] != c.want[i] {
+					t.Fatalf("%v lines %x: turned %x, want %x", Position{h, w, e}, c.own, got, c.want)
+				}
+			}
+			if l.bytes {
+				if got := turnBytes(c.word, len(c.own), c.length); got != c.wantWord {
+					t.Fatalf("%v word %x: turned %x, want %x", Position{h, w, e}, c.word, got, c.wantWord)
+				}
 			}
 		}
 	}
