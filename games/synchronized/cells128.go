@@ -16,8 +16,8 @@ import (
 // table is the transposition table of the fast path.
 type table = ttable.Wide
 
-// tableOf returns s's table for the fast path.
-func tableOf(s *Solver) *table { return s.tt }
+// tableOf returns s's table for the fast path, for a search of b.
+func tableOf(s *Solver, b Board) *table { return s.tt.of(s.tableBits, int(b.H)*int(b.W)) }
 
 // cellsOf returns the empty cells of b, a board of up to 128 cells.
 func cellsOf(b Board) bits128.Set { return bits128.Set{Lo: b.Cells.A, Hi: b.Cells.B} }

@@ -14,7 +14,7 @@ type midTable = ttable.Mid
 
 // midTableOf returns s's table for the mid code, made on first use with
 // as many entries as the fast path's.
-func midTableOf(s *Solver) *midTable {
+func midTableOf(s *Solver, _ Board) *midTable {
 	s.midOnce.Do(func() { s.mid = ttable.NewMid(s.tableBits) })
 	return s.mid
 }

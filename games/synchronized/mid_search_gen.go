@@ -16,7 +16,7 @@ import (
 // their list, so that it proves other subtrees than the main search; st,
 // when not nil, is told how the search of b goes.
 func midSearchQuestion(s *Solver, b Board, p Player, k Guarantee, cell int, helping bool, st *status, quit <-chan struct{}) (yes, ok bool) {
-	w := &midSearcher{s: s, g: midNewGeometry(s.v, int(b.H), int(b.W)), tt: midTableOf(s), helping: helping}
+	w := &midSearcher{s: s, g: midNewGeometry(s.v, int(b.H), int(b.W)), tt: midTableOf(s, b), helping: helping}
 	e := midCellsOf(b)
 	if st != nil {
 		w.root, w.status = e, st

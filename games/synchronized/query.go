@@ -23,8 +23,8 @@ type Querier struct {
 	progress func(query.Progress)
 }
 
-// solverTableBits sizes the table of an in-memory solver (2^24 entries of
-// 24 bytes, allocated lazily by the system) unless the caller sets it.
+// solverTableBits bounds the table of a querier's solver (2^24 entries
+// of 24 bytes, fewer on small boards) unless the caller sets it.
 const solverTableBits = 24
 
 // Nodes returns the positions searched since the last query began, as
@@ -42,7 +42,7 @@ func newQuerier(v Variant, f *tablebase.File, tableBits uint) (*Querier, error) 
 	if f != nil && f.Meta().Game != v.Name() {
 		return nil, fmt.Errorf("%s holds a %s tablebase, not %s", f.Path(), f.Meta().Game, v.Name())
 	}
-	return &Querier{v: v, file: f, solver: NewSolver(v, tableBits)}, nil
+	return &Querier{v: v, file: f, solver: newSizedSolver(v, tableBits)}, nil
 }
 
 // Result returns what each player can guarantee on b, and where the answer

@@ -14,7 +14,7 @@ import (
 // their list, so that it proves other subtrees than the main search; st,
 // when not nil, is told how the search of b goes.
 func searchQuestion(s *Solver, b Board, p Player, k Guarantee, cell int, helping bool, st *status, quit <-chan struct{}) (yes, ok bool) {
-	w := &searcher{s: s, g: newGeometry(s.v, int(b.H), int(b.W)), tt: tableOf(s), helping: helping}
+	w := &searcher{s: s, g: newGeometry(s.v, int(b.H), int(b.W)), tt: tableOf(s, b), helping: helping}
 	e := cellsOf(b)
 	if st != nil {
 		w.root, w.status = e, st

@@ -67,7 +67,7 @@ type Solver struct {
 	// tt is the table of boards of up to 128 cells; mid and long, made
 	// when a larger board is first searched, those of boards of up to 192
 	// cells and of the others.
-	tt        *ttable.Wide
+	tt        sizedTable
 	mid       *ttable.Mid
 	midOnce   sync.Once
 	long      *ttable.Long
@@ -87,7 +87,18 @@ type Solver struct {
 
 // NewSolver returns a solver with a table of 2^tableBits entries.
 func NewSolver(v Variant, tableBits uint) *Solver {
-	return &Solver{v: v, tt: ttable.NewWide(tableBits), tableBits: tableBits}
+	s := &Solver{v: v, tableBits: tableBits}
+	s.tt.make(tableBits)
+	return s
+}
+
+// newSizedSolver returns a solver whose table for boards of up to 128
+// cells is made at its first search, sized for the board (at most
+// 2^tableBits entries, ttable.FitBits), and made again, larger and
+// empty, when a larger board comes: a querier asked about small boards
+// then takes little memory and little time of the system's.
+func newSizedSolver(v Variant, tableBits uint) *Solver {
+	return &Solver{v: v, tableBits: tableBits}
 }
 
 // answer is searchQuestion on the code for b's size: the fast path for

@@ -13,7 +13,7 @@ type wideTable = ttable.Long
 
 // wideTableOf returns s's table for the wide code, made on first use with
 // as many entries as the fast path's.
-func wideTableOf(s *Solver) *wideTable {
+func wideTableOf(s *Solver, _ Board) *wideTable {
 	s.longOnce.Do(func() { s.long = ttable.NewLong(s.tableBits) })
 	return s.long
 }

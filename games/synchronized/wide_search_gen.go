@@ -16,7 +16,7 @@ import (
 // their list, so that it proves other subtrees than the main search; st,
 // when not nil, is told how the search of b goes.
 func wideSearchQuestion(s *Solver, b Board, p Player, k Guarantee, cell int, helping bool, st *status, quit <-chan struct{}) (yes, ok bool) {
-	w := &wideSearcher{s: s, g: wideNewGeometry(s.v, int(b.H), int(b.W)), tt: wideTableOf(s), helping: helping}
+	w := &wideSearcher{s: s, g: wideNewGeometry(s.v, int(b.H), int(b.W)), tt: wideTableOf(s, b), helping: helping}
 	e := wideCellsOf(b)
 	if st != nil {
 		w.root, w.status = e, st
