@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/tablebase/tablebase/internal/libbuild"
+	"github.com/tablebase/tablebase/internal/testdir"
 )
 
 // built holds what the tests of this package build, once for them all:
@@ -29,9 +30,10 @@ type builtFile struct {
 	err  error
 }
 
-// TestMain removes what the tests built.
+// TestMain runs the tests with their files in memory where it can
+// (testdir) and removes what they built.
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := testdir.Run(m)
 	if built.dir != "" {
 		os.RemoveAll(built.dir)
 	}

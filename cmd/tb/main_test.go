@@ -17,6 +17,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/internal/testdir"
 	"github.com/tablebase/tablebase/query"
 )
 
@@ -147,9 +148,10 @@ func TestBadInput(t *testing.T) {
 	}
 }
 
-// TestMain removes the binary that the tests built.
+// TestMain runs the tests with their files in memory where it can
+// (testdir) and removes the binary that they built.
 func TestMain(m *testing.M) {
-	code := m.Run()
+	code := testdir.Run(m)
 	if binPath != "" {
 		os.RemoveAll(filepath.Dir(binPath))
 	}

@@ -3,7 +3,8 @@
 // same time, and two go builds of the same packages at once compile each
 // package twice; one build at a time, the second takes the compiled
 // packages from Go's build cache and only links. Build holds a lock file,
-// named after the module's directory, for the length of its go build.
+// named after the module's directory, for the length of its go build, in
+// a directory every test process shares whatever its TMPDIR (lockDir).
 package libbuild
 
 import (
@@ -33,7 +34,7 @@ func Build(mode, out string) error {
 	}
 	dir := strings.TrimSpace(string(list))
 	sum := sha256.Sum256([]byte(dir))
-	unlock, err := lock(filepath.Join(os.TempDir(), "tablebase-libtb-"+hex.EncodeToString(sum[:8])+".lock"))
+	unlock, err := lock(filepath.Join(lockDir(), "tablebase-libtb-"+hex.EncodeToString(sum[:8])+".lock"))
 	if err != nil {
 		return err
 	}
@@ -46,4 +47,16 @@ func Build(mode, out string) error {
 		return fmt.Errorf("go build -buildmode=%s ./cmd/libtb: %w\n%s", mode, err, output.Bytes())
 	}
 	return nil
+}
+
+// lockDir returns the directory of Build's lock files: the user's cache
+// directory, which the tests of every package share (package testdir
+// gives each its own TMPDIR), or the system's temporary directory where
+// the user has none.
+func lockDir() string {
+	dir, err := os.UserCacheDir()
+	if err != nil || os.MkdirAll(dir, 0o755) != nil {
+		return os.TempDir()
+	}
+	return dir
 }

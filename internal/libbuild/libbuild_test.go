@@ -1,6 +1,7 @@
 package libbuild
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,5 +15,18 @@ func TestBuildRefusesOtherModes(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "want c-shared or c-archive") {
 			t.Errorf("mode %q: %v", mode, err)
 		}
+	}
+}
+
+// TestLockDirIgnoresTMPDIR: two test processes with TMPDIRs of their own
+// (package testdir) lock the same file.
+func TestLockDirIgnoresTMPDIR(t *testing.T) {
+	if _, err := os.UserCacheDir(); err != nil {
+		t.Skipf("no cache directory for the user: %v", err)
+	}
+	before := lockDir()
+	t.Setenv("TMPDIR", t.TempDir())
+	if after := lockDir(); after != before {
+		t.Errorf("with another TMPDIR the lock is in %s, not %s", after, before)
 	}
 }
