@@ -16,13 +16,11 @@ import (
 	"github.com/tablebase/tablebase/internal/libbuild"
 )
 
-// TestPython builds tb and the C library into a temporary directory and
-// runs python3 -m unittest on python/tests with TB_BINARY and TB_LIBRARY
-// naming them, and TB_SHORT set under -short (fewer and smaller cases:
-// python/tests/test_tablebase.py says which). The library is built with
-// libbuild, one build at a time with cmd/libtb's test, so that the two
-// share their compiled packages. Without python3 it skips, except under
-// CI, where it fails.
+// TestPython runs python3 -m unittest on python/tests with TB_BINARY and
+// TB_LIBRARY naming tb and the C library, which libbuild builds for the
+// tests of every package, and TB_SHORT set under -short (fewer and
+// smaller cases: python/tests/test_tablebase.py says which). Without
+// python3 it skips, except under CI, where it fails.
 func TestPython(t *testing.T) {
 	python, err := exec.LookPath("python3")
 	if err != nil {
@@ -32,12 +30,12 @@ func TestPython(t *testing.T) {
 		t.Skip("no python3 on this machine: the Python package is not tested")
 	}
 	dir := t.TempDir()
-	tb := filepath.Join(dir, "tb")
-	if out, err := exec.Command("go", "build", "-o", tb, "github.com/tablebase/tablebase/cmd/tb").CombinedOutput(); err != nil {
-		t.Fatalf("go build tb: %v\n%s", err, out)
+	tb, err := libbuild.Built("tb")
+	if err != nil {
+		t.Fatal(err)
 	}
-	lib := filepath.Join(dir, "libtb.so")
-	if err := libbuild.Build("c-shared", lib); err != nil {
+	lib, err := libbuild.Built("c-shared")
+	if err != nil {
 		t.Fatal(err)
 	}
 	tests, err := filepath.Abs("tests")

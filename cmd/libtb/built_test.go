@@ -1,10 +1,6 @@
 package main
 
 import (
-	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"sync"
 	"testing"
 
@@ -12,16 +8,9 @@ import (
 	"github.com/tablebase/tablebase/internal/testdir"
 )
 
-// built holds what the tests of this package build, once for them all:
-// tb and the two libraries (each a link of the packages' compiled code,
-// several seconds of CPU), in a directory removed by TestMain.
-var built struct {
-	once sync.Once
-	dir  string
-	err  error
-	// files maps "tb", "c-shared" and "c-archive" to a built file.
-	files map[string]*builtFile
-}
+// built holds what the tests of this package build, once for them all
+// (libbuild): tb and the two libraries.
+var built = map[string]*builtFile{"tb": {}, "c-shared": {}, "c-archive": {}}
 
 // builtFile is one file of built, made on first use.
 type builtFile struct {
@@ -31,47 +20,20 @@ type builtFile struct {
 }
 
 // TestMain runs the tests with their files in memory where it can
-// (testdir) and removes what they built.
-func TestMain(m *testing.M) {
-	code := testdir.Run(m)
-	if built.dir != "" {
-		os.RemoveAll(built.dir)
-	}
-	os.Exit(code)
-}
+// (testdir).
+func TestMain(m *testing.M) { testdir.Main(m) }
 
 // buildOnce returns the path of tb (what "tb" names) or of the library
-// of a build mode ("c-shared", "c-archive"), built on first use by go
-// build (the libraries through libbuild). The file is shared: callers
-// read it, link with it or copy it, and never change it.
+// of a build mode ("c-shared", "c-archive"), built on first use by
+// libbuild. The file is shared: callers read it, link with it or copy
+// it, and never change it.
 func buildOnce(t *testing.T, what string) string {
 	t.Helper()
-	built.once.Do(func() {
-		built.dir, built.err = os.MkdirTemp("", "libtb-test")
-		built.files = map[string]*builtFile{"tb": {}, "c-shared": {}, "c-archive": {}}
-	})
-	if built.err != nil {
-		t.Fatal(built.err)
-	}
-	f, ok := built.files[what]
+	f, ok := built[what]
 	if !ok {
 		t.Fatalf("buildOnce: nothing called %q", what)
 	}
-	f.once.Do(func() {
-		switch what {
-		case "tb":
-			f.path = filepath.Join(built.dir, "tb")
-			if out, err := exec.Command("go", "build", "-o", f.path, "../tb").CombinedOutput(); err != nil {
-				f.err = fmt.Errorf("go build ../tb: %v\n%s", err, out)
-			}
-		case "c-shared":
-			f.path = filepath.Join(built.dir, "libtb.so")
-			f.err = libbuild.Build(what, f.path)
-		case "c-archive":
-			f.path = filepath.Join(built.dir, "libtb.a")
-			f.err = libbuild.Build(what, f.path)
-		}
-	})
+	f.once.Do(func() { f.path, f.err = libbuild.Built(what) })
 	if f.err != nil {
 		t.Fatal(f.err)
 	}

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -17,6 +16,7 @@ import (
 
 	"github.com/tablebase/tablebase/build"
 	"github.com/tablebase/tablebase/games/ttt3d"
+	"github.com/tablebase/tablebase/internal/libbuild"
 	"github.com/tablebase/tablebase/internal/testdir"
 	"github.com/tablebase/tablebase/query"
 )
@@ -149,29 +149,13 @@ func TestBadInput(t *testing.T) {
 }
 
 // TestMain runs the tests with their files in memory where it can
-// (testdir) and removes the binary that they built.
-func TestMain(m *testing.M) {
-	code := testdir.Run(m)
-	if binPath != "" {
-		os.RemoveAll(filepath.Dir(binPath))
-	}
-	os.Exit(code)
-}
+// (testdir).
+func TestMain(m *testing.M) { testdir.Main(m) }
 
-// binary builds tb into a temporary directory, once for all tests.
+// binary returns tb, built once for all tests (libbuild).
 func binary(t *testing.T) string {
 	t.Helper()
-	binOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "tb-test")
-		if err != nil {
-			binErr = err
-			return
-		}
-		binPath = filepath.Join(dir, "tb")
-		if out, err := exec.Command("go", "build", "-o", binPath, ".").CombinedOutput(); err != nil {
-			binErr = fmt.Errorf("go build: %v\n%s", err, out)
-		}
-	})
+	binOnce.Do(func() { binPath, binErr = libbuild.Built("tb") })
 	if binErr != nil {
 		t.Fatal(binErr)
 	}
