@@ -3,7 +3,6 @@ package cram
 import (
 	"github.com/tablebase/tablebase/games/cram/heap"
 	"github.com/tablebase/tablebase/games/internal/placement"
-	"github.com/tablebase/tablebase/internal/stop"
 )
 
 // HeapSearch finds the nim-value of a large Cram region without valuing
@@ -26,14 +25,15 @@ type MoveProgress = heap.MoveProgress
 const heapSmall = 16
 
 // Search returns the heap search the querier values large components by
-// (placement.Searcher), with a table of at most 2^tableBits slots (0:
-// heap.DefaultHeapMemo bytes).
-func (r rules) Search(check *stop.Check, tableBits uint) placement.NimSearch {
+// (placement.Searcher): a team of workers searches (heap.Team), with
+// tables of at most 2^tableBits slots in all (0: heap.DefaultHeapMemo
+// bytes).
+func (r rules) Search(tableBits uint, workers int) placement.NimSearch {
 	memo := 0
 	if tableBits > 0 {
 		memo = heap.SlotBytes << min(tableBits, 40)
 	}
-	return heap.NewHeapSearch(r, heapSmall, check, memo)
+	return heap.NewTeam(r, heapSmall, memo, max(workers, 1), 1)
 }
 
 // Cram's rules are a Searcher for the querier and a Reduction for the

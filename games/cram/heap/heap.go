@@ -31,12 +31,13 @@ import (
 // they find by Save and Load. Every move is tried all the same: the
 // answers do not depend on the turn.
 type HeapSearch struct {
-	Small     int   // components of at most this many cells are valued by smallNim
-	Nodes     int64 // the regions plus heaps searched
-	Turn      int   // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
-	Turns     int   // searches of one region on as many cores
-	TurnDepth int   // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
-	Pruned    bool  // value regions by Beling and Rogalski's pruning with aspiration sets (aspire), not a heap at a time
+	Small     int    // components of at most this many cells are valued by smallNim
+	Nodes     int64  // the regions plus heaps searched
+	Turn      int    // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
+	Turns     int    // searches of one region on as many cores
+	TurnDepth int    // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
+	Pruned    bool   // value regions by Beling and Rogalski's pruning with aspiration sets (aspire), not a heap at a time
+	share     *Share // what a team's searches of the region a Run is for tell each other (Team), or nil
 	rules     placement.Rules
 	reducer   Reduction // the rules' Reduction, or nil
 	stop      *stop.Check
@@ -184,8 +185,19 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 			rotate(opts[:len(list)], len(list)*(h.Turn%h.Turns)/h.Turns)
 		}
 	}
+	// The team's searches of the region tell each other what they find
+	// of its moves (Share).
+	var share *Share
+	if h.depth == 1 {
+		share = h.share.of(c)
+	}
 	for i := 0; i < len(list) && !won; i++ {
 		o := &opts[i]
+		if share != nil {
+			if won = share.wins(n); won || share.isRefuted(o.move, n) {
+				continue
+			}
+		}
 		if !o.ok {
 			o.large, o.heap, _, _ = h.after(c, &f.box, o.move, n, true)
 			o.key, _ = canon.Canonical(o.large)
@@ -195,6 +207,12 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 		} else {
 			won = h.loses(o.large, o.key, o.heap)
 		}
+		if share != nil && !won {
+			share.refute(o.move, n)
+		}
+	}
+	if share != nil && won {
+		share.win(n)
 	}
 	// A move in the heap, to a smaller one: one wins when c's nim-value
 	// is below n, asked of c at once by the pruned search (inSet).

@@ -1,0 +1,135 @@
+package heap
+
+import (
+	"sync"
+
+	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// Team is searches of one region on as many cores at once, each with a
+// table of its own: each tries the region's moves from its own turn
+// (HeapSearch.Turn) and skips those another has shown to leave a
+// first-player win (Share). The first to find the nim-value ends them
+// all. It is a placement.NimSearch; one Run at a time.
+type Team []*HeapSearch
+
+// NewTeam returns a team of workers searches of an impartial game whose
+// components of at most small cells are valued by plain recursion,
+// their tables at most memo bytes in all (0: DefaultHeapMemo), each
+// trying the moves at depth (1: the region's own) from its own turn.
+func NewTeam(rules placement.Rules, small, memo, workers, depth int) Team {
+	if memo <= 0 {
+		memo = DefaultHeapMemo
+	}
+	t := make(Team, workers)
+	for i := range t {
+		t[i] = NewHeapSearch(rules, small, nil, memo/workers)
+		t[i].Turn, t[i].Turns, t[i].TurnDepth = i, workers, depth
+	}
+	return t
+}
+
+// Run returns the nim-value of a connected, cropped region, searched by
+// every search of the team at once until one finds it, unless done is
+// closed first: then ok is false, and what each has found stays in its
+// table for a later Run.
+func (t Team) Run(done <-chan struct{}, c region.Region) (nim int, ok bool) {
+	share := &Share{region: c}
+	found := make(chan struct{})
+	var once sync.Once
+	stop := make(chan struct{})
+	go func() { // stop closes with done or found
+		select {
+		case <-done:
+		case <-found:
+		}
+		close(stop)
+	}()
+	type result struct {
+		nim int
+		ok  bool
+	}
+	results := make(chan result, len(t))
+	for _, s := range t {
+		s.share = share
+		go func() {
+			n, ok := s.Run(stop, c)
+			if ok {
+				once.Do(func() { close(found) })
+			}
+			results <- result{n, ok}
+		}()
+	}
+	for range t {
+		if r := <-results; r.ok {
+			nim, ok = r.nim, true
+		}
+	}
+	for _, s := range t {
+		s.share = nil
+	}
+	return nim, ok
+}
+
+// Share is what the searches of a team tell each other of the region
+// they search, as they go: the region's moves each has shown to leave a
+// first-player win with a heap, which the others then skip, and the
+// heaps with which one has shown the region a first-player win. It is
+// safe for concurrent use.
+type Share struct {
+	region  region.Region
+	mu      sync.Mutex
+	refuted map[shareMove]bool
+	won     nimSet
+}
+
+// shareMove is a move of the shared region with a heap.
+type shareMove struct {
+	move uint64
+	heap int
+}
+
+// of returns the share when c is the region it is for, else nil.
+func (s *Share) of(c region.Region) *Share {
+	if s == nil || s.region != c {
+		return nil
+	}
+	return s
+}
+
+// refute records that move d leaves a first-player win with a heap of
+// n.
+func (s *Share) refute(d uint64, n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.refuted == nil {
+		s.refuted = make(map[shareMove]bool)
+	}
+	s.refuted[shareMove{d, n}] = true
+}
+
+// isRefuted reports whether a search has shown that move d leaves a
+// first-player win with a heap of n.
+func (s *Share) isRefuted(d uint64, n int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.refuted[shareMove{d, n}]
+}
+
+// win records that the region plus a heap of n is a first-player win.
+func (s *Share) win(n int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if n < 128 {
+		s.won = s.won.with(n)
+	}
+}
+
+// wins reports whether a search has shown the region plus a heap of n a
+// first-player win.
+func (s *Share) wins(n int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return n < 128 && s.won.has(n)
+}
