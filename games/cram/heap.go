@@ -16,6 +16,18 @@ func NewHeapSearch(small, memo int) *HeapSearch {
 	return heap.NewHeapSearch(Game.Rules, small, nil, memo)
 }
 
+// Team is heap searches of one Cram region on several cores at once
+// (heap.Team).
+type Team = heap.Team
+
+// NewTeam returns a team of workers heap searches of Cram whose parts of
+// at most small cells are valued by plain recursion, their tables at
+// most memo bytes in all (0: heap.DefaultHeapMemo), each trying the
+// moves at depth (1: the region's own) from its own turn.
+func NewTeam(small, memo, workers, depth int) Team {
+	return heap.NewTeam(Game.Rules, small, memo, workers, depth)
+}
+
 // MoveProgress is what a heap search has found of one move of a region
 // plus a heap (HeapSearch.Progress).
 type MoveProgress = heap.MoveProgress
