@@ -45,8 +45,9 @@ type HeapSearch struct {
 	smallMemo *heapTable // the nim-values of regions of at most Small cells
 	recent    *[1 << recentBits]recentNim
 	valued    int
-	frames    []*frame // the buffers of each depth of the search
-	depth     int      // the frames in use
+	frames    []*frame         // the buffers of each depth of the search
+	sorted    [maxMoves]option // byCost's scratch
+	depth     int              // the frames in use
 }
 
 // maxMoves is the most moves a region of at most 64 cells has in a game
@@ -180,7 +181,7 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 		won = h.known(&opts[len(list)-1])
 	}
 	if !won {
-		byCost(opts[:len(list)])
+		byCost(opts[:len(list)], &h.sorted)
 		if h.Turns > 1 && h.depth == max(h.TurnDepth, 1) {
 			rotate(opts[:len(list)], len(list)*(h.Turn%h.Turns)/h.Turns)
 		}
@@ -339,13 +340,24 @@ func offCentre(c region.Region, d uint64) int {
 	return row*row + col*col
 }
 
-// byCost sorts options by their costs, cheapest first (an insertion sort:
-// a region has tens of moves).
-func byCost(opts []option) {
-	for i := 1; i < len(opts); i++ {
-		for j := i; j > 0 && opts[j].cost < opts[j-1].cost; j-- {
-			opts[j], opts[j-1] = opts[j-1], opts[j]
+// byCost sorts options by their costs, cheapest first, options of the
+// same cost in the order they came, by way of scratch: it sorts each
+// option's cost and place in one word (an insertion sort: a region has
+// tens of moves), then moves each option once.
+func byCost(opts []option, scratch *[maxMoves]option) {
+	var keys [maxMoves]uint64
+	for i := range opts {
+		keys[i] = uint64(opts[i].cost)<<7 | uint64(i) // maxMoves < 2^7
+	}
+	ks := keys[:len(opts)]
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && ks[j] < ks[j-1]; j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
 		}
+	}
+	copy(scratch[:], opts)
+	for i, k := range ks {
+		opts[i] = scratch[k&(1<<7-1)]
 	}
 }
 
