@@ -22,7 +22,7 @@ type Team = heap.Team
 
 // NewTeam returns a team of workers heap searches of Cram whose parts of
 // at most small cells are valued by plain recursion, their tables at
-// most memo bytes in all (0: heap.DefaultHeapMemo), each trying the
+// most memo bytes in all (0: heap.DefaultHeapMemo each), each trying the
 // moves at depth (1: the region's own) from its own turn.
 func NewTeam(small, memo, workers, depth int) Team {
 	return heap.NewTeam(Game.Rules, small, memo, workers, depth)
@@ -37,15 +37,16 @@ type MoveProgress = heap.MoveProgress
 const heapSmall = 16
 
 // Search returns the heap search the querier values large components by
-// (placement.Searcher): a team of workers searches (heap.Team), with
-// tables of at most 2^tableBits slots in all (0: heap.DefaultHeapMemo
+// (placement.Searcher): a team of workers searches (heap.Team), each
+// with a table of at most 2^tableBits slots (0: heap.DefaultHeapMemo
 // bytes).
 func (r rules) Search(tableBits uint, workers int) placement.NimSearch {
+	workers = max(workers, 1)
 	memo := 0
 	if tableBits > 0 {
-		memo = heap.SlotBytes << min(tableBits, 40)
+		memo = workers * heap.SlotBytes << min(tableBits, 40)
 	}
-	return heap.NewTeam(r, heapSmall, memo, max(workers, 1), 1)
+	return heap.NewTeam(r, heapSmall, memo, workers, 1)
 }
 
 // Cram's rules are a Searcher for the querier and a Reduction for the

@@ -4,7 +4,6 @@ import (
 	"bytes"
 
 	"github.com/tablebase/tablebase/games/cram"
-	"github.com/tablebase/tablebase/games/cram/heap"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -19,9 +18,6 @@ type team []*cram.HeapSearch
 // bytes in all (0: the default each), each trying the moves at depth
 // (1: the board's) from its own turn.
 func newTeam(workers, small, memo, depth int) team {
-	if memo <= 0 {
-		memo = workers * heap.DefaultHeapMemo
-	}
 	return team(cram.NewTeam(small, memo, workers, depth))
 }
 

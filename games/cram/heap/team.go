@@ -16,11 +16,11 @@ type Team []*HeapSearch
 
 // NewTeam returns a team of workers searches of an impartial game whose
 // components of at most small cells are valued by plain recursion,
-// their tables at most memo bytes in all (0: DefaultHeapMemo), each
+// their tables at most memo bytes in all (0: DefaultHeapMemo each), each
 // trying the moves at depth (1: the region's own) from its own turn.
 func NewTeam(rules placement.Rules, small, memo, workers, depth int) Team {
 	if memo <= 0 {
-		memo = DefaultHeapMemo
+		memo = workers * DefaultHeapMemo
 	}
 	t := make(Team, workers)
 	for i := range t {

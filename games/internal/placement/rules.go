@@ -48,8 +48,8 @@ type Dominance interface {
 // heap search, games/cram/heap). The querier values by it the
 // components of more than searchCells cells.
 type Searcher interface {
-	// Search returns a search on as many cores as workers, keeping what
-	// it finds in tables of at most 2^tableBits slots in all (0: the
+	// Search returns a search on as many cores as workers, each keeping
+	// what it finds in a table of at most 2^tableBits slots (0: the
 	// search's own default).
 	Search(tableBits uint, workers int) NimSearch
 }
