@@ -180,40 +180,26 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	if !won && len(list) > 0 {
 		won = h.known(&opts[len(list)-1])
 	}
-	if !won {
-		byCost(opts[:len(list)], &h.sorted)
-		if h.Turns > 1 && h.depth == max(h.TurnDepth, 1) {
-			rotate(opts[:len(list)], len(list)*(h.Turn%h.Turns)/h.Turns)
-		}
-	}
 	// The team's searches of the region tell each other what they find
-	// of its moves (Share).
+	// of its moves, and take them in turn, cheapest first (Share).
 	var share *Share
 	if h.depth == 1 {
 		share = h.share.of(c)
 	}
-	for i := 0; i < len(list) && !won; i++ {
-		o := &opts[i]
-		if share != nil {
-			if won = share.wins(n); won || share.isRefuted(o.move, n) {
-				continue
-			}
-		}
-		if !o.ok {
-			o.large, o.heap, _, _ = h.after(c, &f.box, o.move, n, true)
-			o.key, _ = canon.Canonical(o.large)
-		}
-		if o.large.Bits == 0 {
-			won = o.heap == 0
-		} else {
-			won = h.loses(o.large, o.key, o.heap)
-		}
-		if share != nil && !won {
-			share.refute(o.move, n)
+	if !won {
+		byCost(opts[:len(list)], &h.sorted)
+		if h.Turns > 1 && h.depth == max(h.TurnDepth, 1) && share == nil {
+			rotate(opts[:len(list)], len(list)*(h.Turn%h.Turns)/h.Turns)
 		}
 	}
-	if share != nil && won {
-		share.win(n)
+	switch {
+	case won:
+	case share != nil:
+		won = h.sharedWins(c, &f.box, opts[:len(list)], n, share)
+	default:
+		for i := 0; i < len(list) && !won; i++ {
+			won = h.wins(c, &f.box, &opts[i], n)
+		}
 	}
 	// A move in the heap, to a smaller one: one wins when c's nim-value
 	// is below n, asked of c at once by the pruned search (inSet).
@@ -229,6 +215,44 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 		s.won |= 1 << n
 	}
 	return !won
+}
+
+// wins reports whether the option o of c (whose sides are box) with a
+// heap of n, prepared, leaves a second-player win, searching it.
+func (h *HeapSearch) wins(c region.Region, box *sides, o *option, n int) bool {
+	if !o.ok {
+		o.large, o.heap, _, _ = h.after(c, box, o.move, n, true)
+		o.key, _ = canon.Canonical(o.large)
+	}
+	if o.large.Bits == 0 {
+		return o.heap == 0
+	}
+	return h.loses(o.large, o.key, o.heap)
+}
+
+// sharedWins reports whether one of the options of c (whose sides are
+// box) with a heap of n, prepared and in order, leaves a second-player
+// win, c being the region of the team's share: it searches first each
+// option no search of the team has taken (claim), then those another
+// has taken and not yet refuted, and skips those one has refuted; it
+// stops once a search of the team has found a winning option.
+func (h *HeapSearch) sharedWins(c region.Region, box *sides, opts []option, n int, share *Share) bool {
+	won := false
+	for pass := range 2 {
+		for i := 0; i < len(opts) && !won; i++ {
+			o := &opts[i]
+			if won = share.wins(n); won || share.isRefuted(o.move, n) || pass == 0 && !share.claim(o.move, n) {
+				continue
+			}
+			if won = h.wins(c, box, o, n); !won {
+				share.refute(o.move, n)
+			}
+		}
+	}
+	if won {
+		share.win(n)
+	}
+	return won
 }
 
 // found returns whether the search has found c (by its key) plus a heap

@@ -8,10 +8,12 @@ import (
 )
 
 // Team is searches of one region on as many cores at once, each with a
-// table of its own: each tries the region's moves from its own turn
-// (HeapSearch.Turn) and skips those another has shown to leave a
-// first-player win (Share). The first to find the nim-value ends them
-// all. It is a placement.NimSearch; one Run at a time.
+// table of its own: they take the region's moves in turn, cheapest
+// first, each skipping those another has taken or shown to leave a
+// first-player win (Share), and at the depth given the moves of the
+// positions they leave each from its own turn (HeapSearch.Turn). The
+// first to find the nim-value ends them all. It is a
+// placement.NimSearch; one Run at a time.
 type Team []*HeapSearch
 
 // NewTeam returns a team of workers searches of an impartial game whose
@@ -35,6 +37,11 @@ func NewTeam(rules placement.Rules, small, memo, workers, depth int) Team {
 // closed first: then ok is false, and what each has found stays in its
 // table for a later Run.
 func (t Team) Run(done <-chan struct{}, c region.Region) (nim int, ok bool) {
+	select {
+	case <-done:
+		return 0, false
+	default:
+	}
 	share := &Share{region: c}
 	found := make(chan struct{})
 	var once sync.Once
@@ -73,14 +80,16 @@ func (t Team) Run(done <-chan struct{}, c region.Region) (nim int, ok bool) {
 }
 
 // Share is what the searches of a team tell each other of the region
-// they search, as they go: the region's moves each has shown to leave a
-// first-player win with a heap, which the others then skip, and the
-// heaps with which one has shown the region a first-player win. It is
-// safe for concurrent use.
+// they search, as they go: the region's moves each has taken with a
+// heap, which the others leave to it while they have moves to take, the
+// moves each has shown to leave a first-player win with a heap, which
+// the others then skip, and the heaps with which one has shown the
+// region a first-player win. It is safe for concurrent use.
 type Share struct {
 	region  region.Region
 	mu      sync.Mutex
 	refuted map[shareMove]bool
+	claimed map[shareMove]bool
 	won     nimSet
 }
 
@@ -107,6 +116,22 @@ func (s *Share) refute(d uint64, n int) {
 		s.refuted = make(map[shareMove]bool)
 	}
 	s.refuted[shareMove{d, n}] = true
+}
+
+// claim reports whether move d with a heap of n was not yet taken by a
+// search of the team, taking it.
+func (s *Share) claim(d uint64, n int) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.claimed == nil {
+		s.claimed = make(map[shareMove]bool)
+	}
+	m := shareMove{d, n}
+	if s.claimed[m] {
+		return false
+	}
+	s.claimed[m] = true
+	return true
 }
 
 // isRefuted reports whether a search has shown that move d leaves a

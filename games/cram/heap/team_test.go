@@ -39,8 +39,9 @@ func TestTeam(t *testing.T) {
 // TestShare: a search that shares its region with one that has valued
 // it skips the moves the first showed to leave a first-player win and
 // the heaps with which it showed the region one, so that it finds the
-// same nim-value in a few nodes; one given another region's share
-// searches as alone.
+// same nim-value in a few nodes; one whose every move another has taken
+// and not refuted searches them all the same, as alone; and one given
+// another region's share searches as alone.
 func TestShare(t *testing.T) {
 	for _, board := range []region.Region{region.Full(3, 5), region.Full(4, 5), region.Full(3, 7)} {
 		alone := NewHeapSearch(cramMoves{}, 4, nil, 1<<20)
@@ -53,6 +54,19 @@ func TestShare(t *testing.T) {
 		}
 		if got := second.Nimber(board); got != want || second.Nodes > int64(want)+1 {
 			t.Errorf("%v: second %d in %d nodes, want %d in %d at most", board, got, second.Nodes, want, want+1)
+		}
+		// Every move taken by a search that never ends: searched all
+		// the same, after.
+		taken := &Share{region: board}
+		for _, d := range allDominoes(board) {
+			for heap := range 8 {
+				taken.claim(d, heap)
+			}
+		}
+		late := NewHeapSearch(cramMoves{}, 4, nil, 1<<20)
+		late.share = taken
+		if got := late.Nimber(board); got != want || late.Nodes != alone.Nodes {
+			t.Errorf("%v, every move taken: %d in %d nodes, alone %d in %d", board, got, late.Nodes, want, alone.Nodes)
 		}
 		other := NewHeapSearch(cramMoves{}, 4, nil, 1<<20)
 		other.share = &Share{region: region.Full(2, 9)}
