@@ -233,15 +233,17 @@ func (h *HeapSearch) wins(c region.Region, box *sides, o *option, n int) bool {
 // sharedWins reports whether one of the options of c (whose sides are
 // box) with a heap of n, prepared and in order, leaves a second-player
 // win, c being the region of the team's share: it searches first each
-// option no search of the team has taken (claim), then those another
-// has taken and not yet refuted, and skips those one has refuted; it
-// stops once a search of the team has found a winning option.
+// option no search of the team has taken (claim; all of them when the
+// team's searches turn the moves of a depth below c's), then those
+// another has taken and not yet refuted, and skips those one has
+// refuted; it stops once a search of the team has found a winning
+// option.
 func (h *HeapSearch) sharedWins(c region.Region, box *sides, opts []option, n int, share *Share) bool {
 	won := false
 	for pass := range 2 {
 		for i := 0; i < len(opts) && !won; i++ {
 			o := &opts[i]
-			if won = share.wins(n); won || share.isRefuted(o.move, n) || pass == 0 && !share.claim(o.move, n) {
+			if won = share.wins(n); won || share.isRefuted(o.move, n) || pass == 0 && h.TurnDepth <= 1 && !share.claim(o.move, n) {
 				continue
 			}
 			if won = h.wins(c, box, o, n); !won {

@@ -10,10 +10,11 @@ import (
 // Team is searches of one region on as many cores at once, each with a
 // table of its own: they take the region's moves in turn, cheapest
 // first, each skipping those another has taken or shown to leave a
-// first-player win (Share), and at the depth given the moves of the
-// positions they leave each from its own turn (HeapSearch.Turn). The
-// first to find the nim-value ends them all. It is a
-// placement.NimSearch; one Run at a time.
+// first-player win (Share); or, with a depth past 1, all take the
+// region's moves in one order, skipping those refuted, and each tries
+// the moves of the positions they leave at that depth from its own turn
+// (HeapSearch.Turn). The first to find the nim-value ends them all. It
+// is a placement.NimSearch; one Run at a time.
 type Team []*HeapSearch
 
 // NewTeam returns a team of workers searches of an impartial game whose
