@@ -20,8 +20,10 @@ type Team []*HeapSearch
 // NewTeam returns a team of workers searches of an impartial game whose
 // components of at most small cells are valued by plain recursion,
 // their tables at most memo bytes in all (0: DefaultHeapMemo each), each
-// trying the moves at depth (1: the region's own) from its own turn.
+// trying the moves at depth (1: the region's own) from its own turn. A
+// team has one search at least.
 func NewTeam(rules placement.Rules, small, memo, workers, depth int) Team {
+	workers = max(workers, 1)
 	if memo <= 0 {
 		memo = workers * DefaultHeapMemo
 	}

@@ -36,6 +36,25 @@ func TestTeam(t *testing.T) {
 	}
 }
 
+// TestTeamWorkers: a team asked for no workers, or fewer, is a team of
+// one, with the memory it was given, and values a board as one search
+// does.
+func TestTeamWorkers(t *testing.T) {
+	board := region.Full(4, 5)
+	want := NewHeapSearch(cramMoves{}, 4, nil, 1<<20).Nimber(board)
+	for _, memo := range []int{0, 1 << 20} {
+		for _, workers := range []int{-1, 0} {
+			team := NewTeam(cramMoves{}, 4, memo, workers, 1)
+			if len(team) != 1 {
+				t.Fatalf("%d workers, memo %d: a team of %d", workers, memo, len(team))
+			}
+			if got, ok := team.Run(make(chan struct{}), board); !ok || got != want {
+				t.Errorf("%d workers, memo %d: %d %v, want %d", workers, memo, got, ok, want)
+			}
+		}
+	}
+}
+
 // TestShare: a search that shares its region with one that has valued
 // it skips the moves the first showed to leave a first-player win and
 // the heaps with which it showed the region one, so that it finds the
