@@ -151,6 +151,9 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	if v, ok := h.found(key, n); ok {
 		return v
 	}
+	if v, ok := h.exchanged(key, n); ok {
+		return v
+	}
 	h.Nodes++
 	h.stop.Point()
 	won := false
@@ -207,14 +210,39 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 		v, ok := h.inSet(c, key, lowest(n))
 		won = ok && v < n
 	}
-	switch s := h.memo.put(key); {
+	s := h.memo.put(key)
+	switch {
 	case !won && n < 255:
 		s.nim = uint8(n + 1)
 		h.valued++
 	case won && n < 32:
 		s.won |= 1 << n
 	}
+	if h.share != nil && exchanged(key) {
+		h.share.ex.add(s)
+	}
 	return !won
+}
+
+// exchanged returns what another search of the team has found of the
+// region of key plus a heap of n, as found does, joining what the
+// team's exchange holds of the region to the search's own table.
+func (h *HeapSearch) exchanged(key canon.Key, n int) (lost, ok bool) {
+	if h.share == nil || !exchanged(key) {
+		return false, false
+	}
+	x, held := h.share.ex.get(key)
+	if !held {
+		return false, false
+	}
+	if lost, ok = x.result(n); ok {
+		s := h.memo.put(key)
+		if x.nim != 0 {
+			s.nim = x.nim
+		}
+		s.won |= x.won
+	}
+	return lost, ok
 }
 
 // wins reports whether the option o of c (whose sides are box) with a
@@ -237,7 +265,7 @@ func (h *HeapSearch) wins(c region.Region, box *sides, o *option, n int) bool {
 // team's searches turn the moves of a depth below c's), then those
 // another has taken and not yet refuted, and skips those one has
 // refuted; it stops once a search of the team has found a winning
-// option.
+// option, leaving the option it is searching then.
 func (h *HeapSearch) sharedWins(c region.Region, box *sides, opts []option, n int, share *Share) bool {
 	won := false
 	for pass := range 2 {
@@ -246,7 +274,12 @@ func (h *HeapSearch) sharedWins(c region.Region, box *sides, opts []option, n in
 			if won = share.wins(n); won || share.isRefuted(o.move, n) || pass == 0 && h.TurnDepth <= 1 && !share.claim(o.move, n) {
 				continue
 			}
-			if won = h.wins(c, box, o, n); !won {
+			w, ok := stop.Run(h.stop, share.heapDone(n), func() bool { return h.wins(c, box, o, n) })
+			if !ok {
+				h.stop.Point() // the team stopped, or another won: then won is true next
+				continue
+			}
+			if won = w; !won {
 				share.refute(o.move, n)
 			}
 		}

@@ -8,13 +8,15 @@ import (
 )
 
 // Team is searches of one region on as many cores at once, each with a
-// table of its own: they take the region's moves in turn, cheapest
+// table of its own, telling each other what they find of the larger
+// regions below it (exchange): they take the region's moves in turn, cheapest
 // first, each skipping those another has taken or shown to leave a
 // first-player win (Share); or, with a depth past 1, all take the
 // region's moves in one order, skipping those refuted, and each tries
 // the moves of the positions they leave at that depth from its own turn
-// (HeapSearch.Turn). The first to find the nim-value ends them all. It
-// is a placement.NimSearch; one Run at a time.
+// (HeapSearch.Turn). The first to find the nim-value ends them all; a
+// team of one is its search alone. It is a placement.NimSearch; one Run
+// at a time.
 type Team []*HeapSearch
 
 // NewTeam returns a team of workers searches of an impartial game whose
@@ -45,6 +47,9 @@ func (t Team) Run(done <-chan struct{}, c region.Region) (nim int, ok bool) {
 		return 0, false
 	default:
 	}
+	if len(t) == 1 {
+		return t[0].Run(done, c)
+	}
 	share := &Share{region: c}
 	found := make(chan struct{})
 	var once sync.Once
@@ -55,6 +60,7 @@ func (t Team) Run(done <-chan struct{}, c region.Region) (nim int, ok bool) {
 		case <-found:
 		}
 		close(stop)
+		share.stop()
 	}()
 	type result struct {
 		nim int
@@ -86,14 +92,19 @@ func (t Team) Run(done <-chan struct{}, c region.Region) (nim int, ok bool) {
 // they search, as they go: the region's moves each has taken with a
 // heap, which the others leave to it while they have moves to take, the
 // moves each has shown to leave a first-player win with a heap, which
-// the others then skip, and the heaps with which one has shown the
-// region a first-player win. It is safe for concurrent use.
+// the others then skip, the heaps with which one has shown the region a
+// first-player win, and what each has found of the regions of at least
+// exchangeCells cells below it (exchange). It is safe for concurrent
+// use.
 type Share struct {
 	region  region.Region
 	mu      sync.Mutex
 	refuted map[shareMove]bool
 	claimed map[shareMove]bool
 	won     nimSet
+	decided map[int]chan struct{} // by heap: closed once won has it or the team stops
+	stopped bool
+	ex      exchange // what the searches have found of the larger regions below
 }
 
 // shareMove is a move of the shared region with a heap.
@@ -149,8 +160,46 @@ func (s *Share) isRefuted(d uint64, n int) bool {
 func (s *Share) win(n int) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	if n < 128 {
-		s.won = s.won.with(n)
+	if n >= 128 || s.won.has(n) {
+		return
+	}
+	s.won = s.won.with(n)
+	if ch := s.decided[n]; ch != nil && !s.stopped {
+		close(ch)
+	}
+}
+
+// heapDone returns a channel closed once a search has shown the region
+// plus a heap of n a first-player win, or the team stops (stop).
+func (s *Share) heapDone(n int) <-chan struct{} {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.decided == nil {
+		s.decided = make(map[int]chan struct{})
+	}
+	ch := s.decided[n]
+	if ch == nil {
+		ch = make(chan struct{})
+		s.decided[n] = ch
+		if s.stopped || n < 128 && s.won.has(n) {
+			close(ch)
+		}
+	}
+	return ch
+}
+
+// stop closes every channel heapDone gave or will give.
+func (s *Share) stop() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.stopped {
+		return
+	}
+	s.stopped = true
+	for n, ch := range s.decided {
+		if n >= 128 || !s.won.has(n) {
+			close(ch)
+		}
 	}
 }
 

@@ -94,3 +94,38 @@ func TestShare(t *testing.T) {
 		}
 	}
 }
+
+// TestShareHeapDone: a heap's channel closes once a search shows the
+// region plus the heap a first-player win (at once when one has), or
+// when the team stops, each once whatever the order.
+func TestShareHeapDone(t *testing.T) {
+	closed := func(ch <-chan struct{}) bool {
+		select {
+		case <-ch:
+			return true
+		default:
+			return false
+		}
+	}
+	var s Share
+	zero := s.heapDone(0)
+	if closed(zero) {
+		t.Fatal("heap 0 done before anything was found")
+	}
+	s.win(0)
+	s.win(0)
+	s.win(1)
+	if !closed(zero) || !closed(s.heapDone(1)) {
+		t.Fatal("a won heap's channel is open")
+	}
+	two := s.heapDone(2)
+	if closed(two) {
+		t.Fatal("heap 2 done, never won")
+	}
+	s.stop()
+	s.stop()
+	s.win(2)
+	if !closed(two) || !closed(s.heapDone(3)) {
+		t.Error("a heap's channel open after the team stopped")
+	}
+}
