@@ -41,7 +41,7 @@ solved in memory.`, stderr)
 	save := fs.String("save", "", "write every component value found into this file (one that --save wrote, or a new one) when done or stopped by Ctrl-C or --memory-mib; --db with it continues the computation")
 	memoryMiB := fs.Int("memory-mib", 0, "stop a computation once the process holds more than this much memory, in MiB, with an error (0: no limit)")
 	knownCells := fs.Int("known-cells", 0, "with --outcome-only: the largest components (in cells) replaced by their exact value, from the file or solved (0: the game's default, 10 for domineering; at most the file's --max-cells, or 10)")
-	tableBits := fs.Uint("table-bits", 0, fmt.Sprintf("with --outcome-only, sync-* or domineering3d: log2 of the search's transposition table entries, %d bytes each, %d on sync-* boards of 129 to 192 cells and %d on larger ones (0: by the board, a third of its cells, 16 to 25; sync-* and domineering3d: 24); cram: the heap search's table of large regions, 16 bytes an entry (0: 2 GiB)",
+	tableBits := fs.Uint("table-bits", 0, fmt.Sprintf("with --outcome-only, sync-* or domineering3d: log2 of the search's transposition table entries, %d bytes each, %d on sync-* boards of 129 to 192 cells and %d on larger ones (0: by the board, a third of its cells, 16 to 25; sync-* and domineering3d: 24); cram: the table of large regions of each of the heap search's --workers, 16 bytes an entry (0: 2 GiB)",
 		ttable.WideEntryBytes, ttable.MidEntryBytes, ttable.LongEntryBytes))
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {

@@ -25,11 +25,14 @@ func (c *Check) Point() {
 }
 
 // Run runs f, whose computation calls c.Point, until done is closed: ok
-// is false when it stopped f. Other panics go on.
+// is false when it stopped f. Other panics go on. A Run within another's
+// f watches its own done alone (which should close when the outer's
+// does), and the outer's done is watched again once it returns.
 func Run[T any](c *Check, done <-chan struct{}, f func() T) (v T, ok bool) {
+	outer := c.done
 	c.done = done
 	defer func() {
-		c.done = nil
+		c.done = outer
 		if r := recover(); r != nil {
 			if _, is := r.(stopped); !is {
 				panic(r)

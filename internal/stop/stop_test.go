@@ -32,3 +32,27 @@ func TestRun(t *testing.T) {
 	}()
 	Run(&c, closed, func() int { panic("other") })
 }
+
+// TestRunNested: a Run within another stops when its own done closes,
+// and the outer one, whose done closed meanwhile, stops at its next
+// Point after the inner returns.
+func TestRunNested(t *testing.T) {
+	var c Check
+	outer, inner := make(chan struct{}), make(chan struct{})
+	innerOK, after := true, false
+	_, ok := Run(&c, outer, func() int {
+		_, innerOK = Run(&c, inner, func() int {
+			close(outer)
+			close(inner)
+			c.Point()
+			return 1
+		})
+		c.Point()
+		after = true
+		return 0
+	})
+	if ok || innerOK || after {
+		t.Errorf("outer ok %v, inner ok %v, went on after the inner %v: want all false", ok, innerOK, after)
+	}
+	c.Point() // both done: the zero state again
+}

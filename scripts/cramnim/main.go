@@ -9,8 +9,9 @@
 // pruning with aspiration sets (HeapSearch.Pruned).
 //
 // With --workers N it searches each board on N cores, each search
-// trying the board's moves from its own turn, their tables sharing
-// --memo; the first to find the nim-value ends them all. With
+// trying the board's moves from its own turn and skipping those another
+// has shown to leave a first-player win (cram.Team), their tables
+// sharing --memo; the first to find the nim-value ends them all. With
 // --turn-depth 2 each tries the moves of the positions the board's moves
 // leave from its own turn instead, and all take the board's moves in the
 // same order: the workers share the proof that the first move not

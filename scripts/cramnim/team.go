@@ -2,16 +2,15 @@ package main
 
 import (
 	"bytes"
-	"sync"
 
 	"github.com/tablebase/tablebase/games/cram"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
-// team is the searches of one board on as many cores, each trying the
-// moves at a depth (the board's, or those of the positions they leave)
-// from its own turn (HeapSearch.Turn), with memory for
-// its table in equal shares.
+// team is the searches of one board on as many cores (cram.Team), each
+// trying the moves at a depth (the board's, or those of the positions
+// they leave) from its own turn, with memory for its table in equal
+// shares.
 type team []*cram.HeapSearch
 
 // newTeam returns a team of workers searches whose parts of at most
@@ -19,47 +18,13 @@ type team []*cram.HeapSearch
 // bytes in all (0: the default each), each trying the moves at depth
 // (1: the board's) from its own turn.
 func newTeam(workers, small, memo, depth int) team {
-	t := make(team, workers)
-	for i := range t {
-		t[i] = cram.NewHeapSearch(small, memo/workers)
-		t[i].Turn, t[i].Turns, t[i].TurnDepth = i, workers, depth
-	}
-	return t
+	return team(cram.NewTeam(small, memo, workers, depth))
 }
 
 // run searches the board on every search of the team at once until one
 // finds its nim-value (then true) or stop is closed.
 func (t team) run(stop <-chan struct{}, board region.Region) (nim int, ok bool) {
-	found := make(chan struct{})
-	var once sync.Once
-	done := make(chan struct{})
-	go func() { // done closes with stop or found
-		select {
-		case <-stop:
-		case <-found:
-		}
-		close(done)
-	}()
-	type result struct {
-		nim int
-		ok  bool
-	}
-	results := make(chan result, len(t))
-	for _, s := range t {
-		go func() {
-			n, ok := s.Run(done, board)
-			if ok {
-				once.Do(func() { close(found) })
-			}
-			results <- result{n, ok}
-		}()
-	}
-	for range t {
-		if r := <-results; r.ok {
-			nim, ok = r.nim, true
-		}
-	}
-	return nim, ok
+	return cram.Team(t).Run(stop, board)
 }
 
 // takeNodes returns the nodes the team has searched since it was last

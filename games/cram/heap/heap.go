@@ -31,12 +31,13 @@ import (
 // they find by Save and Load. Every move is tried all the same: the
 // answers do not depend on the turn.
 type HeapSearch struct {
-	Small     int   // components of at most this many cells are valued by smallNim
-	Nodes     int64 // the regions plus heaps searched
-	Turn      int   // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
-	Turns     int   // searches of one region on as many cores
-	TurnDepth int   // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
-	Pruned    bool  // value regions by Beling and Rogalski's pruning with aspiration sets (aspire), not a heap at a time
+	Small     int    // components of at most this many cells are valued by smallNim
+	Nodes     int64  // the regions plus heaps searched
+	Turn      int    // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
+	Turns     int    // searches of one region on as many cores
+	TurnDepth int    // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
+	Pruned    bool   // value regions by Beling and Rogalski's pruning with aspiration sets (aspire), not a heap at a time
+	share     *Share // what a team's searches of the region a Run is for tell each other (Team), or nil
 	rules     placement.Rules
 	reducer   Reduction // the rules' Reduction, or nil
 	stop      *stop.Check
@@ -44,8 +45,9 @@ type HeapSearch struct {
 	smallMemo *heapTable // the nim-values of regions of at most Small cells
 	recent    *[1 << recentBits]recentNim
 	valued    int
-	frames    []*frame // the buffers of each depth of the search
-	depth     int      // the frames in use
+	frames    []*frame         // the buffers of each depth of the search
+	sorted    [maxMoves]option // byCost's scratch
+	depth     int              // the frames in use
 }
 
 // maxMoves is the most moves a region of at most 64 cells has in a game
@@ -149,6 +151,9 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	if v, ok := h.found(key, n); ok {
 		return v
 	}
+	if v, ok := h.exchanged(key, n); ok {
+		return v
+	}
 	h.Nodes++
 	h.stop.Point()
 	won := false
@@ -178,22 +183,25 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 	if !won && len(list) > 0 {
 		won = h.known(&opts[len(list)-1])
 	}
+	// The team's searches of the region tell each other what they find
+	// of its moves, and take them in turn, cheapest first (Share).
+	var share *Share
+	if h.depth == 1 {
+		share = h.share.of(c)
+	}
 	if !won {
-		byCost(opts[:len(list)])
-		if h.Turns > 1 && h.depth == max(h.TurnDepth, 1) {
+		byCost(opts[:len(list)], &h.sorted)
+		if h.Turns > 1 && h.depth == max(h.TurnDepth, 1) && share == nil {
 			rotate(opts[:len(list)], len(list)*(h.Turn%h.Turns)/h.Turns)
 		}
 	}
-	for i := 0; i < len(list) && !won; i++ {
-		o := &opts[i]
-		if !o.ok {
-			o.large, o.heap, _, _ = h.after(c, &f.box, o.move, n, true)
-			o.key, _ = canon.Canonical(o.large)
-		}
-		if o.large.Bits == 0 {
-			won = o.heap == 0
-		} else {
-			won = h.loses(o.large, o.key, o.heap)
+	switch {
+	case won:
+	case share != nil:
+		won = h.sharedWins(c, &f.box, opts[:len(list)], n, share)
+	default:
+		for i := 0; i < len(list) && !won; i++ {
+			won = h.wins(c, &f.box, &opts[i], n)
 		}
 	}
 	// A move in the heap, to a smaller one: one wins when c's nim-value
@@ -202,14 +210,84 @@ func (h *HeapSearch) loses(c region.Region, key canon.Key, n int) bool {
 		v, ok := h.inSet(c, key, lowest(n))
 		won = ok && v < n
 	}
-	switch s := h.memo.put(key); {
+	s := h.memo.put(key)
+	switch {
 	case !won && n < 255:
 		s.nim = uint8(n + 1)
 		h.valued++
 	case won && n < 32:
 		s.won |= 1 << n
 	}
+	if h.share != nil && exchanged(key) {
+		h.share.ex.add(s)
+	}
 	return !won
+}
+
+// exchanged returns what another search of the team has found of the
+// region of key plus a heap of n, as found does, joining what the
+// team's exchange holds of the region to the search's own table.
+func (h *HeapSearch) exchanged(key canon.Key, n int) (lost, ok bool) {
+	if h.share == nil || !exchanged(key) {
+		return false, false
+	}
+	x, held := h.share.ex.get(key)
+	if !held {
+		return false, false
+	}
+	if lost, ok = x.result(n); ok {
+		s := h.memo.put(key)
+		if x.nim != 0 {
+			s.nim = x.nim
+		}
+		s.won |= x.won
+	}
+	return lost, ok
+}
+
+// wins reports whether the option o of c (whose sides are box) with a
+// heap of n, prepared, leaves a second-player win, searching it.
+func (h *HeapSearch) wins(c region.Region, box *sides, o *option, n int) bool {
+	if !o.ok {
+		o.large, o.heap, _, _ = h.after(c, box, o.move, n, true)
+		o.key, _ = canon.Canonical(o.large)
+	}
+	if o.large.Bits == 0 {
+		return o.heap == 0
+	}
+	return h.loses(o.large, o.key, o.heap)
+}
+
+// sharedWins reports whether one of the options of c (whose sides are
+// box) with a heap of n, prepared and in order, leaves a second-player
+// win, c being the region of the team's share: it searches first each
+// option no search of the team has taken (claim; all of them when the
+// team's searches turn the moves of a depth below c's), then those
+// another has taken and not yet refuted, and skips those one has
+// refuted; it stops once a search of the team has found a winning
+// option, leaving the option it is searching then.
+func (h *HeapSearch) sharedWins(c region.Region, box *sides, opts []option, n int, share *Share) bool {
+	won := false
+	for pass := range 2 {
+		for i := 0; i < len(opts) && !won; i++ {
+			o := &opts[i]
+			if won = share.wins(n); won || share.isRefuted(o.move, n) || pass == 0 && h.TurnDepth <= 1 && !share.claim(o.move, n) {
+				continue
+			}
+			w, ok := stop.Run(h.stop, share.heapDone(n), func() bool { return h.wins(c, box, o, n) })
+			if !ok {
+				h.stop.Point() // the team stopped, or another won: then won is true next
+				continue
+			}
+			if won = w; !won {
+				share.refute(o.move, n)
+			}
+		}
+	}
+	if won {
+		share.win(n)
+	}
+	return won
 }
 
 // found returns whether the search has found c (by its key) plus a heap
@@ -321,13 +399,24 @@ func offCentre(c region.Region, d uint64) int {
 	return row*row + col*col
 }
 
-// byCost sorts options by their costs, cheapest first (an insertion sort:
-// a region has tens of moves).
-func byCost(opts []option) {
-	for i := 1; i < len(opts); i++ {
-		for j := i; j > 0 && opts[j].cost < opts[j-1].cost; j-- {
-			opts[j], opts[j-1] = opts[j-1], opts[j]
+// byCost sorts options by their costs, cheapest first, options of the
+// same cost in the order they came, by way of scratch: it sorts each
+// option's cost and place in one word (an insertion sort: a region has
+// tens of moves), then moves each option once.
+func byCost(opts []option, scratch *[maxMoves]option) {
+	var keys [maxMoves]uint64
+	for i := range opts {
+		keys[i] = uint64(opts[i].cost)<<7 | uint64(i) // maxMoves < 2^7
+	}
+	ks := keys[:len(opts)]
+	for i := 1; i < len(ks); i++ {
+		for j := i; j > 0 && ks[j] < ks[j-1]; j-- {
+			ks[j], ks[j-1] = ks[j-1], ks[j]
 		}
+	}
+	copy(scratch[:], opts)
+	for i, k := range ks {
+		opts[i] = scratch[k&(1<<7-1)]
 	}
 }
 

@@ -1,7 +1,9 @@
 package heap
 
 import (
+	"cmp"
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/tablebase/tablebase/internal/region"
@@ -69,5 +71,27 @@ func TestSidesCrop(t *testing.T) {
 	}
 	if spanned == 0 {
 		t.Error("no part spanned its frame: the short cut was not tried")
+	}
+}
+
+// TestByCost: options come out sorted by cost, those of one cost in the
+// order they came, as a stable sort leaves them, for random costs with
+// many ties, from none to maxMoves options.
+func TestByCost(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	var scratch [maxMoves]option
+	for _, n := range []int{0, 1, 2, 7, 60, maxMoves} {
+		for range 20 {
+			opts := make([]option, n)
+			for i := range opts {
+				opts[i] = option{move: uint64(i), cost: rng.IntN(5)<<16 + rng.IntN(3)}
+			}
+			want := slices.Clone(opts)
+			slices.SortStableFunc(want, func(a, b option) int { return cmp.Compare(a.cost, b.cost) })
+			byCost(opts, &scratch)
+			if !slices.Equal(opts, want) {
+				t.Fatalf("%d options: %v, want %v", n, opts, want)
+			}
+		}
 	}
 }

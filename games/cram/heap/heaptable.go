@@ -12,8 +12,9 @@ import (
 // heapTable is the heap search's memo: one slot per region, by its
 // canonical key, holding its nim-value once found and the heaps with
 // which the region is known to be a first-player win, in 16 bytes. A key
-// may occupy any of probeSlots slots in a row from where its hash points
-// (its window). The table doubles when half full, up to its most slots;
+// may occupy any of probeSlots slots in a row from the cache line its
+// hash points to (its window), so that a probe reads one line unless that
+// line is full. The table doubles when half full, up to its most slots;
 // a store into a full window (rare below the most) replaces the slot of
 // the window's smallest region, the cheapest to search again. A lost
 // slot only costs a search. It is not safe for concurrent use.
@@ -46,6 +47,9 @@ const SlotBytes = 16
 const (
 	// probeSlots is how many slots in a row a key may occupy.
 	probeSlots = 16
+	// lineSlots is how many slots a cache line of 64 bytes holds: a
+	// window starts on a line.
+	lineSlots = 64 / SlotBytes
 	// minHeapSlots is the table's first size.
 	minHeapSlots = 1 << 12
 	// mapSlots is the size from which slots are mapped by hugemem.
@@ -70,21 +74,32 @@ func (t *heapTable) alloc(n int) {
 		g.s, g.mapped = hugemem.Map[heapSlot](g, n+probeSlots)
 	}
 	if !g.mapped {
-		g.s = make([]heapSlot, n+probeSlots)
+		g.s = lineAligned(make([]heapSlot, n+probeSlots+lineSlots-1), n+probeSlots)
 	}
 	t.gen = g
 	t.mask = uint64(n - 1)
 	t.used = 0
 }
 
+// lineAligned returns n slots of s from the first that starts a cache
+// line (s has lineSlots-1 slots to spare).
+func lineAligned(s []heapSlot, n int) []heapSlot {
+	off := int(uintptr(unsafe.Pointer(unsafe.SliceData(s)))%64) / SlotBytes
+	if off != 0 {
+		off = lineSlots - off
+	}
+	return s[off : off+n]
+}
+
 // window returns the slots a key may occupy: probeSlots in a row from
-// where its hash points.
+// the start of the cache line its hash points to.
 func (t *heapTable) window(k canon.Key) []heapSlot {
-	i := mix.Uint64(k.Bits^mix.Uint64(uint64(k.H)<<8|uint64(k.W))) & t.mask
+	i := mix.Uint64(k.Bits^mix.Uint64(uint64(k.H)<<8|uint64(k.W))) & t.mask &^ (lineSlots - 1)
 	return t.gen.s[i : i+probeSlots]
 }
 
-// prefetch asks for the first cache line of the key's window.
+// prefetch asks for the first cache line of the key's window, the one a
+// probe reads unless it is full.
 func (t *heapTable) prefetch(k canon.Key) {
 	prefetch(unsafe.Pointer(&t.window(k)[0]))
 }

@@ -3,6 +3,7 @@ package heap
 import (
 	"math/bits"
 	"testing"
+	"unsafe"
 
 	"github.com/tablebase/tablebase/canon"
 )
@@ -79,6 +80,21 @@ func TestHeapSlotResult(t *testing.T) {
 	} {
 		if lost, ok := c.s.result(c.n); lost != c.lost || ok != c.ok {
 			t.Errorf("%+v with %d: %v %v, want %v %v", c.s, c.n, lost, ok, c.lost, c.ok)
+		}
+	}
+}
+
+// TestHeapTableLines: every key's window starts on a cache line, so that
+// a probe reads one line unless it is full, in a table from the Go heap
+// and in one mapped by hugemem.
+func TestHeapTableLines(t *testing.T) {
+	for _, slots := range []int{minHeapSlots, mapSlots} {
+		tb := newHeapTable(slots * SlotBytes)
+		tb.alloc(slots)
+		for i := uint64(1); i <= 1000; i++ {
+			if p := uintptr(unsafe.Pointer(&tb.window(tableKey(i))[0])); p%64 != 0 {
+				t.Fatalf("%d slots: key %d's window at %#x, not on a line", slots, i, p)
+			}
 		}
 	}
 }

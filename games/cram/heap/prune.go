@@ -143,7 +143,7 @@ func (h *HeapSearch) options(c region.Region, f *frame, list []uint64, maybe *ni
 		}
 	}
 	open = f.opts[:n]
-	byCost(open)
+	byCost(open, &h.sorted)
 	if h.Turns > 1 && h.depth == max(h.TurnDepth, 1) {
 		rotate(open, n*(h.Turn%h.Turns)/h.Turns)
 	}

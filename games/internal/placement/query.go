@@ -27,7 +27,7 @@ type Querier struct {
 
 	mu     sync.Mutex
 	solver *Solver
-	search NimSearch // an impartial game's components of over searchCells cells, when its rules are a Searcher
+	search NimSearch // an impartial game's components of over searchCells cells, on Workers cores, when its rules are a Searcher
 }
 
 // Above searchCells cells, the rules' own search (Searcher) values a
@@ -41,16 +41,16 @@ const searchCells = 24
 func NewQuerier(rules Rules, f *tablebase.File, c *query.Config) (*Querier, error) {
 	q := &Querier{rules: rules, file: f, u: cgt.NewUniverse(20)}
 	q.solver = NewSolver(q.u, rules)
+	q.solver.Workers = 2
+	if c != nil && c.Workers > 0 {
+		q.solver.Workers = c.Workers
+	}
 	if s, ok := rules.(Searcher); ok && rules.Impartial() {
 		bits := uint(0)
 		if c != nil {
 			bits = c.TableBits
 		}
-		q.search = s.Search(&q.solver.Stop, bits)
-	}
-	q.solver.Workers = 2
-	if c != nil && c.Workers > 0 {
-		q.solver.Workers = c.Workers
+		q.search = s.Search(bits, q.solver.Workers)
 	}
 	if f != nil {
 		if g := f.Meta().Game; g != rules.Name() {
@@ -92,12 +92,13 @@ func (q *Querier) Component(ctx context.Context, c region.Region, solvable func(
 			return 0, false, fmt.Errorf("%w (component %s)", err, c)
 		}
 		q.mu.Lock()
-		v, stored = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID {
-			if q.search != nil && c.Cells() > searchCells {
-				return q.u.Nim(q.search.Nimber(c))
-			}
-			return q.solver.KeyValue(key)
-		})
+		if q.search != nil && c.Cells() > searchCells {
+			var n int
+			n, stored = q.search.Run(ctx.Done(), c)
+			v = q.u.Nim(n)
+		} else {
+			v, stored = stop.Run(&q.solver.Stop, ctx.Done(), func() cgt.ID { return q.solver.KeyValue(key) })
+		}
 		q.mu.Unlock()
 		if !stored {
 			return 0, false, query.ErrTimeout

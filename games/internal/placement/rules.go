@@ -10,7 +10,6 @@ package placement
 import (
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/internal/region"
-	"github.com/tablebase/tablebase/internal/stop"
 )
 
 // Rules is what a placement game says of itself.
@@ -49,16 +48,17 @@ type Dominance interface {
 // heap search, games/cram/heap). The querier values by it the
 // components of more than searchCells cells.
 type Searcher interface {
-	// Search returns a search that stops where check says, keeping what
-	// it finds in a table of at most 2^tableBits slots (0: the search's
-	// own default).
-	Search(check *stop.Check, tableBits uint) NimSearch
+	// Search returns a search on as many cores as workers, each keeping
+	// what it finds in a table of at most 2^tableBits slots (0: the
+	// search's own default).
+	Search(tableBits uint, workers int) NimSearch
 }
 
 // NimSearch values the components of an impartial game (Searcher).
 type NimSearch interface {
-	// Nimber returns the nim-value of a connected, cropped region.
-	Nimber(c region.Region) int
+	// Run returns the nim-value of a connected, cropped region, unless
+	// done is closed first: then ok is false.
+	Run(done <-chan struct{}, c region.Region) (nim int, ok bool)
 }
 
 // undominatedMoves appends to dst the moves of Left (left true) or Right
