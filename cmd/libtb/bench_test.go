@@ -82,13 +82,10 @@ func BenchmarkGo(b *testing.B) {
 func BenchmarkC(b *testing.B) {
 	path, positions := benchPositions(b)
 	dir := b.TempDir()
-	for _, c := range [][]string{
-		{"go", "build", "-buildmode=c-shared", "-o", filepath.Join(dir, "libtb.so"), "."},
-		{"cc", "-Wall", "-Werror", "-O2", "-I.", "-o", filepath.Join(dir, "bench"), "testdata/bench.c", "-L" + dir, "-ltb", "-Wl,-rpath," + dir},
-	} {
-		if out, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
-			b.Fatalf("%v: %v\n%s", c, err, out)
-		}
+	libDir := filepath.Dir(buildOnce(b, "c-shared"))
+	c := []string{"cc", "-Wall", "-Werror", "-O2", "-I.", "-o", filepath.Join(dir, "bench"), "testdata/bench.c", "-L" + libDir, "-ltb", "-Wl,-rpath," + libDir}
+	if out, err := exec.Command(c[0], c[1:]...).CombinedOutput(); err != nil {
+		b.Fatalf("%v: %v\n%s", c, err, out)
 	}
 	list := filepath.Join(dir, "positions.txt")
 	if err := os.WriteFile(list, []byte(strings.Join(positions, "\n")+"\n"), 0o644); err != nil {
@@ -116,7 +113,7 @@ func BenchmarkC(b *testing.B) {
 // all on standard input (one process, one batch).
 func BenchmarkCLI(b *testing.B) {
 	path, positions := benchPositions(b)
-	tb := buildTB(b)
+	tb := buildOnce(b, "tb")
 	input := strings.Join(positions, "\n") + "\n"
 	for b.Loop() {
 		cmd := exec.Command(tb, "query", "--no-solve", "--db", path, "domineering")
@@ -137,7 +134,7 @@ func BenchmarkCLI(b *testing.B) {
 // answer, is the baseline of the HTTP layer alone.
 func BenchmarkHTTP(b *testing.B) {
 	path, positions := benchPositions(b)
-	base := startServe(b, buildTB(b), "--db", path)
+	base := startServe(b, buildOnce(b, "tb"), "--db", path)
 	host := strings.TrimPrefix(base, "http://")
 	const clients = 8
 	b.Run("GET-games", func(b *testing.B) {
@@ -249,15 +246,6 @@ func readAnswer(r *bufio.Reader, lines int) error {
 	return nil
 }
 
-// buildTB builds the tb binary into a temporary directory.
-func buildTB(b *testing.B) string {
-	tb := filepath.Join(b.TempDir(), "tb")
-	if out, err := exec.Command("go", "build", "-o", tb, "../tb").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
-	return tb
-}
-
 // startServe starts tb serve with args on a free port and returns its
 // base URL; the server is killed when the benchmark ends.
 func startServe(b *testing.B, tb string, args ...string) string {
@@ -285,10 +273,7 @@ func startServe(b *testing.B, tb string, args ...string) string {
 func BenchmarkPython(b *testing.B) {
 	path, positions := benchPositions(b)
 	dir := b.TempDir()
-	lib := filepath.Join(dir, "libtb.so")
-	if out, err := exec.Command("go", "build", "-buildmode=c-shared", "-o", lib, ".").CombinedOutput(); err != nil {
-		b.Fatalf("go build: %v\n%s", err, out)
-	}
+	lib := buildOnce(b, "c-shared")
 	list := filepath.Join(dir, "positions.txt")
 	if err := os.WriteFile(list, []byte(strings.Join(positions, "\n")+"\n"), 0o644); err != nil {
 		b.Fatal(err)

@@ -27,7 +27,7 @@ func TestMain(m *testing.M) { testdir.Main(m) }
 // of a build mode ("c-shared", "c-archive"), built on first use by
 // libbuild. The file is shared: callers read it, link with it or copy
 // it, and never change it.
-func buildOnce(t *testing.T, what string) string {
+func buildOnce(t testing.TB, what string) string {
 	t.Helper()
 	f, ok := built[what]
 	if !ok {

@@ -12,17 +12,17 @@ import (
 	"testing"
 )
 
-// Main runs m's tests (Run) and exits with their code.
-func Main(m *testing.M) {
-	os.Exit(Run(m))
-}
-
-// Run runs m's tests and returns their exit code. Unless TMPDIR is set,
+// Main runs m's tests and exits with their code. Unless TMPDIR is set,
 // it first sets TMPDIR to a new directory in memory (Dir), which
 // t.TempDir, os.MkdirTemp and the programs the tests start then write
 // under, and removes that directory when the tests end. Without such a
 // place the tests run in the system's temporary directory.
-func Run(m *testing.M) int {
+func Main(m *testing.M) {
+	os.Exit(run(m))
+}
+
+// run is Main's work: it returns the tests' exit code.
+func run(m *testing.M) int {
 	if os.Getenv("TMPDIR") != "" {
 		return m.Run()
 	}
@@ -39,6 +39,5 @@ func Run(m *testing.M) int {
 		fmt.Fprintln(os.Stderr, "testdir:", err)
 		return 1
 	}
-	defer os.Unsetenv("TMPDIR")
 	return m.Run()
 }
