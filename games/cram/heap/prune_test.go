@@ -75,11 +75,7 @@ func TestInSet(t *testing.T) {
 		shared.Pruned = true
 		answered, in := 0, 0
 		for range 150 {
-			hgt, w := 2+rng.IntN(4), 2+rng.IntN(4)
-			r := region.Region{H: uint8(hgt), W: uint8(w), Bits: rng.Uint64() & (1<<(hgt*w) - 1)}
-			if rng.IntN(2) == 0 {
-				r = r.With(r.Bits | halfTurn(r, r.Bits))
-			}
+			r := randomRegion(rng, 2, 4)
 			for _, c := range r.Components(nil) {
 				if c.Cells() <= small {
 					continue
@@ -173,4 +169,15 @@ func TestNimSet(t *testing.T) {
 			}
 		}
 	}
+}
+
+// randomRegion returns a random region of least to least+sides-1 rows
+// and columns, half of them their own image under the half-turn.
+func randomRegion(rng *rand.Rand, least, sides int) region.Region {
+	hgt, w := least+rng.IntN(sides), least+rng.IntN(sides)
+	r := region.Region{H: uint8(hgt), W: uint8(w), Bits: rng.Uint64() & (1<<(hgt*w) - 1)}
+	if rng.IntN(2) == 0 {
+		r = r.With(r.Bits | halfTurn(r, r.Bits))
+	}
+	return r
 }

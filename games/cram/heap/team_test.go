@@ -17,12 +17,7 @@ func TestTeam(t *testing.T) {
 	for workers := 1; workers <= 3; workers++ {
 		team := NewTeam(cramMoves{}, 4, 1<<20, workers, 1+rng.IntN(2))
 		for range 100 {
-			hgt, w := 3+rng.IntN(3), 3+rng.IntN(3)
-			r := region.Region{H: uint8(hgt), W: uint8(w), Bits: rng.Uint64() & (1<<(hgt*w) - 1)}
-			if rng.IntN(2) == 0 {
-				r = r.With(r.Bits | halfTurn(r, r.Bits))
-			}
-			for _, c := range r.Components(nil) {
+			for _, c := range randomRegion(rng, 3, 3).Components(nil) {
 				if got, ok := team.Run(make(chan struct{}), c); !ok || got != mexNim(c, memo) {
 					t.Fatalf("%d workers: %v: %d %v, mex %d", workers, c, got, ok, mexNim(c, memo))
 				}
