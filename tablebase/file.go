@@ -273,6 +273,9 @@ func Create(path string, want Meta, grow ...string) (*File, error) {
 	if want.KeyLen < 8 {
 		return nil, fmt.Errorf("%s: keys of %d bytes: a tablebase's keys are at least 8 bytes", path, want.KeyLen)
 	}
+	if err := createWhole(path); err != nil {
+		return nil, fmt.Errorf("for writing: %w", err)
+	}
 	if err := checkStructure(path); err != nil {
 		return nil, fmt.Errorf("for writing: %w", err)
 	}
