@@ -12,6 +12,7 @@ import (
 	"io"
 	"os"
 	"slices"
+	"sync"
 )
 
 // SortUnique sorts keys and drops repeats. It returns the sorted keys,
@@ -67,17 +68,26 @@ func WriteWords(path string, keys []uint64) error {
 	})
 }
 
+// writers holds the 1 MiB buffered writers of WriteAtomic between calls:
+// a build writes many runs, most of them small.
+var writers = sync.Pool{New: func() any { return bufio.NewWriterSize(nil, 1<<20) }}
+
+// WriteAtomic writes path through fill's buffered writer into path.tmp,
+// synced, and renames it into place: path is either whole or as it was.
 func WriteAtomic(path string, fill func(*bufio.Writer) error) error {
 	tmp := path + ".tmp"
 	f, err := os.Create(tmp)
 	if err != nil {
 		return err
 	}
-	w := bufio.NewWriterSize(f, 1<<20)
+	w := writers.Get().(*bufio.Writer)
+	w.Reset(f)
 	err = fill(w)
 	if err == nil {
 		err = w.Flush()
 	}
+	w.Reset(nil)
+	writers.Put(w)
 	if err == nil {
 		err = f.Sync()
 	}
@@ -126,8 +136,14 @@ type runReader struct {
 	head  uint64   // the current word
 }
 
+// newRunReader returns a reader of f whose block is 1 MiB, or f's whole
+// length if that is less: a small run costs no large buffers.
 func newRunReader(f *os.File) *runReader {
-	return &runReader{f: f, block: make([]byte, 1<<20), words: make([]uint64, 0, 1<<17)}
+	size := int64(1 << 20)
+	if st, err := f.Stat(); err == nil {
+		size = min(size, max(8, st.Size()+7&^7))
+	}
+	return &runReader{f: f, block: make([]byte, size), words: make([]uint64, 0, size/8)}
 }
 
 // fill reads the next block into words and returns how many it holds: 0
