@@ -21,6 +21,12 @@ import (
 // is decided without plies instead (Decide).
 const exactBudget = 500_000
 
+// tableBits is the log2 of the solver table's entries for each board
+// side: the whole 3x3x3 game, every move of the empty board, takes 2,520
+// nodes, so its table is small and quick to clear; a 4x4x4 search may
+// take up to exactBudget nodes a move.
+var tableBits = [5]uint{3: 16, 4: 22}
+
 // Querier answers 3D tic-tac-toe positions: result, plies and every move,
 // best first. It is safe for concurrent use.
 type Querier struct {
@@ -44,7 +50,7 @@ func (q *Querier) Nodes() int64 { return q.nodes.Load() }
 func NewQuerier(f *tablebase.File) (*Querier, error) {
 	q := &Querier{}
 	for _, n := range []int{3, 4} {
-		q.solvers[n] = sync.OnceValue(func() *solve.Solver { return solve.NewSolver(rules.MustGet(n), 22) })
+		q.solvers[n] = sync.OnceValue(func() *solve.Solver { return solve.NewSolver(rules.MustGet(n), tableBits[n]) })
 	}
 	if f != nil {
 		m := f.Meta()
