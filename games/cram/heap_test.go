@@ -36,10 +36,14 @@ func TestHeapSearch(t *testing.T) {
 func testHeapSearch(t *testing.T, pruned bool) {
 	s := placement.NewSolver(cgt.NewUniverse(20), Game.Rules)
 	rng := rand.New(rand.NewPCG(7, 8))
+	regions, published := 300, 24
+	if testing.Short() { // a third of the regions, the rectangles of at most 20 cells
+		regions, published = 100, 20
+	}
 	for _, small := range []int{2, 6, 10} {
 		h := NewHeapSearch(small, 0)
 		h.Pruned = pruned
-		for range 300 {
+		for range regions {
 			hgt, w := 2+rng.IntN(4), 2+rng.IntN(5)
 			r := region.Region{H: uint8(hgt), W: uint8(w), Bits: rng.Uint64() & (1<<(hgt*w) - 1)}
 			if rng.IntN(2) == 0 { // its own image under the half-turn
@@ -64,7 +68,7 @@ func testHeapSearch(t *testing.T, pruned bool) {
 		h := NewHeapSearch(6, memo)
 		h.Pruned = pruned
 		for _, p := range publishedCram {
-			if p.Rows*p.Cols <= 24 {
+			if p.Rows*p.Cols <= published {
 				if got := h.Nimber(region.Full(p.Rows, p.Cols)); got != p.Nimber {
 					t.Errorf("memo %d: %dx%d: heap search %d, published %d (%s)", memo, p.Rows, p.Cols, got, p.Nimber, p.Source)
 				}
@@ -223,6 +227,9 @@ func TestHeapSearchTurns(t *testing.T) {
 		want := first.Nimber(board)
 		for depth := 1; depth <= 2; depth++ {
 			for turns := 2; turns <= 3; turns++ {
+				if testing.Short() && turns-depth != 1 { // turn 1 of 2 at depth 1, turn 2 of 3 at depth 2
+					continue
+				}
 				s := NewHeapSearch(16, 0)
 				s.Turn, s.Turns, s.TurnDepth = turns-1, turns, depth
 				if got := s.Nimber(board); got != want || s.Nodes == first.Nodes {
