@@ -2,6 +2,7 @@ package solve
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -97,4 +98,32 @@ func TestDecideAgainstOracle(t *testing.T) {
 			t.Errorf("no %v proved by %s among the positions: %v", need.r, need.proof, seen)
 		}
 	}
+}
+
+// TestDecideTableFitsPosition checks that Decide of a position with 9
+// empty cells that searches for o's win allocates far less than a table
+// of 2^20 slots: its table holds the 3^9 positions it can meet.
+func TestDecideTableFitsPosition(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	b := rules.MustGet(4)
+	for range 200 {
+		p := plain.RandomPosition(r, b, 10, 9)
+		d, err := Decide(p, DecideOptions{ResultOnly: true})
+		if xWins := d.Result == Win && p.XToMove() || d.Result == Loss && !p.XToMove(); err != nil || d.Proof != ProvedBySearch || xWins || b.Restrict(p.Blocked).Pairable(p.X, p.EmptyCells()) {
+			continue // no search for o's win
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		if _, err := Decide(p, DecideOptions{ResultOnly: true}); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		runtime.ReadMemStats(&after)
+		n := after.TotalAlloc - before.TotalAlloc
+		if n > 1<<20 {
+			t.Fatalf("%s: Decide allocates %d bytes", p, n)
+		}
+		t.Logf("%s: Decide allocates %d bytes", p, n)
+		return
+	}
+	t.Fatal("no position searched for o's win")
 }
