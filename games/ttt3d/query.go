@@ -30,7 +30,10 @@ type Querier struct {
 	// cells not blocked in the position it was built from.
 	board   *rules.Board
 	solvers [5]func() *solve.Solver
-	nodes   atomic.Int64 // the nodes of the decision under way
+	// tableBits sizes the solvers' tables: 2^tableBits slots, made at
+	// the first search of each board.
+	tableBits uint
+	nodes     atomic.Int64 // the nodes of the decision under way
 	// Workers is the number of cores a decision's search uses (see
 	// DecideOptions.Workers).
 	Workers int
@@ -42,9 +45,9 @@ func (q *Querier) Nodes() int64 { return q.nodes.Load() }
 
 // NewQuerier returns a querier reading from f when f is not nil.
 func NewQuerier(f *tablebase.File) (*Querier, error) {
-	q := &Querier{}
+	q := &Querier{tableBits: 22}
 	for _, n := range []int{3, 4} {
-		q.solvers[n] = sync.OnceValue(func() *solve.Solver { return solve.NewSolver(rules.MustGet(n), 22) })
+		q.solvers[n] = sync.OnceValue(func() *solve.Solver { return solve.NewSolver(rules.MustGet(n), q.tableBits) })
 	}
 	if f != nil {
 		m := f.Meta()
