@@ -86,18 +86,20 @@ func classes(b *rules.Board, maxPlies int) [][][2]uint64 {
 
 // TestTTT3D builds every 3x3x3 position of at most 7 stones (ply 7 by
 // search, the others from their children; 4 with -short), checks the
-// count of each ply up to 5 against brute force and every class's outcome
-// from the file against the solver, and checks that a build of at most 6
-// stones stopped part way (in listing a ply or in solving one) resumes to
-// the same answers: ply 6 is solved by search there, from its children in
-// the full build.
+// count of each ply up to 5 (3 with -short) against brute force and every
+// class's outcome from the file against the solver, and checks that a
+// build of at most 6 stones stopped part way (in listing a ply or in
+// solving one) resumes to the same answers: ply 6 is solved by search
+// there, from its children in the full build.
 func TestTTT3D(t *testing.T) {
 	t.Parallel()
 	b := rules.MustGet(3)
 	dir := t.TempDir()
-	maxPlies := 7
+	// The solver's table holds the positions its searches meet: fewer
+	// from plies of more stones.
+	maxPlies, bruteMax, tableBits := 7, 5, uint(20)
 	if testing.Short() {
-		maxPlies = 4
+		maxPlies, bruteMax, tableBits = 4, 3, 17
 	}
 	sum, err := Build(context.Background(), maxPlies, build.Options{Path: filepath.Join(dir, "t.db")})
 	if err != nil {
@@ -118,15 +120,19 @@ func TestTTT3D(t *testing.T) {
 	if m := f.Meta(); len(m.Compact) != maxPlies+1 {
 		t.Fatalf("compact plies %v", m.Compact)
 	}
-	solver := solve.NewSolver(b, 20)
+	solver := solve.NewSolver(b, tableBits)
 	all := classes(b, maxPlies)
 	// resumePlies is the resumed build's last ply: 6 lists its 121,897
-	// classes from 17,459 parents in many chunks, a fifth of 7's work.
+	// classes from 17,459 parents in many chunks, a fifth of 7's work;
+	// -short resumes a build of 3 plies, solving its last by search too.
 	resumePlies := min(maxPlies, 6)
+	if testing.Short() {
+		resumePlies = 3
+	}
 	stored := map[string]uint32{}
 	var resumed int64
 	for ply, list := range all {
-		if ply <= 5 { // brute force past ply 5 takes minutes
+		if ply <= bruteMax { // brute force past ply 5 takes minutes
 			if want := bruteClasses(b, ply); len(list) != want {
 				t.Errorf("ply %d: %d classes, brute force counts %d", ply, len(list), want)
 			}

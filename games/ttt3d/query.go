@@ -21,11 +21,11 @@ import (
 // is decided without plies instead (Decide).
 const exactBudget = 500_000
 
-// tableBits is the log2 of the solver table's entries for each board
-// side: the whole 3x3x3 game, every move of the empty board, takes 2,520
+// defaultTableBits is the log2 of the solver table's entries for each
+// board side: the whole 3x3x3 game, every move of the empty board, takes 2,520
 // nodes, so its table is small and quick to clear; a 4x4x4 search may
 // take up to exactBudget nodes a move.
-var tableBits = [5]uint{3: 16, 4: 22}
+var defaultTableBits = [5]uint{3: 16, 4: 22}
 
 // Querier answers 3D tic-tac-toe positions: result, plies and every move,
 // best first. It is safe for concurrent use.
@@ -36,7 +36,10 @@ type Querier struct {
 	// cells not blocked in the position it was built from.
 	board   *rules.Board
 	solvers [5]func() *solve.Solver
-	nodes   atomic.Int64 // the nodes of the decision under way
+	// tableBits sizes the solvers' tables, by board side: 2^tableBits
+	// slots, made at the first search of each board (defaultTableBits).
+	tableBits [5]uint
+	nodes     atomic.Int64 // the nodes of the decision under way
 	// Workers is the number of cores a decision's search uses (see
 	// DecideOptions.Workers).
 	Workers int
@@ -48,9 +51,9 @@ func (q *Querier) Nodes() int64 { return q.nodes.Load() }
 
 // NewQuerier returns a querier reading from f when f is not nil.
 func NewQuerier(f *tablebase.File) (*Querier, error) {
-	q := &Querier{}
+	q := &Querier{tableBits: defaultTableBits}
 	for _, n := range []int{3, 4} {
-		q.solvers[n] = sync.OnceValue(func() *solve.Solver { return solve.NewSolver(rules.MustGet(n), tableBits[n]) })
+		q.solvers[n] = sync.OnceValue(func() *solve.Solver { return solve.NewSolver(rules.MustGet(n), q.tableBits[n]) })
 	}
 	if f != nil {
 		m := f.Meta()

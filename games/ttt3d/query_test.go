@@ -23,20 +23,21 @@ import (
 )
 
 // TestTTT3DFileMatchesSolver answers random 3x3x3 positions of at most
-// 6 stones (4 with -short) from a tablebase of at most 6 (4) and by
+// 6 stones (3 with -short) from a tablebase of at most 6 (3) and by
 // search, and compares every field, moves included.
 func TestTTT3DFileMatchesSolver(t *testing.T) {
 	t.Parallel()
 	plies := 6
 	if testing.Short() {
-		plies = 4
+		plies = 3
 	}
 	path := filepath.Join(t.TempDir(), "t.db")
 	if _, err := Build(context.Background(), plies, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
-	fromFile := gametest.Open(t, path, Game).(*Querier)
+	fromFile := shortTables(gametest.Open(t, path, Game).(*Querier))
 	solverOnly, _ := NewQuerier(nil)
+	shortTables(solverOnly)
 	r := rand.New(rand.NewPCG(7, 8))
 	for range 200 {
 		cells := []byte(strings.Repeat(".", 27))
@@ -138,7 +139,7 @@ func TestTTT3DStrategyFile(t *testing.T) {
 	if _, err := qubic.BuildQubic(t.Context(), from, 1<<20, build.Options{Path: path}); err != nil {
 		t.Fatal(err)
 	}
-	q := gametest.Open(t, path, Game).(*Querier)
+	q := shortTables(gametest.Open(t, path, Game).(*Querier))
 	a := q.Query(context.Background(), from.String(), query.Options{NoSolve: true})
 	best := solver.Solve(from)
 	if e := AnswerOf(a); a.Error != "" || !e.Strategy || e.Result != "win" || len(a.Moves) != 1 || *e.Plies < best.Plies {
@@ -164,6 +165,7 @@ func TestTTT3DStrategyFile(t *testing.T) {
 // against a hang, on however busy a machine).
 func TestSearchStops(t *testing.T) {
 	q, _ := NewQuerier(nil)
+	shortTables(q)
 	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
 	defer cancel()
 	start := time.Now()
@@ -226,6 +228,7 @@ func BenchmarkFileLookups(b *testing.B) {
 func TestBlockedAnswers(t *testing.T) {
 	t.Parallel()
 	q, _ := NewQuerier(nil)
+	shortTables(q)
 	a := q.Query(context.Background(), rules.Empty(rules.MustGet(4), diagonals()).String(), query.Options{})
 	if e := AnswerOf(a); a.Error != "" || e.Result != "draw" || e.Proof != solve.ProvedByPairing || e.Plies == nil || *e.Plies != 48 || len(a.Moves) != 48 {
 		t.Fatalf("diagonals blocked: %+v", a)

@@ -27,7 +27,7 @@ func TestQubicBlocked(t *testing.T) {
 	if _, err := qubic.BuildQubic(t.Context(), from, 10_000_000, build.Options{Path: path, Workers: 2}); err != nil {
 		t.Fatal(err)
 	}
-	q := gametest.Open(t, path, Game).(*Querier)
+	q := shortTables(gametest.Open(t, path, Game).(*Querier))
 	ctx := t.Context()
 	moves, source, err := q.Moves(ctx, from, query.Options{})
 	if err != nil || source != query.FromTablebase || len(moves) != 1 {
@@ -67,7 +67,7 @@ func TestQubicFromReply(t *testing.T) {
 	if _, err := qubic.BuildQubic(t.Context(), from, 10_000_000, build.Options{Path: path, Workers: 2}); err != nil {
 		t.Fatal(err)
 	}
-	q := gametest.Open(t, path, Game).(*Querier)
+	q := shortTables(gametest.Open(t, path, Game).(*Querier))
 	moves, source, err := q.Moves(t.Context(), parent, query.Options{})
 	if err != nil || source != query.FromTablebase || len(moves) != 1 || moves[0].Outcome.Result != solve.Win {
 		t.Fatalf("%s: %v from %s, %v", parent, moves, source, err)

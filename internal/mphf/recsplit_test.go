@@ -65,7 +65,8 @@ func TestSplitRepeat(t *testing.T) {
 
 // TestSplitDamaged flips random bits of a function and changes its shape:
 // a lookup, with an Index or without, gives a slot below n or an error,
-// and never panics.
+// and never panics (300 trials, 100 with -short: 20 of each kind of
+// damage).
 func TestSplitDamaged(t *testing.T) {
 	hashes := randomHashes(5000, 5)
 	keys := append([]uint64(nil), hashes...)
@@ -74,7 +75,11 @@ func TestSplitDamaged(t *testing.T) {
 		t.Fatal(err)
 	}
 	rng := rand.New(rand.NewPCG(9, 9))
-	for trial := range 300 {
+	trials := 300
+	if testing.Short() {
+		trials = 100
+	}
+	for trial := range trials {
 		bad := append(Words(nil), words...)
 		for range 1 + rng.IntN(20) {
 			i := rng.IntN(len(bad) * 64)
@@ -114,10 +119,15 @@ func TestSplitDamaged(t *testing.T) {
 	}
 }
 
-// TestSplitSize builds a million keys: under 1.9 bits a key, against the
-// cascade's e = 2.72 (the build times are logged).
+// TestSplitSize builds a million keys (200,000 with -short): under 1.9
+// bits a key, against the cascade's e = 2.72 (the build times are
+// logged).
 func TestSplitSize(t *testing.T) {
-	hashes := randomHashes(1_000_000, 1)
+	n := 1_000_000
+	if testing.Short() {
+		n = 200_000
+	}
+	hashes := randomHashes(n, 1)
 	start := time.Now()
 	_, words, err := BuildSplit(append([]uint64(nil), hashes...))
 	if err != nil {
@@ -129,7 +139,7 @@ func TestSplitSize(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	split, other := float64(len(words)*64)/1e6, float64(len(cascade)*64)/1e6
+	split, other := float64(len(words)*64)/float64(n), float64(len(cascade)*64)/float64(n)
 	t.Logf("split %.3f bits a key in %v; cascade %.3f bits a key in %v", split, took, other, time.Since(start))
 	if split > 1.9 || split > other {
 		t.Errorf("split %.3f bits a key, cascade %.3f", split, other)

@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"sync"
 	"testing"
 
 	"github.com/tablebase/tablebase/build"
@@ -21,33 +22,58 @@ import (
 // Burnside's lemma: the average over the maps of the sets each fixes,
 // the coefficient of t^k in the product over its cycles of 1 + t^length.
 func burnside(b *rules.Board, k int) int64 {
-	total := new(mbig.Int)
-	for _, g := range b.Group {
-		poly := []*mbig.Int{mbig.NewInt(1)}
-		seen := make([]bool, b.Cells)
-		for c := range b.Cells {
-			if seen[c] {
-				continue
-			}
-			n := 0
-			for d := c; !seen[d]; d = int(g.Perm[d]) {
-				seen[d] = true
-				n++
-			}
-			next := make([]*mbig.Int, len(poly)+n)
-			for i := range next {
-				next[i] = new(mbig.Int)
-			}
-			for i, a := range poly {
-				next[i].Add(next[i], a)
-				next[i+n].Add(next[i+n], a)
-			}
-			poly = next
-		}
-		total.Add(total, poly[k])
-	}
-	return total.Div(total, mbig.NewInt(int64(len(b.Group)))).Int64()
+	return burnsideCounts(b)[k]
 }
+
+// burnsideCounts holds burnside's counts of every k for each board, each
+// board's counted once.
+var burnsideCounts = func() func(b *rules.Board) []int64 {
+	var mu sync.Mutex
+	counts := map[*rules.Board][]int64{}
+	return func(b *rules.Board) []int64 {
+		mu.Lock()
+		defer mu.Unlock()
+		if c, ok := counts[b]; ok {
+			return c
+		}
+		total := make([]*mbig.Int, b.Cells+1)
+		for k := range total {
+			total[k] = new(mbig.Int)
+		}
+		for _, g := range b.Group {
+			poly := []*mbig.Int{mbig.NewInt(1)}
+			seen := make([]bool, b.Cells)
+			for c := range b.Cells {
+				if seen[c] {
+					continue
+				}
+				n := 0
+				for d := c; !seen[d]; d = int(g.Perm[d]) {
+					seen[d] = true
+					n++
+				}
+				next := make([]*mbig.Int, len(poly)+n)
+				for i := range next {
+					next[i] = new(mbig.Int)
+				}
+				for i, a := range poly {
+					next[i].Add(next[i], a)
+					next[i+n].Add(next[i+n], a)
+				}
+				poly = next
+			}
+			for k := range total {
+				total[k].Add(total[k], poly[k])
+			}
+		}
+		c := make([]int64, len(total))
+		for k, t := range total {
+			c[k] = t.Div(t, mbig.NewInt(int64(len(b.Group)))).Int64()
+		}
+		counts[b] = c
+		return c
+	}
+}()
 
 // TestPatternClasses checks the number of classes of each size against
 // Burnside's lemma, and that each class is the least of its images
@@ -147,10 +173,17 @@ func TestCensus(t *testing.T) {
 // search of a second search of a million nodes, so that o's replies are
 // proved apart) is stored as a win, and recorded in the work directory;
 // one x does not win stays undecided; and a work directory that cannot
-// be written stops the build with its error.
+// be written stops the build with its error. -short takes a win of a
+// smaller proof (some 50,000 nodes, still more than the first search),
+// and 100,000 nodes for the position x does not win.
 func TestCensusProves(t *testing.T) {
 	t.Parallel()
 	won := mustParse(t, "x.....xo...........#.......#.....oo......o..xx#..#..#......#....")
+	drawnNodes := int64(200_000)
+	if testing.Short() {
+		won = mustParse(t, "..#......x......o#..........#........o...#.....x..oxo#x#........")
+		drawnNodes = 100_000
+	}
 	drawn := mustParse(t, ".......#.#..........oo......#......x.....o..##x......x..#..xo...")
 	for _, p := range []rules.Position{won, drawn} {
 		if _, err := solve.Decide(p, solve.DecideOptions{MaxNodes: 1, ResultOnly: true}); !errors.Is(err, solve.ErrBudget) {
@@ -176,7 +209,7 @@ func TestCensusProves(t *testing.T) {
 	if v := c.decide(won); v&3 != censusWin || failed != nil {
 		t.Fatalf("%s: census value %d once proved, want a win (%v)", won, v, failed)
 	}
-	c.lim.ProveNodes = 200_000 // more than the win's proof takes
+	c.lim.ProveNodes = drawnNodes // more than the win's proof takes
 	if v := c.decide(drawn); v&3 != censusUndecided || failed != nil {
 		t.Fatalf("%s: census value %d, want undecided (%v)", drawn, v, failed)
 	}

@@ -12,20 +12,20 @@ import (
 // positions early in the game, too far from the end for the exact
 // solver, against every defence: there o's replies are cut to those that
 // can stop a threat chain, and each cut reply must still be covered (12
-// positions, 4 with -short).
+// positions searched to 50,000 nodes; 4 to 20,000 with -short).
 func TestProverStrategies(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(13, 14))
 	b := rules.MustGet(4)
 	proved := 0
-	positions := 12
+	positions, budget := 12, int64(50_000)
 	if testing.Short() {
-		positions = 4
+		positions, budget = 4, 20_000
 	}
 	for range positions {
 		p := plain.RandomPosition(r, b, 0, 64-10)
 		pv := NewProver(b)
-		win, settled, strategy := pv.Prove(p, 50000)
+		win, settled, strategy := pv.Prove(p, budget)
 		if !settled || !win {
 			continue
 		}
@@ -43,8 +43,8 @@ func TestProverStrategies(t *testing.T) {
 // TestProverTranspositions proves random 4x4x4 positions early in the
 // game, where many positions are reached by several orders of moves, and
 // checks that the search links transpositions and that every strategy
-// built through the links holds against every defence (12 positions, 6
-// with -short).
+// built through the links holds against every defence (12 positions, 3
+// with -short, the third linking transpositions).
 func TestProverTranspositions(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(21, 22))
@@ -52,7 +52,7 @@ func TestProverTranspositions(t *testing.T) {
 	proved, linked := 0, 0
 	positions := 12
 	if testing.Short() {
-		positions = 6
+		positions = 3
 	}
 	for range positions {
 		p := plain.RandomPosition(r, b, 0, 64-8)
@@ -77,21 +77,22 @@ func TestProverTranspositions(t *testing.T) {
 
 // TestProveParallel proves random 4x4x4 positions early in the game on two
 // workers, with x to move and with o to move, and checks each strategy
-// against every defence and its plies against Verify's (16 positions, 4
-// with -short).
+// against every defence and its plies against Verify's (16 positions of
+// 200,000 nodes at most; with -short 4 positions of 120,000, one of them
+// still stopped by the budget after its split).
 func TestProveParallel(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(15, 16))
 	b := rules.MustGet(4)
 	proved, split := 0, 0
-	positions := 16
+	positions, budget := 16, int64(200_000)
 	if testing.Short() {
-		positions = 4
+		positions, budget = 4, 120_000
 	}
 	for i := range positions {
 		p := plain.RandomPosition(r, b, 0, 64-9-i%2)
 		parts := 0
-		proof, err := ProveParallel(p, 200000, ParallelOptions{Workers: 2, Progress: func(s Split) { parts = s.Parts }})
+		proof, err := ProveParallel(p, budget, ParallelOptions{Workers: 2, Progress: func(s Split) { parts = s.Parts }})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,6 +2,7 @@ package solve
 
 import (
 	"errors"
+	"math"
 
 	"github.com/tablebase/tablebase/games/ttt3d/qubic"
 	"github.com/tablebase/tablebase/games/ttt3d/rules"
@@ -59,8 +60,7 @@ type DecideOptions struct {
 // hurts), so there only x's win is searched for.
 func Decide(p rules.Position, opts DecideOptions) (Decision, error) {
 	p = p.Restricted()
-	d := decider{b: p.B, opts: opts}
-	return d.decide(p)
+	return newDecider(p, opts).decide(p)
 }
 
 // PairedDraw returns the decision of an unfinished position where each
@@ -79,11 +79,21 @@ func PairedDraw(p rules.Position) (d Decision, ok bool) {
 
 // decider holds what one Decide shares between its searches.
 type decider struct {
-	b      *rules.Board
-	opts   DecideOptions
-	solver *Solver       // for o's wins; made when first needed
-	prover *qubic.Prover // for x's wins, its settled positions shared
-	spent  int64         // the nodes of the searches ended so far
+	b         *rules.Board
+	opts      DecideOptions
+	solver    *Solver       // for o's wins; made when first needed
+	tableBits uint          // the size of the solver's table
+	prover    *qubic.Prover // for x's wins, its settled positions shared
+	spent     int64         // the nodes of the searches ended so far
+}
+
+// newDecider returns the decider of p, a restricted position. The table
+// of its solver has a slot for each position a search of p can meet,
+// each empty cell being empty, x's or o's (3^e for e empty cells), up to
+// 2^20 slots.
+func newDecider(p rules.Position, opts DecideOptions) *decider {
+	e := float64(rules.Count(p.EmptyCells()))
+	return &decider{b: p.B, opts: opts, tableBits: uint(min(20, math.Ceil(e*math.Log2(3))))}
 }
 
 // report tells opts.Nodes the nodes searched so far, current being those
@@ -202,7 +212,7 @@ func (d *decider) oWins(p rules.Position) (bool, error) {
 		return false, nil // x pairs every line o could complete
 	}
 	if d.solver == nil {
-		d.solver = NewSolver(d.b, 20)
+		d.solver = NewSolver(d.b, d.tableBits)
 	}
 	w := searcher{s: d.solver, budget: d.opts.MaxNodes, done: d.opts.Done}
 	var win bool

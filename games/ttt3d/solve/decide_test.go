@@ -2,6 +2,7 @@ package solve
 
 import (
 	"math/rand/v2"
+	"runtime"
 	"slices"
 	"testing"
 
@@ -36,7 +37,7 @@ func TestDecideAgainstOracle(t *testing.T) {
 		blocked, empty, count, short int
 		quiet                        bool
 	}{
-		{55, 9, 150, 3, false}, {54, 9, 60, 2, false}, {40, 9, 60, 4, false}, {20, 8, 40, 40, false}, {0, 8, 20, 20, false},
+		{55, 9, 150, 3, false}, {54, 9, 60, 2, false}, {40, 9, 60, 4, false}, {20, 8, 40, 40, false}, {0, 8, 20, 5, false},
 		{30, 9, 60, 3, true}, {10, 9, 60, 15, true},
 	} {
 		if testing.Short() {
@@ -67,18 +68,18 @@ func TestDecideAgainstOracle(t *testing.T) {
 				t.Fatalf("%s: Decide %v (%s), oracle %v", p, d.Result, d.Proof, want)
 			}
 			seen[want][d.Proof]++
-			var draws []int
-			for e := p.EmptyCells(); e != 0; e &= e - 1 {
-				if c := rules.LowCell(e); moveResult(p, c) == Draw {
-					draws = append(draws, c)
-				}
-			}
 			switch want {
 			case Win:
 				if len(d.Moves) != 1 || moveResult(p, d.Moves[0]) != Win {
 					t.Fatalf("%s: winning moves %v", p, d.Moves)
 				}
 			case Draw:
+				var draws []int
+				for e := p.EmptyCells(); e != 0; e &= e - 1 {
+					if c := rules.LowCell(e); moveResult(p, c) == Draw {
+						draws = append(draws, c)
+					}
+				}
 				if !slices.Equal(d.Moves, draws) {
 					t.Fatalf("%s: drawing moves %v, oracle %v", p, d.Moves, draws)
 				}
@@ -97,4 +98,32 @@ func TestDecideAgainstOracle(t *testing.T) {
 			t.Errorf("no %v proved by %s among the positions: %v", need.r, need.proof, seen)
 		}
 	}
+}
+
+// TestDecideTableFitsPosition checks that Decide of a position with 9
+// empty cells that searches for o's win allocates far less than a table
+// of 2^20 slots: its table holds the 3^9 positions it can meet.
+func TestDecideTableFitsPosition(t *testing.T) {
+	r := rand.New(rand.NewPCG(21, 22))
+	b := rules.MustGet(4)
+	for range 200 {
+		p := plain.RandomPosition(r, b, 10, 9)
+		d, err := Decide(p, DecideOptions{ResultOnly: true})
+		if xWins := d.Result == Win && p.XToMove() || d.Result == Loss && !p.XToMove(); err != nil || d.Proof != ProvedBySearch || xWins || b.Restrict(p.Blocked).Pairable(p.X, p.EmptyCells()) {
+			continue // no search for o's win
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		if _, err := Decide(p, DecideOptions{ResultOnly: true}); err != nil {
+			t.Fatalf("%s: %v", p, err)
+		}
+		runtime.ReadMemStats(&after)
+		n := after.TotalAlloc - before.TotalAlloc
+		if n > 1<<20 {
+			t.Fatalf("%s: Decide allocates %d bytes", p, n)
+		}
+		t.Logf("%s: Decide allocates %d bytes", p, n)
+		return
+	}
+	t.Fatal("no position searched for o's win")
 }

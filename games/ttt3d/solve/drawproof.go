@@ -42,7 +42,7 @@ func ProveDraw(p rules.Position, maxNodes int64) (*DrawProof, error) {
 	}
 	r := p.Restricted()
 	g := drawProver{
-		b: r.B, d: &decider{b: r.B, opts: DecideOptions{MaxNodes: maxNodes}}, seen: map[[2]uint64]bool{},
+		b: r.B, d: newDecider(r, DecideOptions{MaxNodes: maxNodes}), seen: map[[2]uint64]bool{},
 		proof: &DrawProof{Start: p, Replies: map[[2]uint64]int{}, Pairings: map[[2]uint64][][2]int{}},
 	}
 	// One search of the whole position first: it says whether x wins, and

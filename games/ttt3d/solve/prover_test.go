@@ -48,7 +48,7 @@ func TestProverAgainstSolver(t *testing.T) {
 // TestProverCollapse proves random 4x4x4 positions early in the game while
 // freeing the tree every few hundred nodes, and checks each strategy
 // against every defence and each verdict against the exact solver where
-// it can reach (24 positions, 12 with -short).
+// it can reach (24 positions, 6 with -short).
 func TestProverCollapse(t *testing.T) {
 	t.Parallel()
 	r := rand.New(rand.NewPCG(19, 20))
@@ -57,7 +57,7 @@ func TestProverCollapse(t *testing.T) {
 	proved := 0
 	positions, enough := 24, 5
 	if testing.Short() {
-		positions, enough = 12, 2
+		positions, enough = 6, 1
 	}
 	for i := range positions {
 		p := plain.RandomPosition(r, b, 0, 64-10)

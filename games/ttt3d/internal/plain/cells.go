@@ -41,12 +41,11 @@ func RandomPosition(r *rand.Rand, b *rules.Board, blocked, empty int) rules.Posi
 		}
 		ok := true
 		for rules.Count(p.EmptyCells()) > empty && ok {
-			cells := p.EmptyCells()
-			var list []int
-			for e := cells; e != 0; e &= e - 1 {
-				list = append(list, bits.TrailingZeros64(e))
+			e := p.EmptyCells()
+			for range r.IntN(bits.OnesCount64(e)) {
+				e &= e - 1 // the empty cells from the chosen one up
 			}
-			p = p.Play(list[r.IntN(len(list))])
+			p = p.Play(bits.TrailingZeros64(e))
 			ok = !p.Finished()
 		}
 		if ok {
