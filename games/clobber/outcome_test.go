@@ -13,10 +13,16 @@ import (
 )
 
 // newOutcomeSearch returns a search valuing groups of at most known stones
-// with an in-memory solver.
+// with an in-memory solver. With -short its cache of group values has the
+// table's 2^16 entries, not 2^20: the search clears it whenever the
+// board's frame changes, as the tests' boards do again and again.
 func newOutcomeSearch(known int) *OutcomeSearch {
 	u := cgt.NewUniverse(20)
-	return NewOutcomeSearch(u, parts.NewSolver(u, Rules).Part, known, 16)
+	s := NewOutcomeSearch(u, parts.NewSolver(u, Rules).Part, known, 16)
+	if testing.Short() {
+		s.cache = make([]cached, 1<<16)
+	}
+	return s
 }
 
 // checkerboard returns the h x w board of alternating stones, x in its
@@ -56,12 +62,13 @@ func randomStones(rng *rand.Rand, h, w int, holes float64) []string {
 
 // TestOutcomeSearchAgainstOracle: on random boards of up to 12 stones, of
 // several shapes, with holes, the search's outcome (valuing groups of 0,
-// 2, 4 and 8 stones exactly) is plain minimax's over the whole board.
+// 2, 4 and 8 stones exactly) is plain minimax's over the whole board (60
+// boards a shape and size of known group, 8 with -short).
 func TestOutcomeSearchAgainstOracle(t *testing.T) {
 	shapes := [][2]int{{1, 8}, {1, 12}, {2, 4}, {2, 6}, {3, 3}, {3, 4}, {4, 4}, {3, 5}, {2, 8}}
 	rounds := 60
 	if testing.Short() {
-		rounds = 15
+		rounds = 8
 	}
 	for _, known := range []int{0, 2, 4, 8} {
 		s := newOutcomeSearch(known)
@@ -85,12 +92,13 @@ func TestOutcomeSearchAgainstOracle(t *testing.T) {
 	}
 }
 
-// TestOutcomeSearchCheckerboards: checkerboards of up to 16 stones (20
-// without -short) against plain minimax.
+// TestOutcomeSearchCheckerboards: checkerboards of up to 20 stones (15
+// with -short; TestOutcomeOnlyQuery still checks the search on those of
+// 16 against their published outcomes) against plain minimax.
 func TestOutcomeSearchCheckerboards(t *testing.T) {
 	most := 20
 	if testing.Short() {
-		most = 16
+		most = 15
 	}
 	s := newOutcomeSearch(DefaultKnownStones)
 	bare := newOutcomeSearch(0)
@@ -111,14 +119,14 @@ func TestOutcomeSearchCheckerboards(t *testing.T) {
 
 // TestOutcomeSearchAgainstValues: the search's outcome is the outcome
 // class of the exact value the solver gives, on random boards of up to
-// 4x4 cells.
+// 4x4 cells (200, 30 with -short).
 func TestOutcomeSearchAgainstValues(t *testing.T) {
 	q := memory(t).(*Querier)
 	s := newOutcomeSearch(DefaultKnownStones)
 	rng := rand.New(rand.NewPCG(62, 63))
 	n := 200
 	if testing.Short() {
-		n = 60
+		n = 30
 	}
 	for range n {
 		rows := randomStones(rng, 2+rng.IntN(3), 3+rng.IntN(2), 0.15)

@@ -120,7 +120,13 @@ func (b *boardOracle) cells(bits uint64) []bool {
 	return cells
 }
 
+// checkAgainstOracle compares the solver's values of random regions of
+// at most maxCells cells with the oracle's: trials of them, half as many
+// with -short.
 func checkAgainstOracle(t *testing.T, v Variant, maxCells, trials int) {
+	if testing.Short() {
+		trials /= 2
+	}
 	rng := rand.New(rand.NewPCG(uint64(v), 9))
 	u := cgt.NewUniverse(18)
 	s := placement.NewSolver(u, v)

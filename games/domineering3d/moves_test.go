@@ -14,6 +14,9 @@ import (
 // another player can force it exactly when every move leads to his.
 func TestDomineering3DMoves(t *testing.T) {
 	q, _ := NewQuerier(nil)
+	if testing.Short() {
+		q.tableBits = 16 // -short: the search's table at 2^16 entries, not 2^24 (the system's clearing 384 MiB of pages)
+	}
 	rng := rand.New(rand.NewPCG(3, 4))
 	for trial := range 80 {
 		p := Full(Box{A: 2, B: 3, C: 3})

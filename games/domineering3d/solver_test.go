@@ -12,7 +12,7 @@ import (
 // coordinates instead of bitboards and no symmetry or pruning.
 type naive struct {
 	b    Box
-	memo map[string]bool
+	memo map[Turn]uint8 // the players who can force a win from a turn
 }
 
 func (n *naive) pairs(empty bits128.Set, p Player) [][2]int {
@@ -37,23 +37,30 @@ func (n *naive) pairs(empty bits128.Set, p Player) [][2]int {
 }
 
 func (n *naive) canWin(empty bits128.Set, mover Player, reverse bool, alive uint8, p Player) bool {
+	return n.winners(Turn{empty, mover, reverse, alive})>>p&1 != 0
+}
+
+// winners returns the set of players (bit p for player p) who can force
+// a win from t: the last player left; else, when the mover has a move,
+// the mover if one of his moves leads to his win, and each other player
+// to whose win every move leads; else the winners once the mover leaves.
+func (n *naive) winners(t Turn) uint8 {
 	left := 0
 	for q := range 3 {
-		if alive>>q&1 != 0 {
+		if t.Alive>>q&1 != 0 {
 			left++
 		}
 	}
 	if left == 1 {
-		return alive == 1<<p
+		return t.Alive
 	}
-	key := fmt.Sprint(empty, mover, reverse, alive, p)
-	if v, ok := n.memo[key]; ok {
+	if v, ok := n.memo[t]; ok {
 		return v
 	}
 	following := func(alive uint8) Player {
-		q := mover
+		q := t.Mover
 		for {
-			if reverse {
+			if t.Reverse {
 				q = (q + 2) % 3
 			} else {
 				q = (q + 1) % 3
@@ -63,20 +70,21 @@ func (n *naive) canWin(empty bits128.Set, mover Player, reverse bool, alive uint
 			}
 		}
 	}
-	moves := n.pairs(empty, mover)
-	var v bool
+	moves := n.pairs(t.Empty, t.Mover)
+	var v uint8
 	if len(moves) == 0 {
-		rest := alive &^ (1 << mover)
-		v = n.canWin(empty, following(rest), reverse, rest, p)
+		rest := t.Alive &^ (1 << t.Mover)
+		v = n.winners(Turn{t.Empty, following(rest), t.Reverse, rest})
 	} else {
-		any, all := false, true
+		var some, all uint8 = 0, 7
 		for _, m := range moves {
-			w := n.canWin(empty.AndNot(bits128.Cell(m[0])).AndNot(bits128.Cell(m[1])), following(alive), reverse, alive, p)
-			any, all = any || w, all && w
+			w := n.winners(Turn{t.Empty.AndNot(bits128.Cell(m[0])).AndNot(bits128.Cell(m[1])), following(t.Alive), t.Reverse, t.Alive})
+			some, all = some|w, all&w
 		}
-		v = any && mover == p || all && mover != p
+		mover := uint8(1) << t.Mover
+		v = some&mover | all&^mover
 	}
-	n.memo[key] = v
+	n.memo[t] = v
 	return v
 }
 
@@ -100,7 +108,7 @@ func TestSolverMatchesNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	for _, b := range []Box{{2, 2, 2}, {3, 2, 2}, {2, 3, 2}, {2, 2, 3}, {3, 3, 2}, {2, 2, 4}, {3, 2, 3}} {
 		s := NewSolver(b, 16, 2)
-		n := &naive{b: b, memo: map[string]bool{}}
+		n := &naive{b: b, memo: map[Turn]uint8{}}
 		full := Full(b).Empty
 		trials := 40
 		if testing.Short() {
@@ -181,7 +189,7 @@ func TestBoxesPastOneWord(t *testing.T) {
 	winners := map[Player]int{}
 	for _, b := range []Box{{5, 4, 4}, {2, 2, 17}, {5, 5, 3}, {3, 3, 8}, {4, 4, 5}, {2, 2, 32}, {5, 5, 5}} {
 		s := NewSolver(b, 18, 2)
-		n := &naive{b: b, memo: map[string]bool{}}
+		n := &naive{b: b, memo: map[Turn]uint8{}}
 		for range 6 {
 			var empty bits128.Set
 			for empty.Count() < 14 {
@@ -223,7 +231,7 @@ func TestVerdictMatchesNaive(t *testing.T) {
 	var wins, losses int
 	for _, b := range []Box{{2, 2, 3}, {3, 3, 2}, {2, 2, 4}, {3, 2, 3}, {2, 4, 2}} {
 		s := NewSolver(b, 10, 1)
-		n := &naive{b: b, memo: map[string]bool{}}
+		n := &naive{b: b, memo: map[Turn]uint8{}}
 		full := Full(b).Empty
 		for range 3000 {
 			st := Turn{Empty: full.And(randomSet(rng, 1+rng.IntN(2))), Mover: Player(rng.IntN(3)), Reverse: rng.IntN(2) == 0, Alive: uint8(1 + rng.IntN(7))}
@@ -261,14 +269,18 @@ func TestVerdictMatchesNaive(t *testing.T) {
 
 // TestCountsChangeNoAnswer solves random positions of boxes too large for
 // the naive rules, about 26 cells empty, with the move counts and without
-// them, under all six orders.
+// them, under all six orders (30 a box, 10 with -short).
 func TestCountsChangeNoAnswer(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 9))
 	winners := map[Player]int{}
 	for _, b := range []Box{{2, 2, 12}, {2, 3, 6}, {3, 3, 4}, {2, 2, 20}, {2, 4, 5}} {
 		with, without := NewSolver(b, 18, 1), NewSolver(b, 18, 1)
 		without.noCounts = true
-		for range 30 {
+		trials := 30
+		if testing.Short() {
+			trials = 10 // -short: every box, a third of the positions
+		}
+		for range trials {
 			var empty bits128.Set
 			for empty.Count() < 26 {
 				empty = empty.Or(bits128.Cell(rng.IntN(b.Cells())))

@@ -89,7 +89,7 @@ func testTasksGameMatchesNaive(t *testing.T, workers int) {
 		t.Fatal(err)
 	}
 	for _, b := range []Box{{2, 2, 2}, {2, 2, 3}, {3, 2, 2}, {2, 3, 3}, {2, 2, 4}} {
-		n := &naive{b: b, memo: map[string]bool{}}
+		n := &naive{b: b, memo: map[Turn]uint8{}}
 		for trial := range 6 {
 			empty := Full(b).Empty
 			if trial > 0 {

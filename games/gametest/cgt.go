@@ -3,6 +3,7 @@ package gametest
 import (
 	"context"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/tablebase/tablebase/cgt"
@@ -28,6 +29,11 @@ func AgainstOracle(t testing.TB, q query.Querier, rules oracle.Board, positions 
 	}
 }
 
+// movesUniverse is the universe CGTMoves reads values into, one for all
+// its calls: a new universe costs megabytes cleared (its table of pages
+// and its first page), more than the check of a small position.
+var movesUniverse = sync.OnceValue(func() *cgt.Universe { return cgt.NewUniverse(12) })
+
 // CGTMoves answers pos with its moves and fails the test unless each
 // move's value is the value q gives the position it leads to, and the
 // values of Left's and Right's moves make the position's value as its
@@ -41,7 +47,7 @@ func CGTMoves(t testing.TB, q query.Querier, pos string, check func(m query.Move
 	if a.Error != "" {
 		t.Fatalf("%s: %s", pos, a.Error)
 	}
-	u := cgt.NewUniverse(12)
+	u := movesUniverse()
 	var sides [2][]cgt.ID
 	for _, m := range a.Moves {
 		after := q.Query(ctx, m.Position, query.Options{})

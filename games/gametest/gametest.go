@@ -138,8 +138,10 @@ func Covered(t testing.TB, move string, w int) uint64 {
 }
 
 // Resumed builds p of g twice: in one run, and stopped again and again
-// (at least five times) until it completes. It fails the test unless the
-// two files are the same, and returns the first's path and summary.
+// (at least five times) until it completes; with -short, stopped five
+// times and then run to the end (each run sets up the build afresh, most
+// of a small build's cost). It fails the test unless the two files are
+// the same, and returns the first's path and summary.
 func Resumed(t testing.TB, g build.Game, p build.Params) (string, build.Summary) {
 	t.Helper()
 	dir := t.TempDir()
@@ -149,7 +151,11 @@ func Resumed(t testing.TB, g build.Game, p build.Params) (string, build.Summary)
 		t.Fatal(err)
 	}
 	parts := filepath.Join(dir, "parts.db")
+	calls := 0
 	runs := Interrupted(t, build.Options{Path: parts, ChunkSize: 16}, func(o build.Options) error {
+		if calls++; testing.Short() && calls > 5 {
+			o.StopAfter = 0
+		}
 		_, err := g.Build(context.Background(), p, o)
 		return err
 	})

@@ -21,6 +21,20 @@ func open(t *testing.T) query.Querier {
 	return q
 }
 
+// openGame returns a querier of the game called name.
+func openGame(t *testing.T, name string) query.Querier {
+	t.Helper()
+	g, err := games.Lookup(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	q, err := g.Open(nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return q
+}
+
 // randomPart returns a small random position of one of the games with
 // values, written GAME:POSITION.
 func randomPart(rng *rand.Rand) string {
@@ -48,9 +62,10 @@ func randomPart(rng *rand.Rand) string {
 
 // wholeSum is the oracle: the value of a sum as the canonical form of
 // its options, each a move in one part (from that part's own game's
-// moves), by plain recursion over whole sums, remembered in seen as
-// written; the parts' values are never added.
-func wholeSum(t *testing.T, u *cgt.Universe, seen map[string]cgt.ID, parts []string) cgt.ID {
+// moves, asked of its querier in queriers, opened once a game), by plain
+// recursion over whole sums, remembered in seen as written; the parts'
+// values are never added.
+func wholeSum(t *testing.T, u *cgt.Universe, seen map[string]cgt.ID, queriers map[string]query.Querier, parts []string) cgt.ID {
 	key := strings.Join(parts, " + ")
 	if v, ok := seen[key]; ok {
 		return v
@@ -58,13 +73,10 @@ func wholeSum(t *testing.T, u *cgt.Universe, seen map[string]cgt.ID, parts []str
 	var left, right []cgt.ID
 	for i, p := range parts {
 		name, position, _ := strings.Cut(p, ":")
-		g, err := games.Lookup(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		q, err := g.Open(nil, nil)
-		if err != nil {
-			t.Fatal(err)
+		q := queriers[name]
+		if q == nil {
+			q = openGame(t, name)
+			queriers[name] = q
 		}
 		a := q.Query(context.Background(), position, query.Options{Moves: true})
 		if a.Error != "" {
@@ -73,7 +85,7 @@ func wholeSum(t *testing.T, u *cgt.Universe, seen map[string]cgt.ID, parts []str
 		for _, m := range a.Moves {
 			after := append([]string(nil), parts...)
 			after[i] = name + ":" + m.Position
-			v := wholeSum(t, u, seen, after)
+			v := wholeSum(t, u, seen, queriers, after)
 			if m.Player != "R" {
 				left = append(left, v)
 			}
@@ -93,6 +105,7 @@ func TestAgainstWholeSum(t *testing.T) {
 	q := open(t)
 	u := cgt.NewUniverse(16)
 	seen := map[string]cgt.ID{}
+	queriers := map[string]query.Querier{}
 	rng := rand.New(rand.NewPCG(6, 1))
 	n := 40
 	if testing.Short() {
@@ -108,7 +121,7 @@ func TestAgainstWholeSum(t *testing.T) {
 		if a.Error != "" {
 			t.Fatalf("%s: %s", pos, a.Error)
 		}
-		want := wholeSum(t, u, seen, parts)
+		want := wholeSum(t, u, seen, queriers, parts)
 		if got, err := u.Parse(a.Value); err != nil || got != want {
 			t.Fatalf("%s: %s, the whole sum %s (%v)", pos, a.Value, u.String(want), err)
 		}

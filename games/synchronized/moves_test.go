@@ -13,11 +13,11 @@ import (
 
 // TestSynchronizedMoves checks that each player's best move guarantees
 // what the position says he can guarantee (100 random regions a variant,
-// 40 with -short).
+// 20 with -short).
 func TestSynchronizedMoves(t *testing.T) {
 	regions := 100
 	if testing.Short() {
-		regions = 40
+		regions = 20
 	}
 	for _, v := range []Variant{Triomineering, Domineering} {
 		q, _ := NewQuerier(v, nil)

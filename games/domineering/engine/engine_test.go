@@ -86,7 +86,7 @@ func TestAgainstOracle(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {2, 7}, {5, 4}}
-	for i := range oracleRounds {
+	for i := range oracleRounds() {
 		sh := shapes[i%len(shapes)]
 		full := region.Full(sh[0], sh[1])
 		r := full.With(full.Bits & (rng.Uint64() | rng.Uint64() | rng.Uint64()))
@@ -137,14 +137,17 @@ var benchKnown = func() int {
 	return 10
 }()
 
-// oracleRounds is the number of random boards TestAgainstOracle checks
-// (TB_ORACLE_ROUNDS, default 300).
-var oracleRounds = func() int {
+// oracleRounds returns the number of random boards TestAgainstOracle
+// checks (TB_ORACLE_ROUNDS; by default 300, 100 with -short).
+func oracleRounds() int {
 	if n, err := strconv.Atoi(os.Getenv("TB_ORACLE_ROUNDS")); err == nil {
 		return n
 	}
+	if testing.Short() {
+		return 100
+	}
 	return 300
-}()
+}
 
 // TestDeadline: a search out of time says it did not solve (the minute
 // allowed it only guards against a hang, on however busy a machine), and

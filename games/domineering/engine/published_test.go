@@ -47,7 +47,11 @@ func classOf(c byte, transposed bool) cgt.Outcome {
 // player moving first, and compares with the published classes.
 func TestPublishedOutcomes(t *testing.T) {
 	u, values := solverValues()
-	e := New(u, values, Options{KnownCells: 10, TableBits: 22})
+	bits := uint(22)
+	if testing.Short() {
+		bits = 18 // -short: boards of up to 49 cells, a table of 2^18 entries
+	}
+	e := New(u, values, Options{KnownCells: 10, TableBits: bits})
 	for m := 1; m <= 15; m++ {
 		for n := 1; n <= 15; n++ {
 			row, col, transposed := m, n, false
@@ -75,12 +79,17 @@ func TestPublishedOutcomes(t *testing.T) {
 }
 
 // TestSmallBoardsAgainstValues compares the outcomes of every empty board
-// of at most 30 cells with the outcome of its exact canonical value.
+// of at most 25 cells (20 with -short) with the outcome of its exact
+// canonical value.
 func TestSmallBoardsAgainstValues(t *testing.T) {
 	u, values := solverValues()
 	e := New(u, nil, Options{TableBits: 20})
+	most := 25
+	if testing.Short() {
+		most = 20
+	}
 	for m := 1; m <= 5; m++ {
-		for n := 1; m*n <= 25; n++ {
+		for n := 1; m*n <= most; n++ {
 			r := region.Full(m, n)
 			v, _ := values(r)
 			if got, want := e.Outcome(position(r)), u.Outcome(v); got != want {

@@ -67,7 +67,8 @@ func TestCountAgainstOracle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 12))
 	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {5, 4}, {3, 6}, {6, 3}, {2, 8}, {2, 10}, {10, 2}}
 	decided := 0
-	for i := range oracleRounds * 20 {
+	rounds := oracleRounds()
+	for i := range rounds * 20 {
 		sh := shapes[i%len(shapes)]
 		full := region.Full(sh[0], sh[1])
 		r := full.With(full.Bits & (rng.Uint64() | rng.Uint64()))
@@ -94,7 +95,7 @@ func TestCountAgainstOracle(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions decided by counting", decided)
-	if decided < oracleRounds {
+	if decided < rounds {
 		t.Errorf("the count decided only %d positions", decided)
 	}
 }
@@ -127,11 +128,16 @@ func oracleWinsFree(r region.Region, left bool, free int) bool {
 }
 
 // TestTallyBytes checks the tally of lines packed one a byte against the
-// tally line by line, on random boards of up to 8x8.
+// tally line by line, on random boards of up to 8x8 (20000, 5000 with
+// -short).
 func TestTallyBytes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(13, 14))
 	tl := newTallier()
-	for range 20000 {
+	boards := 20000
+	if testing.Short() {
+		boards = 5000
+	}
+	for range boards {
 		g, _ := newGeometry(1+rng.IntN(8), 1+rng.IntN(8))
 		x := rng.Uint64()
 		switch rng.IntN(3) { // a quarter, half or three quarters empty
