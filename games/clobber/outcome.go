@@ -86,12 +86,13 @@ type moveList struct {
 
 // NewOutcomeSearch returns a search in u whose groups of at most known
 // stones are valued by value (a cropped group in, its canonical form out),
-// with a table of 2^tableBits entries of 24 bytes.
+// with a table of 2^tableBits entries of 24 bytes and a cache of group
+// values of as many entries, at most 2^20.
 func NewOutcomeSearch(u *cgt.Universe, value func(Position) cgt.ID, known int, tableBits uint) *OutcomeSearch {
 	s := &OutcomeSearch{u: u, value: value, Known: known}
 	s.table = make([]entry, 1<<tableBits)
 	s.mask = 1<<tableBits - 2
-	s.cache = make([]cached, 1<<20)
+	s.cache = make([]cached, 1<<min(tableBits, 20))
 	for i := range s.lists {
 		s.lists[i] = moveList{moves: make([]move, 0, 160), scores: make([]uint32, 0, 160)}
 	}

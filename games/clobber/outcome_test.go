@@ -13,16 +13,12 @@ import (
 )
 
 // newOutcomeSearch returns a search valuing groups of at most known stones
-// with an in-memory solver. With -short its cache of group values has the
-// table's 2^16 entries, not 2^20: the search clears it whenever the
-// board's frame changes, as the tests' boards do again and again.
+// with an in-memory solver, with a table and a cache of group values of
+// 2^16 entries: small, as the search clears them whenever the board's
+// frame changes, as the tests' boards do again and again.
 func newOutcomeSearch(known int) *OutcomeSearch {
 	u := cgt.NewUniverse(20)
-	s := NewOutcomeSearch(u, parts.NewSolver(u, Rules).Part, known, 16)
-	if testing.Short() {
-		s.cache = make([]cached, 1<<16)
-	}
-	return s
+	return NewOutcomeSearch(u, parts.NewSolver(u, Rules).Part, known, 16)
 }
 
 // checkerboard returns the h x w board of alternating stones, x in its
