@@ -141,7 +141,7 @@ type runReader struct {
 func newRunReader(f *os.File) *runReader {
 	size := int64(1 << 20)
 	if st, err := f.Stat(); err == nil {
-		size = min(size, max(8, st.Size()+7&^7))
+		size = min(size, max(8, (st.Size()+7)&^7))
 	}
 	return &runReader{f: f, block: make([]byte, size), words: make([]uint64, 0, size/8)}
 }
