@@ -11,7 +11,7 @@ import (
 	"github.com/tablebase/tablebase/query"
 )
 
-// open returns a querier of sums and a universe to read values in.
+// open returns a querier of sums, without a file.
 func open(t *testing.T) query.Querier {
 	t.Helper()
 	q, err := games.Sum.Open(nil, nil)
