@@ -19,6 +19,33 @@ import (
 // errAnswered means some answer carried an error; it was printed already.
 var errAnswered = errors.New("some positions could not be answered")
 
+// errInterrupted stops a query on Ctrl-C or SIGTERM.
+var errInterrupted = errors.New("interrupted by a signal")
+
+// interruptible returns a context of ctx that Ctrl-C or SIGTERM cancels
+// with errInterrupted until end is called. The first such signal is
+// taken; a second one, or one after end, has its usual effect (the
+// process ends), unless another watch (tb query --save's) takes it.
+func interruptible(ctx context.Context) (_ context.Context, end func()) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	signals := make(chan os.Signal, 1)
+	signal.Notify(signals, os.Interrupt, syscall.SIGTERM)
+	ended := make(chan struct{})
+	go func() {
+		select {
+		case <-signals:
+			signal.Stop(signals)
+			cancel(errInterrupted)
+		case <-ended:
+		}
+	}()
+	return ctx, func() {
+		signal.Stop(signals)
+		close(ended)
+		cancel(nil)
+	}
+}
+
 func runQuery(args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	fs := newFlagSet("query", `tb query [--db FILE] GAME [POSITION ...]
 
@@ -26,7 +53,12 @@ Answers each POSITION, or each line of standard input when none is given,
 with one JSON object per line. Positions the file lacks are solved in memory
 unless --no-solve is given. A sum reads a --db file for each game of its
 parts that has one (repeat --db, one file a game); its other parts are
-solved in memory.`, stderr)
+solved in memory.
+
+Ctrl-C or SIGTERM during a search stops it: its answer is written with the
+error "interrupted by a signal", no further position is asked, and tb query
+exits with status 1. A second one, or one between two positions, ends the
+process at once.`, stderr)
 	var db dbList
 	fs.Var(&db, "db", "tablebase `FILE` to read (a sum: repeat for its parts' games)")
 	noSolve := fs.Bool("no-solve", false, "answer only from the tablebase; a missing position is an error")
@@ -163,11 +195,14 @@ solved in memory.`, stderr)
 			report.resume()
 		}
 		start := time.Now()
-		a := t.Query(ctx, p, opts)
+		qctx, endWatch := interruptible(ctx)
+		a := t.Query(qctx, p, opts)
+		over := context.Cause(qctx)
+		endWatch()
 		if report != nil {
 			report.pause()
 		}
-		if over := context.Cause(ctx); over != nil {
+		if over != nil {
 			a.Fail(over)
 		}
 		if counter != nil && *stats && *outcomeOnly {
@@ -175,11 +210,17 @@ solved in memory.`, stderr)
 		}
 		if a.Error != "" {
 			failed = true
-			if len(pos) > 1 {
+			if len(pos) > 1 && !errors.Is(over, errInterrupted) {
 				fmt.Fprintf(stderr, "tb query: %q: %s\n", p, a.Error)
 			}
 		}
-		return write(a)
+		if err := write(a); err != nil {
+			return err
+		}
+		if errors.Is(over, errInterrupted) {
+			return errInterrupted
+		}
+		return nil
 	}
 	if len(pos) > 1 {
 		for _, p := range pos[1:] {
@@ -195,6 +236,9 @@ solved in memory.`, stderr)
 			}
 			return answer(line)
 		})
+		if errors.Is(err, errInterrupted) {
+			return err
+		}
 		if err != nil {
 			return fmt.Errorf("reading standard input: %w", err)
 		}
