@@ -176,8 +176,7 @@ func TestSymmetricImagesAgree(t *testing.T) {
 // definition, Triomineering's up to 30 cells (25 with -short) and
 // Domineering's up to 20 (its naive search grows faster; 4x5 alone with
 // -short), and 6x7 and 7x6 with a search in plain cell order through a
-// small table.
-// (docs/results.md reports 7x7 solved both ways.)
+// small table. (docs/results.md reports 7x7 solved both ways.)
 func TestLargerBoardsMatchNaive(t *testing.T) {
 	for _, v := range []Variant{Triomineering, Domineering} {
 		for _, shape := range [][2]int{{4, 5}, {5, 4}, {5, 5}, {4, 6}, {6, 4}, {5, 6}} {

@@ -22,9 +22,9 @@ import (
 const exactBudget = 500_000
 
 // defaultTableBits is the log2 of the solver table's entries for each
-// board side: the whole 3x3x3 game, every move of the empty board, takes 2,520
-// nodes, so its table is small and quick to clear; a 4x4x4 search may
-// take up to exactBudget nodes a move.
+// board side: the whole 3x3x3 game, every move of the empty board, takes
+// 2,520 nodes, so its table is small and quick to clear; a 4x4x4 search
+// may take up to exactBudget nodes a move.
 var defaultTableBits = [5]uint{3: 16, 4: 22}
 
 // Querier answers 3D tic-tac-toe positions: result, plies and every move,

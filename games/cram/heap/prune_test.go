@@ -42,6 +42,15 @@ func mexNim(r region.Region, memo map[region.Region]int) int {
 	return n
 }
 
+// oracleCells returns the most cells of a component the tests ask mexNim
+// about: 25, or 20 with -short, past which the oracle's cost explodes.
+func oracleCells() int {
+	if testing.Short() {
+		return 20
+	}
+	return 25
+}
+
 // randomSet returns a random set of nim-values below 8 (the values of
 // these regions), often one of them alone, now and then one with a value
 // above them, or none.
@@ -71,10 +80,7 @@ func randomSet(rng *rand.Rand) nimSet {
 func TestInSet(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 77))
 	memo := map[region.Region]int{}
-	most := 25
-	if testing.Short() {
-		most = 20
-	}
+	most := oracleCells()
 	for _, small := range []int{2, 5} {
 		shared := NewHeapSearch(cramMoves{}, small, nil, 1<<16)
 		shared.Pruned = true

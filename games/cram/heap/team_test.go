@@ -16,10 +16,7 @@ import (
 func TestTeam(t *testing.T) {
 	rng := rand.New(rand.NewPCG(9, 77))
 	memo := map[region.Region]int{}
-	most := 25
-	if testing.Short() {
-		most = 20
-	}
+	most := oracleCells()
 	for workers := 1; workers <= 3; workers++ {
 		team := NewTeam(cramMoves{}, 4, 1<<20, workers, 1+rng.IntN(2))
 		for range 100 {

@@ -21,59 +21,63 @@ import (
 // burnside counts the classes of k-cell sets under the board's group by
 // Burnside's lemma: the average over the maps of the sets each fixes,
 // the coefficient of t^k in the product over its cycles of 1 + t^length.
+// Each board's counts of every k are made once (burnsideCounts).
 func burnside(b *rules.Board, k int) int64 {
-	return burnsideCounts(b)[k]
+	burnsideMemo.Lock()
+	defer burnsideMemo.Unlock()
+	c, ok := burnsideMemo.counts[b]
+	if !ok {
+		c = burnsideCounts(b)
+		burnsideMemo.counts[b] = c
+	}
+	return c[k]
 }
 
-// burnsideCounts holds burnside's counts of every k for each board, each
-// board's counted once.
-var burnsideCounts = func() func(b *rules.Board) []int64 {
-	var mu sync.Mutex
-	counts := map[*rules.Board][]int64{}
-	return func(b *rules.Board) []int64 {
-		mu.Lock()
-		defer mu.Unlock()
-		if c, ok := counts[b]; ok {
-			return c
-		}
-		total := make([]*mbig.Int, b.Cells+1)
-		for k := range total {
-			total[k] = new(mbig.Int)
-		}
-		for _, g := range b.Group {
-			poly := []*mbig.Int{mbig.NewInt(1)}
-			seen := make([]bool, b.Cells)
-			for c := range b.Cells {
-				if seen[c] {
-					continue
-				}
-				n := 0
-				for d := c; !seen[d]; d = int(g.Perm[d]) {
-					seen[d] = true
-					n++
-				}
-				next := make([]*mbig.Int, len(poly)+n)
-				for i := range next {
-					next[i] = new(mbig.Int)
-				}
-				for i, a := range poly {
-					next[i].Add(next[i], a)
-					next[i+n].Add(next[i+n], a)
-				}
-				poly = next
-			}
-			for k := range total {
-				total[k].Add(total[k], poly[k])
-			}
-		}
-		c := make([]int64, len(total))
-		for k, t := range total {
-			c[k] = t.Div(t, mbig.NewInt(int64(len(b.Group)))).Int64()
-		}
-		counts[b] = c
-		return c
+// burnsideMemo holds burnside's counts by board.
+var burnsideMemo = struct {
+	sync.Mutex
+	counts map[*rules.Board][]int64
+}{counts: map[*rules.Board][]int64{}}
+
+// burnsideCounts returns burnside's counts of b for every k from 0 to
+// its cells.
+func burnsideCounts(b *rules.Board) []int64 {
+	total := make([]*mbig.Int, b.Cells+1)
+	for k := range total {
+		total[k] = new(mbig.Int)
 	}
-}()
+	for _, g := range b.Group {
+		poly := []*mbig.Int{mbig.NewInt(1)}
+		seen := make([]bool, b.Cells)
+		for c := range b.Cells {
+			if seen[c] {
+				continue
+			}
+			n := 0
+			for d := c; !seen[d]; d = int(g.Perm[d]) {
+				seen[d] = true
+				n++
+			}
+			next := make([]*mbig.Int, len(poly)+n)
+			for i := range next {
+				next[i] = new(mbig.Int)
+			}
+			for i, a := range poly {
+				next[i].Add(next[i], a)
+				next[i+n].Add(next[i+n], a)
+			}
+			poly = next
+		}
+		for k := range total {
+			total[k].Add(total[k], poly[k])
+		}
+	}
+	c := make([]int64, len(total))
+	for k, t := range total {
+		c[k] = t.Div(t, mbig.NewInt(int64(len(b.Group)))).Int64()
+	}
+	return c
+}
 
 // TestPatternClasses checks the number of classes of each size against
 // Burnside's lemma, and that each class is the least of its images
