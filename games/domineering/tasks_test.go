@@ -30,7 +30,9 @@ func TestTasksGame(t *testing.T) {
 		{"..#|...", "..#|...", ""},
 		{"8x16", strings.TrimSuffix(strings.Repeat(strings.Repeat(".", 16)+"|", 8), "|"), ""},
 		{"0x3", "", "want RxC"},
-		{"12x11", "", "want RxC"},
+		{"12x12", strings.TrimSuffix(strings.Repeat(strings.Repeat(".", 12)+"|", 12), "|"), ""},
+		{"16x17", "", "want RxC"},
+		{"2x100", "", "64 a side"},
 		{"3x", "", "want RxC"},
 		{"4294967296x4294967296", "", "want RxC"}, // a product that overflows
 		{"..|.x", "", "bad character"},

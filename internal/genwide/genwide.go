@@ -7,7 +7,9 @@
 // The copy renames every name the copied files declare at the top level
 // (and the names of the adapter files, which each size writes by hand:
 // what differs between them, such as the table) by a prefix, and imports
-// the larger set's package in place of the smaller's.
+// the larger set's package in place of the smaller's. A copied file may
+// name the set only through a name another declares (an alias of it);
+// one of them at least must import the smaller set's package.
 package genwide
 
 import (
@@ -87,6 +89,13 @@ func Generate(c Config) ([][]byte, error) {
 			files = append(files, f)
 		}
 	}
+	imports := false
+	for _, f := range files {
+		imports = imports || importsPath(f, c.From)
+	}
+	if !imports {
+		return nil, fmt.Errorf("none of %s imports %s", strings.Join(c.Files, ", "), c.From)
+	}
 	var out [][]byte
 	for i, f := range files {
 		src, err := c.copyFile(fset, f, names, c.Files[i])
@@ -96,6 +105,16 @@ func Generate(c Config) ([][]byte, error) {
 		out = append(out, src)
 	}
 	return out, nil
+}
+
+// importsPath reports whether f imports the package of the given path.
+func importsPath(f *ast.File, path string) bool {
+	for _, imp := range f.Imports {
+		if p, _ := strconv.Unquote(imp.Path.Value); p == path {
+			return true
+		}
+	}
+	return false
 }
 
 // declared adds the top-level names d declares (methods excepted).
@@ -122,14 +141,10 @@ func declared(d ast.Decl, names map[string]bool) {
 // copyFile renames and re-imports f in place and prints it.
 func (c Config) copyFile(fset *token.FileSet, f *ast.File, names map[string]bool, name string) ([]byte, error) {
 	from, to := path.Base(c.From), path.Base(c.To)
-	found := false
 	for _, imp := range f.Imports {
 		if p, _ := strconv.Unquote(imp.Path.Value); p == c.From {
-			imp.Path.Value, found = strconv.Quote(c.To), true
+			imp.Path.Value = strconv.Quote(c.To)
 		}
-	}
-	if !found {
-		return nil, fmt.Errorf("does not import %s", c.From)
 	}
 	// Names that are not references to top-level ones: fields and
 	// methods, and the keys of composite literals.

@@ -151,7 +151,7 @@ func TestGain(t *testing.T) {
 		for range 200 {
 			e := bb{Lo: rng.Uint64() | rng.Uint64(), Hi: rng.Uint64() | rng.Uint64()}.And(g.all)
 			var l lines
-			l.fill(g, e)
+			g.fillLines(&l, e)
 			for _, left := range []bool{true, false} {
 				own, across := l.rows[:g.h], l.cols[:g.w]
 				ownBytes, acrossBytes := l.rowBytes, l.colBytes
@@ -177,7 +177,7 @@ func TestGain(t *testing.T) {
 					}
 					for _, gs := range []*gains{&byLine, &byByte} {
 						if got := gs.gain(i, j); int32(got) != want {
-							t.Fatalf("%dx%d %v left %v at %d (bytes %v): gain %d, want %d", g.h, g.w, Position{g.h, g.w, e}, left, x, gs.bytes, got, want)
+							t.Fatalf("%dx%d %v left %v at %d (bytes %v): gain %d, want %d", g.h, g.w, positionOf(g, e), left, x, gs.bytes, got, want)
 						}
 					}
 				}

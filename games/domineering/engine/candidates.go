@@ -1,6 +1,6 @@
 package engine
 
-import "sync/atomic"
+import "github.com/tablebase/tablebase/internal/bits128"
 
 // Candidates lists the moves the search tries at the root of p for the
 // player to move (Left when left), in the order it tries them: the moves
@@ -9,18 +9,11 @@ import "sync/atomic"
 // others). It is nil when p is larger than the engine takes or the
 // player has no move.
 func (e *Engine) Candidates(p Position, left bool) []Move {
-	g, err := newGeometry(p.H, p.W)
-	if err != nil {
+	switch {
+	case !fits(p.H, p.W):
 		return nil
+	case p.H*p.W <= bits128.Cells:
+		return candidates(e, p, left)
 	}
-	s := e.searcher(g, new(atomic.Bool), new(atomic.Bool))
-	_, _, moves := s.prepare(p.empty, left, true, false)
-	if len(moves) == 0 {
-		return nil
-	}
-	out := make([]Move, len(moves))
-	for i, d := range moves {
-		out[i] = toMove(d)
-	}
-	return out
+	return wideCandidates(e, p, left)
 }

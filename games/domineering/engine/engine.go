@@ -1,4 +1,4 @@
-// Package engine decides who wins whole Domineering boards (up to 128
+// Package engine decides who wins whole Domineering boards (up to 256
 // cells) by alpha-beta search on the sum of the board's components. A
 // component small enough for the tablebase, or one where only one player
 // can move, is replaced by its exact value; once every component is known
@@ -12,15 +12,16 @@
 // transposition table (which also files a position under its unknown part
 // and the value of the rest), move ordering, and both cores sharing the
 // replies to each root move and spreading over the moves below them do
-// the rest.
+// the rest. Boards of more than 128 cells are searched by a copy of the
+// same code on sets of four words (wide_*_gen.go).
 package engine
 
 import (
 	"context"
-	"sync"
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
@@ -67,12 +68,16 @@ type Engine struct {
 	u      *cgt.Universe
 	values Values
 	opts   Options
-	tt     atomic.Pointer[sizedTable]
-	nodes  atomic.Int64
-	// ints holds the integers -MaxCells/2 to MaxCells/2 (the values of
-	// components where one player alone can move), so that the search
-	// does not ask the universe, whose lock the cores would share.
-	ints [MaxCells + 1]cgt.ID
+	// tt is the table of boards of up to 128 cells, long that of larger
+	// ones.
+	tt    atomic.Pointer[sized[ttable.Wide]]
+	long  atomic.Pointer[sized[ttable.Long]]
+	nodes atomic.Int64
+	// ints holds the integers -64 to 64 (the values of components where
+	// one player alone can move, on boards of up to 128 cells), so that
+	// the search does not ask the universe, whose lock the cores would
+	// share.
+	ints [bits128.Cells + 1]cgt.ID
 	// searching counts, for each slot of positions (by hash), the
 	// workers searching one of them (searcher.winShared).
 	searching [1 << busyBits]atomic.Uint32
@@ -80,11 +85,12 @@ type Engine struct {
 
 const busyBits = 16
 
-// busy returns the count of workers searching p (or a position sharing
-// its slot).
-func (e *Engine) busy(p bb) *atomic.Uint32 {
-	h := (p.Lo*0x9E3779B97F4A7C15 ^ p.Hi*0xC2B2AE3D27D4EB4F) >> (64 - busyBits)
-	return &e.searching[h]
+// integer returns the value of the integer n.
+func (e *Engine) integer(n int) cgt.ID {
+	if i := len(e.ints)/2 + n; uint(i) < uint(len(e.ints)) {
+		return e.ints[i]
+	}
+	return e.u.Number(cgt.Int(int64(n)))
 }
 
 // New returns an engine computing in u, with values for small components.
@@ -97,17 +103,14 @@ func New(u *cgt.Universe, values Values, opts Options) *Engine {
 	}
 	e := &Engine{u: u, values: values, opts: opts}
 	for i := range e.ints {
-		e.ints[i] = u.Number(cgt.Int(int64(i - MaxCells/2)))
-	}
-	if opts.TableBits != 0 {
-		e.tt.Store(&sizedTable{ttable.NewWide(opts.TableBits), opts.TableBits})
+		e.ints[i] = u.Number(cgt.Int(int64(i - len(e.ints)/2)))
 	}
 	return e
 }
 
-// sizedTable is a transposition table and its size (log2 of its entries).
-type sizedTable struct {
-	*ttable.Wide
+// sized is a transposition table and its size (log2 of its entries).
+type sized[T any] struct {
+	t    *T
 	bits uint
 }
 
@@ -118,17 +121,21 @@ type sizedTable struct {
 // mostly the system's time to supply the memory).
 func tableBits(cells int) uint { return uint(min(max(cells/3, 16), 25)) }
 
-// table returns the transposition table for a board of the given cells,
-// making or growing it first when its size is the engine's to choose.
-func (e *Engine) table(cells int) *ttable.Wide {
-	want := tableBits(cells)
+// grown returns the table p holds for a board of the given cells, made
+// on first use with 2^fixed entries, or when fixed is 0 sized by the board
+// (tableBits) and made again, emptied, for a board that wants more.
+func grown[T any](p *atomic.Pointer[sized[T]], fixed uint, cells int, make func(uint) *T) *T {
+	want := fixed
+	if want == 0 {
+		want = tableBits(cells)
+	}
 	for {
-		t := e.tt.Load()
-		if t != nil && (e.opts.TableBits != 0 || t.bits >= want) {
-			return t.Wide
+		t := p.Load()
+		if t != nil && (fixed != 0 || t.bits >= want) {
+			return t.t
 		}
-		if e.tt.CompareAndSwap(t, &sizedTable{ttable.NewWide(want), want}) {
-			return e.tt.Load().Wide
+		if p.CompareAndSwap(t, &sized[T]{make(want), want}) {
+			return p.Load().t
 		}
 	}
 }
@@ -180,8 +187,7 @@ func (e *Engine) BestMove(p Position, left bool) (m Move, wins, ok bool) {
 // search does, it returns the move the search orders first with solved
 // false (and wins false: not known).
 func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m Move, wins, solved, ok bool) {
-	g, err := newGeometry(p.H, p.W)
-	if err != nil {
+	if !fits(p.H, p.W) {
 		return Move{}, false, false, false
 	}
 	var abort atomic.Bool
@@ -194,104 +200,10 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 		case <-done:
 		}
 	}()
-	// One searcher a worker for the whole call, so that what they learn
-	// about components serves every root move.
-	workers := make([]*searcher, e.opts.Workers)
-	for i := range workers {
-		workers[i] = e.searcher(g, new(atomic.Bool), &abort)
+	if p.H*p.W <= bits128.Cells {
+		return bestMove(e, p, left, &abort)
 	}
-	defer func() {
-		for _, s := range workers {
-			s.flush()
-		}
-	}()
-	decided, result, moves := workers[0].prepare(p.empty, left, true, false)
-	workers[0].nodes++
-	if len(moves) == 0 {
-		return Move{}, result, true, false
-	}
-	if decided && !result {
-		return toMove(moves[0]), false, true, true
-	}
-	// A winning move must beat every reply: the replies to each root move
-	// in turn are shared among the workers, and the first reply that wins
-	// stops them.
-	for i, d := range moves {
-		report := func(beaten, replies int) {}
-		if e.opts.Progress != nil {
-			report = func(beaten, replies int) {
-				e.opts.Progress(Progress{Left: left, Move: i + 1, Moves: len(moves), Lost: i, Beaten: beaten, Replies: replies, Nodes: e.nodes.Load()})
-			}
-			report(0, 0) // the move is begun
-		}
-		beaten := beatsAll(workers, &abort, p.empty.AndNot(d), !left, report)
-		if abort.Load() {
-			return toMove(moves[0]), false, false, true
-		}
-		if beaten {
-			return toMove(d), true, true, true
-		}
-		if e.opts.Progress != nil {
-			e.opts.Progress(Progress{Left: left, Move: i + 1, Moves: len(moves), Lost: i + 1, Nodes: e.nodes.Load()})
-		}
-	}
-	return toMove(moves[0]), false, true, true
-}
-
-// beatsAll reports whether the player to move in e (Left when left) loses:
-// every one of his moves leaves the other a win. The answer means nothing
-// once abort is set. report is told each time another reply is beaten.
-func beatsAll(workers []*searcher, abort *atomic.Bool, empty bb, left bool, report func(beaten, replies int)) bool {
-	var stop atomic.Bool
-	for _, s := range workers {
-		s.stop = &stop
-	}
-	root := workers[0]
-	mark := len(root.stack)
-	defer func() { root.stack = root.stack[:mark] }()
-	decided, result, replies := root.prepare(empty, left, false, false)
-	root.nodes++
-	if decided {
-		return !result
-	}
-	if r, ok := root.lookup(empty, left); ok {
-		return !r
-	}
-	if root.winningChild(empty, left, replies) {
-		return false
-	}
-	var next, beaten atomic.Int64
-	done := make([]atomic.Bool, len(replies))
-	var wg sync.WaitGroup
-	for _, s := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				i := int(next.Add(1)) - 1
-				if i >= len(replies) {
-					// None left to start: join one still being searched
-					// (the workers spread inside it: winShared).
-					if i = unfinished(done); i < 0 {
-						return
-					}
-				}
-				if stop.Load() || abort.Load() {
-					return
-				}
-				if !s.win(empty.AndNot(replies[i]), !left) {
-					stop.Store(true) // this reply wins: no need to look further
-					return
-				}
-				s.flush()
-				if done[i].CompareAndSwap(false, true) {
-					report(int(beaten.Add(1)), len(replies))
-				}
-			}
-		}()
-	}
-	wg.Wait()
-	return !stop.Load()
+	return wideBestMove(e, p, left, &abort)
 }
 
 // unfinished returns the first reply not done, or -1.
@@ -302,10 +214,4 @@ func unfinished(done []atomic.Bool) int {
 		}
 	}
 	return -1
-}
-
-// toMove writes a domino's cells as a Move.
-func toMove(d bb) Move {
-	first := d.Low()
-	return Move{First: first, Second: d.WithoutLow().Low()}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/tablebase/tablebase/canon"
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/games/internal/placement"
+	"github.com/tablebase/tablebase/internal/bitsw"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -68,7 +69,7 @@ func position(r region.Region) Position {
 		for x := b & -b; x > 1; x >>= 1 {
 			i++
 		}
-		p.empty = p.empty.Or(cell(i))
+		p.empty = p.empty.Or(bitsw.Cell(i))
 	}
 	return p
 }
@@ -219,4 +220,9 @@ func TestTableSize(t *testing.T) {
 	if got := bitsAfter(fixed, 6, 9); got != 12 {
 		t.Errorf("set to 2^12: 2^%d entries after 6x9", got)
 	}
+}
+
+// positionOf returns the position of g's board with the empty cells e.
+func positionOf(g *geometry, e bb) Position {
+	return Position{H: g.h, W: g.w, empty: bitsw.Set{A: e.Lo, B: e.Hi}}
 }

@@ -14,56 +14,6 @@ type lines struct {
 	rowBytes, colBytes uint64
 }
 
-// fill sets l to the empty cells e of g's board; it returns false when
-// the board has a side of more than 64 cells.
-func (l *lines) fill(g *geometry, e bb) bool {
-	if g.h > 64 || g.w > 64 {
-		return false
-	}
-	l.bytes = g.h <= 8 && g.w <= 8
-	if l.bytes {
-		// Rows into the bytes of one word, which a transposition turns
-		// into columns.
-		var m uint64
-		mask := uint64(1)<<g.w - 1
-		for r := range g.h {
-			row := e.Lo >> (r * g.w) & mask // a board of at most 64 cells is one word
-			l.rows[r] = row
-			m |= row << (8 * r)
-		}
-		l.rowBytes = m
-		m = transpose8(m)
-		l.colBytes = m
-		for c := range g.w {
-			l.cols[c] = m >> (8 * c) & 0xff
-		}
-		return true
-	}
-	clear(l.cols[:g.w])
-	for r := range g.h {
-		row := g.rowBits(e, r)
-		l.rows[r] = row
-		for b := row; b != 0; b &= b - 1 {
-			l.cols[bits.TrailingZeros64(b)] |= 1 << r
-		}
-	}
-	return true
-}
-
-// flip empties the cells of d in l, or fills them when they are empty.
-func (l *lines) flip(g *geometry, d bb) {
-	for b := d; !b.Empty(); b = b.WithoutLow() {
-		x := b.Low()
-		r, c := x/g.w, x%g.w
-		l.rows[r] ^= 1 << c
-		l.cols[c] ^= 1 << r
-		if l.bytes {
-			l.rowBytes ^= 1 << (8*r + c)
-			l.colBytes ^= 1 << (8*c + r)
-		}
-	}
-}
-
 // transpose8 transposes an 8x8 matrix of bits, row i in byte i (bit
 // 8i+j to bit 8j+i), in three rounds of swaps (Warren, Hacker's Delight,
 // 7-3).

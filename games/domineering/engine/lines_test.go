@@ -32,16 +32,16 @@ func TestFlip(t *testing.T) {
 			x := starts.Low()
 			d := cell(x).Or(cell(x).Shl(step))
 			var got, want lines
-			got.fill(g, e)
-			got.flip(g, d)
-			want.fill(g, e.AndNot(d))
+			g.fillLines(&got, e)
+			g.flipLines(&got, d)
+			g.fillLines(&want, e.AndNot(d))
 			same := got.rowBytes == want.rowBytes && got.colBytes == want.colBytes &&
 				got.rows == want.rows && got.cols == want.cols
 			if !same {
 				t.Fatalf("%dx%d: lines after %v differ from the lines of the position after it", g.h, g.w, d)
 			}
-			got.flip(g, d)
-			want.fill(g, e)
+			g.flipLines(&got, d)
+			g.fillLines(&want, e)
 			if got.rows != want.rows || got.cols != want.cols || got.colBytes != want.colBytes {
 				t.Fatalf("%dx%d: %v flipped twice is not the position", g.h, g.w, d)
 			}

@@ -14,7 +14,7 @@ import (
 func partsBoards() (*searcher, []bb) {
 	g, _ := newGeometry(8, 8)
 	e := New(cgt.NewUniverse(8), nil, Options{TableBits: 8})
-	s := e.searcher(g, new(atomic.Bool), new(atomic.Bool))
+	s := newSearcher(e, g, new(atomic.Bool), new(atomic.Bool))
 	rng := rand.New(rand.NewPCG(1, 2))
 	var bs []bb
 	for range 1024 {
@@ -45,7 +45,7 @@ func BenchmarkTally(b *testing.B) {
 	s, bs := partsBoards()
 	var ls [1024]lines
 	for i := range ls {
-		ls[i].fill(s.g, bs[i])
+		s.g.fillLines(&ls[i], bs[i])
 	}
 	for i := 0; b.Loop(); i++ {
 		s.tl.tally(ls[i&1023].cols[:8])

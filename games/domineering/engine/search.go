@@ -6,7 +6,6 @@ import (
 
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/region"
-	"github.com/tablebase/tablebase/internal/ttable"
 )
 
 // searcher is one goroutine's search of one board shape.
@@ -14,7 +13,7 @@ type searcher struct {
 	e       *Engine
 	g       *geometry
 	u       *cgt.Universe
-	tt      *ttable.Wide
+	tt      *table
 	tagBase uint32
 	// stop is set when the answer is not wanted any more (a sibling
 	// search found it), abort when time is up; a search stopped either way
@@ -47,9 +46,10 @@ type searcher struct {
 	gains gains
 }
 
-func (e *Engine) searcher(g *geometry, stop, abort *atomic.Bool) *searcher {
+// newSearcher returns a searcher of e on g's board.
+func newSearcher(e *Engine, g *geometry, stop, abort *atomic.Bool) *searcher {
 	return &searcher{
-		e: e, g: g, u: e.u, tt: e.table(g.h * g.w), stop: stop, abort: abort,
+		e: e, g: g, u: e.u, tt: tableOf(e, g.h*g.w), stop: stop, abort: abort,
 		tagBase:   uint32(g.h-1)<<1 | uint32(g.w-1)<<8,
 		etcFrom:   g.h * g.w * 5 / 6,
 		splitFrom: g.h * g.w / 2,
@@ -95,7 +95,7 @@ func (s *searcher) winCounted(e bb, left bool, c counted) bool {
 	tag := s.tag(left)
 	before := s.nodes
 	key := s.g.canonical(e)
-	if r, ok := s.tt.Get(key.Lo, key.Hi, tag); ok {
+	if r, ok := lookup(s.tt, key, tag); ok {
 		return r == 1
 	}
 	mark := len(s.stack)
@@ -120,9 +120,9 @@ func (s *searcher) winCounted(e bb, left bool, c counted) bool {
 		}
 		// The size of the search is what the entry is worth keeping for.
 		work := uint32(bits.Len64(uint64(s.nodes - before)))
-		s.tt.Put(key.Lo, key.Hi, tag, r, work)
+		store(s.tt, key, tag, r, work)
 		if hasAlt {
-			s.tt.Put(alt.Lo, alt.Hi, tag, r, work)
+			store(s.tt, alt, tag, r, work)
 		}
 	}
 	return result
@@ -209,12 +209,12 @@ func (s *searcher) look(e bb, left bool, moves []bb, i int, scanned *int) (win, 
 // spread over the moves and the one put off is most often found in the
 // table by then.
 func (s *searcher) winShared(e bb, left bool, moves []bb) bool {
-	var laterBuf [MaxCells]int
+	var laterBuf [setCells]int
 	later := laterBuf[:0]
 	scanned := 0 // as in winScan
 	for i, d := range moves {
 		child := e.AndNot(d)
-		busy := s.e.busy(child)
+		busy := busyOf(s.e, child)
 		if i > 0 && busy.Load() != 0 {
 			later = append(later, i)
 			continue
@@ -253,7 +253,7 @@ func (s *searcher) tag(left bool) uint32 {
 // lookup returns the table's answer for e, if it has one.
 func (s *searcher) lookup(e bb, left bool) (result, ok bool) {
 	k := s.g.canonical(e)
-	r, ok := s.tt.Get(k.Lo, k.Hi, s.tag(left))
+	r, ok := lookup(s.tt, k, s.tag(left))
 	return r == 1, ok
 }
 
@@ -320,12 +320,12 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 		switch {
 		case cv.Empty() && ch.Empty():
 		case ch.Empty():
-			sum = s.u.Add(sum, s.e.ints[MaxCells/2+g.columnPairs(comp)])
+			sum = s.u.Add(sum, s.e.integer(g.columnPairs(comp)))
 			if left {
 				numberMoves = append(numberMoves, cell(cv.Low()).Or(cell(cv.Low()+g.w)))
 			}
 		case cv.Empty():
-			sum = s.u.Add(sum, s.e.ints[MaxCells/2-g.rowPairs(comp)])
+			sum = s.u.Add(sum, s.e.integer(-g.rowPairs(comp)))
 			if !left {
 				numberMoves = append(numberMoves, cell(ch.Low()).Or(cell(ch.Low()+1)))
 			}
@@ -361,10 +361,9 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 		// in their known parts but not in its value share a table entry,
 		// keyed by both.
 		if s.g.h*s.g.w <= 96 {
-			s.alt = s.g.shape(cells)
-			s.alt.Hi |= uint64(sum) << 32
+			s.alt = withSum(s.g.shape(cells), sum)
 			s.hasAlt = true
-			if r, ok := s.tt.Get(s.alt.Lo, s.alt.Hi, s.tag(left)); ok {
+			if r, ok := lookup(s.tt, s.alt, s.tag(left)); ok {
 				return allMoves(r == 1)
 			}
 		}
@@ -500,7 +499,7 @@ func (s *searcher) linesOf(e bb) (*lines, bool) {
 	if s.lnSet && s.lnOf == e {
 		return &s.ln, true
 	}
-	s.lnSet = s.ln.fill(s.g, e)
+	s.lnSet = s.g.fillLines(&s.ln, e)
 	s.lnOf = e
 	return &s.ln, s.lnSet
 }
@@ -509,14 +508,14 @@ func (s *searcher) linesOf(e bb) (*lines, bool) {
 // the move d; unplayLines turns them back.
 func (s *searcher) playLines(e, d bb) {
 	if s.lnSet && s.lnOf == e {
-		s.ln.flip(s.g, d)
+		s.g.flipLines(&s.ln, d)
 		s.lnOf = e.AndNot(d)
 	}
 }
 
 func (s *searcher) unplayLines(e, d bb) {
 	if s.lnSet && s.lnOf == e.AndNot(d) {
-		s.ln.flip(s.g, d)
+		s.g.flipLines(&s.ln, d)
 		s.lnOf = e
 	}
 }
@@ -556,7 +555,7 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 	}
 	// Each move's key: its score above, its cell below (the lower cell
 	// the larger, so that moves alike keep cell order).
-	var keys [MaxCells]uint64
+	var keys [setCells]uint64
 	n := 0
 	l, byLine := s.linesOf(e)
 	if byLine {
@@ -581,8 +580,8 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 		default:
 			score = -s.balance(e.AndNot(cell(x).Or(cell(x).Shl(step))))
 		}
-		score = score*MaxCells + g.rank[side][x]
-		key := uint64(uint32(score+1<<30))<<32 | uint64(MaxCells-1-x)
+		score = score*setCells + g.rank[side][x]
+		key := uint64(uint32(score+1<<30))<<32 | uint64(setCells-1-x)
 		// Insertion, highest key first.
 		i := n
 		for ; i > 0 && keys[i-1] < key; i-- {
@@ -592,7 +591,7 @@ func (s *searcher) ordered(dst []bb, e, starts bb, left bool) []bb {
 		n++
 	}
 	for _, key := range keys[:n] {
-		x := MaxCells - 1 - int(key&0xffffffff)
+		x := setCells - 1 - int(key&0xffffffff)
 		dst = append(dst, cell(x).Or(cell(x).Shl(step)))
 	}
 	return dst

@@ -47,7 +47,7 @@ func TestTally(t *testing.T) {
 		}
 		g, _ := newGeometry(p.H, p.W)
 		var l lines
-		l.fill(g, p.empty)
+		g.fillLines(&l, cellsOf(p))
 		tl := newTallier()
 		own := l.rows[:g.h]
 		if c.left {
@@ -73,10 +73,10 @@ func TestCountAgainstOracle(t *testing.T) {
 		full := region.Full(sh[0], sh[1])
 		r := full.With(full.Bits & (rng.Uint64() | rng.Uint64()))
 		g, _ := newGeometry(sh[0], sh[1])
-		s := e.searcher(g, new(atomic.Bool), new(atomic.Bool))
+		s := newSearcher(e, g, new(atomic.Bool), new(atomic.Bool))
 		free := rng.IntN(5) - 2
 		for _, left := range []bool{true, false} {
-			e := position(r).empty
+			e := cellsOf(position(r))
 			d, got := s.countWith(e, free, free, left)
 			// Each half of the count alone (countSides) decides only
 			// its own way, and the two together decide as countWith.
@@ -148,13 +148,13 @@ func TestTallyBytes(t *testing.T) {
 		}
 		e := bb{Lo: x}.And(g.all)
 		var l lines
-		l.fill(g, e)
+		g.fillLines(&l, e)
 		for _, c := range []struct {
 			own  []uint64
 			word uint64
 		}{{l.cols[:g.w], l.colBytes}, {l.rows[:g.h], l.rowBytes}} {
 			if got, want := tl.tallyBytes(c.word), tl.tally(c.own); got != want {
-				t.Fatalf("%v lines %x: by bytes %+v, by lines %+v", Position{g.h, g.w, e}, c.own, got, want)
+				t.Fatalf("%v lines %x: by bytes %+v, by lines %+v", positionOf(g, e), c.own, got, want)
 			}
 		}
 	}
@@ -181,8 +181,8 @@ func TestTurn(t *testing.T) {
 			}
 		}
 		var l, want lines
-		l.fill(g, e)
-		want.fill(g, turned)
+		g.fillLines(&l, e)
+		g.fillLines(&want, turned)
 		for _, c := range []struct {
 			own, want      []uint64
 			word, wantWord uint64
@@ -194,12 +194,12 @@ func TestTurn(t *testing.T) {
 			got := tl.turn(c.own, c.length)
 			for i := range got {
 				if got[i] != c.want[i] {
-					t.Fatalf("%v lines %x: turned %x, want %x", Position{h, w, e}, c.own, got, c.want)
+					t.Fatalf("%v lines %x: turned %x, want %x", positionOf(g, e), c.own, got, c.want)
 				}
 			}
 			if l.bytes {
 				if got := turnBytes(c.word, len(c.own), c.length); got != c.wantWord {
-					t.Fatalf("%v word %x: turned %x, want %x", Position{h, w, e}, c.word, got, c.wantWord)
+					t.Fatalf("%v word %x: turned %x, want %x", positionOf(g, e), c.word, got, c.wantWord)
 				}
 			}
 		}

@@ -1,0 +1,147 @@
+package engine
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"github.com/tablebase/tablebase/internal/bitsw"
+	"github.com/tablebase/tablebase/internal/genwide"
+	"github.com/tablebase/tablebase/internal/region"
+)
+
+// TestWideGenerated checks that wide_*_gen.go are the copies of the
+// search that the go:generate line of cells128.go makes now.
+func TestWideGenerated(t *testing.T) {
+	src, err := os.ReadFile("cells128.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const run = "//go:generate go run ../../../internal/genwide/cmd "
+	lines := 0
+	for _, l := range strings.Split(string(src), "\n") {
+		line, ok := strings.CutPrefix(l, run)
+		if !ok {
+			continue
+		}
+		lines++
+		c, err := genwide.FromArgs(strings.Fields(line))
+		if err != nil {
+			t.Fatalf("the go:generate line of cells128.go: %v", err)
+		}
+		out, err := genwide.Generate(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, name := range c.Outs {
+			if old, err := os.ReadFile(name); err != nil || !bytes.Equal(old, out[i]) {
+				t.Errorf("%s is not the copy of %s that genwide makes now (%v): run go generate", name, c.Files[i], err)
+			}
+		}
+	}
+	if lines != 1 {
+		t.Errorf("cells128.go has %d go:generate lines of genwide, want 1", lines)
+	}
+}
+
+// TestWideMatchesNarrow searches positions of boards of up to 128 cells
+// with both copies of the search, one worker each: the same winner, the
+// same move and the same candidates in the same order.
+func TestWideMatchesNarrow(t *testing.T) {
+	u, values := solverValues()
+	rng := rand.New(rand.NewPCG(11, 12))
+	shapes := [][2]int{{6, 6}, {5, 7}, {8, 8}, {7, 9}, {9, 12}, {2, 50}, {3, 40}, {1, 100}}
+	rounds := 48
+	if testing.Short() {
+		rounds = 16
+	}
+	for i := range rounds {
+		sh := shapes[i%len(shapes)]
+		p := randomPosition(rng, sh[0], sh[1], max(0, 100-3200/(sh[0]*sh[1])))
+		narrow := New(u, values, Options{KnownCells: 8, TableBits: 18, Workers: 1})
+		wide := New(u, values, Options{KnownCells: 8, TableBits: 18, Workers: 1})
+		for _, left := range []bool{true, false} {
+			m, wins, solved, ok := bestMove(narrow, p, left, new(atomic.Bool))
+			wm, wwins, wsolved, wok := wideBestMove(wide, p, left, new(atomic.Bool))
+			if m != wm || wins != wwins || solved != wsolved || ok != wok || !solved {
+				t.Fatalf("%dx%d %s, left %v: narrow %v %v %v %v, wide %v %v %v %v", p.H, p.W, p, left, m, wins, solved, ok, wm, wwins, wsolved, wok)
+			}
+			if c, wc := candidates(narrow, p, left), wideCandidates(wide, p, left); !slices.Equal(c, wc) {
+				t.Fatalf("%s, left %v: candidates %v, wide %v", p, left, c, wc)
+			}
+		}
+	}
+}
+
+// randomPosition returns an h x w board with about cover of its cells
+// in a hundred covered at random.
+func randomPosition(rng *rand.Rand, h, w, cover int) Position {
+	var b strings.Builder
+	for i := range h * w {
+		if i > 0 && i%w == 0 {
+			b.WriteByte('|')
+		}
+		if rng.IntN(100) < cover {
+			b.WriteByte('#')
+		} else {
+			b.WriteByte('.')
+		}
+	}
+	p, err := Parse(b.String())
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+// TestBoardsPastNarrow places small boards at random in boards of 129 to
+// 256 cells (every other cell covered): regions whose outcome the oracle
+// knows, where the engine must agree with the oracle, and positions of
+// 8x8 with about 32 empty cells, where it must agree with itself on the
+// small board.
+func TestBoardsPastNarrow(t *testing.T) {
+	u, values := solverValues()
+	e := New(u, values, Options{KnownCells: 8, TableBits: 16})
+	rng := rand.New(rand.NewPCG(13, 14))
+	boards := [][2]int{{12, 12}, {16, 16}, {11, 12}, {8, 18}, {18, 8}, {9, 15}}
+	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {2, 7}, {5, 4}}
+	for i := range oracleRounds() / 2 {
+		bd, sh := boards[i%len(boards)], shapes[i%len(shapes)]
+		full := region.Full(sh[0], sh[1])
+		r := full.With(full.Bits & (rng.Uint64() | rng.Uint64() | rng.Uint64()))
+		small := position(r)
+		big := placed(rng, small, bd[0], bd[1])
+		for _, left := range []bool{true, false} {
+			if got, want := e.Wins(big, left), oracleWins(r, left); got != want {
+				t.Fatalf("%s, left first %v: engine %v, minimax %v", big, left, got, want)
+			}
+		}
+	}
+	for i := range 12 {
+		bd := boards[i%len(boards)]
+		small := randomPosition(rng, 8, 8, 50)
+		big := placed(rng, small, bd[0], bd[1])
+		for _, left := range []bool{true, false} {
+			if got, want := e.Wins(big, left), e.Wins(small, left); got != want {
+				t.Fatalf("%s, left first %v: %v, but %v on %s", big, left, got, want, small)
+			}
+		}
+	}
+}
+
+// placed returns an h x w board holding the empty cells of p at a random
+// place, every other cell covered.
+func placed(rng *rand.Rand, p Position, h, w int) Position {
+	top, left := rng.IntN(h-p.H+1), rng.IntN(w-p.W+1)
+	out := Position{H: h, W: w}
+	for x := range p.H * p.W {
+		if p.empty.Has(x) {
+			out.empty = out.empty.Or(bitsw.Cell((top+x/p.W)*w + left + x%p.W))
+		}
+	}
+	return out
+}
