@@ -124,7 +124,7 @@ type Options struct {
 	Moves    bool // list every move with its answer (ttt3d always does)
 	// OutcomeOnly answers only the outcome of a CGT game's position; on a
 	// game with a whole-board search (Board.WholeBoard: domineering), by
-	// that search (boards up to 128 cells), unless NoSolve is set: then
+	// that search (boards up to 256 cells), unless NoSolve is set: then
 	// from the file's values alone.
 	OutcomeOnly bool
 	// MaxSolveCells, when not 0, refuses to solve in memory a component

@@ -66,14 +66,14 @@ process at once.`, stderr)
 	details := fs.Bool("details", false, "add stops, mean, temperature, atomic weight and thermograph (the games with CGT values)")
 	moves := fs.Bool("moves", false, "list every move with what it leads to (ttt3d always does)")
 	stats := fs.Bool("stats", false, "with --outcome-only: print the nodes searched and the time to standard error")
-	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome, by a search: of the whole board on domineering (boards up to 128 cells) and clobber (64 cells), over the parts on konane, toads-and-frogs, snort, col, toppling-dominoes and amazons")
+	outcomeOnly := fs.Bool("outcome-only", false, "answer only the outcome, by a search: of the whole board on domineering (boards up to 256 cells) and clobber (64 cells), over the parts on konane, toads-and-frogs, snort, col, toppling-dominoes and amazons")
 	showProgress := fs.Bool("progress", false, "print how far the search (--outcome-only, ttt3d, sync-*, domineering3d) or the computation of exact values has got to standard error as a line every 10 seconds, for a log (a terminal shows it anyway, redrawn in place)")
 	maxNodes := fs.Int64("max-nodes", 0, "ttt3d: the most nodes a search may take to prove an answer, past which the answer is an error (0: no limit)")
 	workers := fs.Int("workers", 2, "the cores the search (--outcome-only, domineering3d) or the computation of exact values uses")
 	save := fs.String("save", "", "write every component value found into this file (one that --save wrote, or a new one) when done or stopped by Ctrl-C or --memory-mib; --db with it continues the computation")
 	memoryMiB := fs.Int("memory-mib", 0, "stop a computation once the process holds more than this much memory, in MiB, with an error (0: no limit)")
 	knownCells := fs.Int("known-cells", 0, "with --outcome-only: the largest components (in cells) replaced by their exact value, from the file or solved (0: the game's default, 10 for domineering; at most the file's --max-cells, or 10)")
-	tableBits := fs.Uint("table-bits", 0, fmt.Sprintf("with --outcome-only, sync-* or domineering3d: log2 of the search's transposition table entries, %d bytes each, %d on sync-* boards of 129 to 192 cells and %d on larger ones (0: by the board, a third of its cells, 16 to 25; sync-* and domineering3d: 24); cram: the table of large regions of each of the heap search's --workers, 16 bytes an entry (0: 2 GiB)",
+	tableBits := fs.Uint("table-bits", 0, fmt.Sprintf("with --outcome-only, sync-* or domineering3d: log2 of the search's transposition table entries, %d bytes each, %d on sync-* boards of 129 to 192 cells and %d on larger ones and on domineering boards past 128 cells (0: by the board, a third of its cells, 16 to 25; sync-* and domineering3d: 24); cram: the table of large regions of each of the heap search's --workers, 16 bytes an entry (0: 2 GiB)",
 		ttable.WideEntryBytes, ttable.MidEntryBytes, ttable.LongEntryBytes))
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
