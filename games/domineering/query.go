@@ -96,7 +96,7 @@ func (q *Querier) componentValue(c region.Region) (cgt.ID, bool) {
 }
 
 // Query answers one position. A Domineering board asked for its outcome
-// alone goes to the whole-board search (up to 128 cells), which gives up
+// alone goes to the whole-board search (up to 256 cells), which gives up
 // with query.ErrTimeout when ctx ends; with opts.Moves the answer lists
 // each player's best move the search finds (a winning one when there is
 // one; wins says which). With opts.NoSolve it is not searched: its
