@@ -351,6 +351,13 @@ func TestOutcomeOnly(t *testing.T) {
 	if a := answers(t, out); code != 0 || a[0].Outcome != "R" || a[1].Outcome != "N" {
 		t.Errorf("large boards: exit %d, %s", code, out)
 	}
+	// Past 128 cells: 12x12 with the same corner empty, and 16x17, too
+	// large, an error in the answer.
+	big := "...#########|...#########|" + strings.Repeat("############|", 9) + "############"
+	out, _, code = tb(t, "", "query", "--outcome-only", "--table-bits", "16", "domineering", big, strings.Repeat(strings.Repeat(".", 17)+"|", 15)+strings.Repeat(".", 17))
+	if a := answers(t, out); code != 1 || a[0].Outcome != "N" || !strings.Contains(a[1].Error, "larger than") {
+		t.Errorf("boards past 128 cells: exit %d, %s", code, out)
+	}
 	if _, errOut, code := tb(t, "", "query", "--outcome-only", "--table-bits", "40", "domineering", corner); code != 2 || !strings.Contains(errOut, "--table-bits") {
 		t.Errorf("--table-bits 40: exit %d, %s", code, errOut)
 	}
