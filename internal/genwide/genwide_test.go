@@ -2,6 +2,7 @@ package genwide
 
 import (
 	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -46,5 +47,38 @@ func TestBadConfig(t *testing.T) {
 	c := Config{Dir: "testdata", Files: []string{"core.go"}, Outs: []string{"out.go"}, Prefix: "wide", From: "example.com/other", To: "b"}
 	if _, err := Generate(c); err == nil || !strings.Contains(err.Error(), "imports example.com/other") {
 		t.Errorf("a file without the import: %v", err)
+	}
+}
+
+// TestStale reads a file's go:generate lines: an output that matches
+// what genwide makes is current, one that does not is stale.
+func TestStale(t *testing.T) {
+	dir := t.TempDir()
+	for _, name := range []string{"core.go", "adapter.go"} {
+		src, err := os.ReadFile(filepath.Join("testdata", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), src, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gen := "package x\n\n//go:generate go run ../../internal/genwide/cmd -from github.com/tablebase/tablebase/internal/bits128 -to github.com/tablebase/tablebase/internal/bitsw -prefix wide -adapters adapter.go core.go:out.go\n"
+	file := filepath.Join(dir, "gen.go")
+	if err := os.WriteFile(file, []byte(gen), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if lines, stale, err := Stale(file); err != nil || lines != 1 || len(stale) != 1 || stale[0] != "out.go" {
+		t.Fatalf("no out.go: %d lines, stale %q, %v", lines, stale, err)
+	}
+	golden, err := os.ReadFile("testdata/core.golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "out.go"), golden, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if lines, stale, err := Stale(file); err != nil || lines != 1 || len(stale) != 0 {
+		t.Fatalf("out.go current: %d lines, stale %q, %v", lines, stale, err)
 	}
 }
