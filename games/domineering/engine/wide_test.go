@@ -124,3 +124,45 @@ func placed(rng *rand.Rand, p Position, h, w int) Position {
 	}
 	return out
 }
+
+// TestWideReflections is TestReflections for the copy of four words, on
+// boards of one to four words, and its shape key the same for a part
+// wherever it lies.
+func TestWideReflections(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	for _, size := range [][2]int{{7, 9}, {11, 11}, {12, 12}, {16, 16}, {9, 15}, {4, 50}} {
+		g, err := wideNewGeometry(size[0], size[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for range 50 {
+			e := bitsw.Set{A: rng.Uint64(), B: rng.Uint64(), C: rng.Uint64(), D: rng.Uint64()}.And(g.all)
+			images := [4]bitsw.Set{e}
+			for r := range g.h {
+				for c := range g.w {
+					if !e.Has(r*g.w + c) {
+						continue
+					}
+					images[1] = images[1].Or(bitsw.Cell(r*g.w + g.w - 1 - c))
+					images[2] = images[2].Or(bitsw.Cell((g.h-1-r)*g.w + c))
+					images[3] = images[3].Or(bitsw.Cell((g.h-1-r)*g.w + g.w - 1 - c))
+				}
+			}
+			if got, _ := g.reflections(e); got != images {
+				t.Fatalf("%dx%d %v: reflections %v, want %v", g.h, g.w, e, got, images)
+			}
+			want := g.canonical(e)
+			for i, x := range images {
+				if got := g.canonical(x); got != want {
+					t.Fatalf("%dx%d image %d: canonical %v, want %v", g.h, g.w, i, got, want)
+				}
+			}
+			// A 2x3 part moved one cell right keeps its shape key.
+			r, c := rng.IntN(g.h-1), rng.IntN(g.w-3)
+			part := bitsw.Cell(r*g.w + c).Or(bitsw.Cell(r*g.w + c + 2)).Or(bitsw.Cell((r+1)*g.w + c + 1))
+			if g.shape(part) != g.shape(part.Shl(1)) {
+				t.Fatalf("%dx%d: the shape of %v moves with it", g.h, g.w, part)
+			}
+		}
+	}
+}
