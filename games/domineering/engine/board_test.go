@@ -34,12 +34,19 @@ func TestReflections(t *testing.T) {
 			if got, _ := g.reflections(e); got != images {
 				t.Fatalf("%dx%d %v: reflections %v, want %v", g.h, g.w, e, got, images)
 			}
-			want := g.canonical(e)
-			for i, x := range images {
-				if got := g.canonical(x); got != want {
-					t.Fatalf("%dx%d image %d: canonical %v, want %v", g.h, g.w, i, got, want)
-				}
-			}
+			sameCanonical(t, g.h, g.w, images, g.canonical)
+		}
+	}
+}
+
+// sameCanonical checks that a board (images[0]) and its reflections have
+// one canonical form.
+func sameCanonical[S comparable](t *testing.T, h, w int, images [4]S, canonical func(S) S) {
+	t.Helper()
+	want := canonical(images[0])
+	for i, x := range images {
+		if got := canonical(x); got != want {
+			t.Fatalf("%dx%d image %d: canonical %v, want %v", h, w, i, got, want)
 		}
 	}
 }

@@ -151,12 +151,7 @@ func TestWideReflections(t *testing.T) {
 			if got, _ := g.reflections(e); got != images {
 				t.Fatalf("%dx%d %v: reflections %v, want %v", g.h, g.w, e, got, images)
 			}
-			want := g.canonical(e)
-			for i, x := range images {
-				if got := g.canonical(x); got != want {
-					t.Fatalf("%dx%d image %d: canonical %v, want %v", g.h, g.w, i, got, want)
-				}
-			}
+			sameCanonical(t, g.h, g.w, images, g.canonical)
 			// A 2x3 part moved one cell right keeps its shape key.
 			r, c := rng.IntN(g.h-1), rng.IntN(g.w-3)
 			part := bitsw.Cell(r*g.w + c).Or(bitsw.Cell(r*g.w + c + 2)).Or(bitsw.Cell((r+1)*g.w + c + 1))
