@@ -44,8 +44,9 @@ func (p *Plan) check(g Game) error {
 	switch r := p.Roots; {
 	case len(r) == 2 && r[0].First == "L" && r[1].First == "R" && !r[0].Both && !r[1].Both:
 	case len(r) == 1 && r[0].First == "L" && r[0].Both && g.SelfDual(board):
+	case len(r) == 1 && (r[0].First == "L" || r[0].First == "R") && !r[0].Both:
 	default:
-		return fmt.Errorf("want a root for Left moving first and one for Right, or on a self-dual board one for Left serving both")
+		return fmt.Errorf("want a root for Left moving first and one for Right, or one of them, or on a self-dual board one for Left serving both")
 	}
 	seen := map[int]position{}
 	for _, r := range p.Roots {

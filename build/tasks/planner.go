@@ -2,6 +2,7 @@ package tasks
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -26,6 +27,11 @@ type Planner struct {
 	// his moves come in the rules' order, each position after them
 	// planned alike.
 	NoKillers bool
+	// First, "L" or "R", keeps only the search with that player moving
+	// first, dropping the other's root and its tasks: for a question of
+	// one side ("does Left, moving first, win?"). "" keeps the roots the
+	// plan has; a self-dual board's one root answers for both anyway.
+	First string
 	// Log, when not nil, is told what planning does.
 	Log io.Writer
 }
@@ -86,6 +92,10 @@ type Growth struct {
 func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (Growth, error) {
 	var total Growth
 	before := p.taskNodes()
+	roots, err := keepFirst(p.Roots, pl.First)
+	if err != nil {
+		return Growth{}, err
+	}
 	done := map[position]int{}
 	for k, r := range results {
 		at := position{r.Board, r.ToMove}
@@ -94,9 +104,9 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 		}
 	}
 	next := p.NextTask
-	trees := make([]*Node, len(p.Roots))
-	costs := make([]Cost, len(p.Roots))
-	for i, r := range p.Roots {
+	trees := make([]*Node, len(roots))
+	costs := make([]Cost, len(roots))
+	for i, r := range roots {
 		s := &planning{pl: pl, ctx: ctx, results: results, done: done, claimant: r.claimant(), next: next, last: time.Now(), killers: map[killer]int{}}
 		start, cpu := time.Now(), cpuSeconds()
 		what := "planning"
@@ -104,7 +114,6 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 			what = "planning again"
 		}
 		s.logf(0, "%s %s; claim: %s", what, describeRoot(r), describeClaim(r))
-		var err error
 		if r.Tree == nil {
 			trees[i], err = s.build(p.Board, "", r.First, 0, false)
 		} else {
@@ -122,10 +131,11 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 		total.Settled += s.settled
 		total.Cost.add(s.cost)
 	}
-	for i, r := range p.Roots {
+	for i, r := range roots {
 		r.Tree = trees[i]
 		r.Planning.add(costs[i])
 	}
+	p.Roots = roots
 	after := p.taskNodes()
 	for k := range before {
 		if after[k] == nil && results[k] == nil {
@@ -149,6 +159,28 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 	p.Depth, p.Probe, p.Tries, p.NoKillers = pl.Depth, pl.Probe.String(), pl.Tries, pl.NoKillers
 	return total, nil
 }
+
+// keepFirst returns the roots of the player first moving first, or all
+// of them when first is "" or one root answers for both; an error when
+// the roots lack his.
+func keepFirst(roots []*Root, first string) ([]*Root, error) {
+	if first == "" || len(roots) == 1 && roots[0].Both {
+		return roots, nil
+	}
+	if first != "L" && first != "R" {
+		return nil, fmt.Errorf("%w: first %q, want L or R", ErrFirst, first)
+	}
+	for _, r := range roots {
+		if r.First == first {
+			return []*Root{r}, nil
+		}
+	}
+	return nil, fmt.Errorf("%w: it asks only of %s, not of %s", ErrFirst, describeRoot(roots[0]), describeRoot(&Root{First: first}))
+}
+
+// ErrFirst says that Planner.First names a player moving first whom the
+// plan does not ask of.
+var ErrFirst = errors.New("the plan lacks the player moving first asked for")
 
 // add adds c's work to a's.
 func (a *Cost) add(c Cost) {

@@ -12,10 +12,14 @@ type Summary struct {
 	Claim string `json:"claim"`
 	// LeftFirst and RightFirst say whether the player moving first wins
 	// ("win" or "loss"; "" while not decided); Outcome is the board's
-	// outcome class (L, R, N or P) once both are decided.
+	// outcome class (L, R, N or P) once both are decided. First, "L" or
+	// "R", says that the plan asks only of that player moving first
+	// (Planner.First): then the other's result and the outcome class stay
+	// "", and his result answers the plan.
 	LeftFirst  string `json:"left_first,omitempty"`
 	RightFirst string `json:"right_first,omitempty"`
 	Outcome    string `json:"outcome,omitempty"`
+	First      string `json:"first,omitempty"`
 	// Meaning says what the outcome means, in the words of a game that
 	// tells it (Teller).
 	Meaning string        `json:"meaning,omitempty"`
@@ -87,6 +91,9 @@ func Summarize(p *Plan, results map[int]*Result) *Summary {
 			s.RightFirst = rs.Result
 		}
 	}
+	if r := p.Roots; len(r) == 1 && !r[0].Both {
+		s.First = r[0].First
+	}
 	if s.LeftFirst != "" && s.RightFirst != "" {
 		s.Outcome = outcome(s.LeftFirst == Win, s.RightFirst == Win)
 	}
@@ -103,13 +110,16 @@ func Summarize(p *Plan, results map[int]*Result) *Summary {
 // Tell sets Meaning from g, when the outcome is decided and g is a
 // Teller.
 func (s *Summary) Tell(g Game) {
-	if t, ok := g.(Teller); ok && s.Decided() {
+	if t, ok := g.(Teller); ok && s.Outcome != "" {
 		s.Meaning = t.Tell(s.Board, s.Outcome)
 	}
 }
 
-// Decided reports whether the outcome class is known.
-func (s *Summary) Decided() bool { return s.Outcome != "" }
+// Decided reports whether the plan's question is answered: the outcome
+// class, or, for a plan of one player moving first, his result.
+func (s *Summary) Decided() bool {
+	return s.Outcome != "" || s.First != "" && s.Roots[0].Result != ""
+}
 
 // summarizeRoot sums up one root.
 func summarizeRoot(r *Root, results map[int]*Result) RootSummary {

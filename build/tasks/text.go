@@ -48,9 +48,12 @@ func (s *Summary) WriteStatus(w io.Writer) {
 		fmt.Fprintf(w, "estimate: %d tasks needed x the mean of the %d done = %s of CPU (crude: tasks differ in size by orders of magnitude, "+
 			"and the first ones done need not be typical)\n", needed, done, seconds(sec))
 	}
-	if s.Decided() {
+	switch {
+	case s.First != "":
+		fmt.Fprintf(w, "outcome: %s\n", s.firstsText())
+	case s.Decided():
 		fmt.Fprintf(w, "outcome: %s\n", s.outcomeText())
-	} else {
+	default:
 		fmt.Fprintf(w, "outcome: not decided yet\n")
 	}
 }
@@ -58,10 +61,12 @@ func (s *Summary) WriteStatus(w io.Writer) {
 // WriteProof writes the board's outcome class, or what is decided so
 // far, and the shape of each root's proof.
 func (s *Summary) WriteProof(w io.Writer) {
-	firsts := fmt.Sprintf("Left moving first %s, Right moving first %s", says(s.LeftFirst), says(s.RightFirst))
-	if s.Decided() {
+	switch firsts := s.firstsText(); {
+	case s.Outcome != "":
 		fmt.Fprintf(w, "%s %s: %s (%s)\n", s.Game, s.Board, s.outcomeText(), firsts)
-	} else {
+	case s.First != "":
+		fmt.Fprintf(w, "%s %s: %s\n", s.Game, s.Board, firsts)
+	default:
 		fmt.Fprintf(w, "%s %s: not decided (%s)\n", s.Game, s.Board, firsts)
 	}
 	for _, r := range s.Roots {
@@ -120,6 +125,19 @@ func firstMovesText(ms []FirstMove) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// firstsText writes what is decided of each player moving first: "Left
+// moving first wins, Right moving first not decided"; of a plan of one,
+// "Left moving first wins (Right moving first not asked)".
+func (s *Summary) firstsText() string {
+	switch s.First {
+	case "L":
+		return fmt.Sprintf("Left moving first %s (Right moving first not asked)", says(s.LeftFirst))
+	case "R":
+		return fmt.Sprintf("Right moving first %s (Left moving first not asked)", says(s.RightFirst))
+	}
+	return fmt.Sprintf("Left moving first %s, Right moving first %s", says(s.LeftFirst), says(s.RightFirst))
 }
 
 // outcomeText writes the outcome, with its meaning when there is one.

@@ -216,15 +216,16 @@ an empty board; for a synchronized game, the question asked of both players
 first: draw:8x8 or win:14x7; for three-player Domineering, the player asked
 whether he can force a win and the players from the one to move:
 X:XYZ:4x4x5) as tasks in DIR/plan.json.gz: one search for each player moving
-first (one when the board equals its transpose or asks one question), each a
-proof tree of a claim (--claim). At the claimant's turn one candidate move
+first (one when the board equals its transpose or asks one question; or, with
+--first, only that player's), each a proof tree of a claim (--claim). At the claimant's turn one candidate move
 is tried (the first in the search's own order that its probe does not
 refute); at the other's, every move. Each position is first probed for
 --probe; one the probe decides is settled, the others are split, and at
 --depth plies those left are tasks.
 
 Run again on DIR (GAME and BOARD may be left out), it keeps every task
-done and its id, drops pending tasks whose result no longer matters, tries
+done and its id, drops pending tasks whose result no longer matters (with
+--first, the other player's search), tries
 the next candidate where one is refuted (where --tries are, a position
 below the root becomes one task, searched over all the claimant's moves at
 once), and with a larger --depth splits the pending tasks above it (new
@@ -242,6 +243,7 @@ for each position of the tree: use a short one (or 0) with a large
 	tries := fs.Int("tries", 3, "the candidates refuted at a claimant's position below the root before planning again makes it one task, searched over all his moves (0: no limit)")
 	killers := fs.Bool("killers", true, "at the other player's turn, put first the reply that has refuted the most candidates at that ply, the position after it one task, run first")
 	claim := fs.String("claim", "N", "the outcome class claimed: N (the first player wins), P, L or R; a wrong claim costs time, never a wrong answer")
+	first := fs.String("first", "", "plan only the search with this player moving first, L or R, and drop the other's (default: both)")
 	ef := addEngineFlags(fs)
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -261,6 +263,8 @@ for each position of the tree: use a short one (or 0) with a large
 		return fmt.Errorf("%w: --tries must not be negative", errUsage)
 	case len(pos) != 0 && len(pos) != 2:
 		return fmt.Errorf("%w: name a game and a board", errUsage)
+	case *first != "" && *first != "L" && *first != "R":
+		return fmt.Errorf("%w: --first must be L or R", errUsage)
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
@@ -310,9 +314,12 @@ for each position of the tree: use a short one (or 0) with a large
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	pl := tasks.Planner{Game: g, Depth: *depth, Probe: *probe, Tries: *tries, NoKillers: !*killers, Log: stderr}
+	pl := tasks.Planner{Game: g, Depth: *depth, Probe: *probe, Tries: *tries, NoKillers: !*killers, First: *first, Log: stderr}
 	grown, err := pl.Grow(ctx, p, results)
 	if err != nil {
+		if errors.Is(err, tasks.ErrFirst) {
+			err = fmt.Errorf("%w: %s: %v; give another --dir", errUsage, *dir, err)
+		}
 		return err
 	}
 	if err := tasks.WritePlan(*dir, p); err != nil {
@@ -407,10 +414,10 @@ estimate of the work left.`
 
 Combines the results of DIR's tasks: the board's outcome class (L, R, N or
 P, with what it means where the game says more) when both players moving
-first are decided, else what is decided so far;
-and each root's proof: its claim, the main line, its depth, the positions
-settled while planning and by tasks, the nodes and CPU time. Exit status 1
-while the outcome is not decided.`
+first are decided (of a plan of one player moving first, his result), else
+what is decided so far; and each root's proof: its claim, the main line, its
+depth, the positions settled while planning and by tasks, the nodes and CPU
+time. Exit status 1 while the plan's question is not answered.`
 	}
 	fs := newFlagSet("solve", synopsis, stderr)
 	dir := fs.String("dir", "", "the task directory (required)")

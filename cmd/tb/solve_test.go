@@ -136,6 +136,38 @@ func TestSolveQuestions(t *testing.T) {
 	}
 }
 
+// TestSolveFirst: a plan of one player moving first answers for him
+// alone, and combine says so, exit 0; a plan of both narrowed by --first
+// drops the other's tasks, and cannot then be asked of him.
+func TestSolveFirst(t *testing.T) {
+	t.Setenv("TB_DOMINEERING_DB", filepath.Join(t.TempDir(), "none.db"))
+	dir := filepath.Join(t.TempDir(), "tasks")
+	if _, errOut, code := tb(t, "", "solve", "plan", "domineering", "4x5", "--dir", dir, "--probe", "0", "--claim", "L", "--first", "R", "--workers", "1"); code != 0 {
+		t.Fatalf("plan: exit %d, %s", code, errOut)
+	}
+	if out, errOut, code := tb(t, "", "solve", "run", "--all", "--dir", dir); code != 0 {
+		t.Fatalf("run: exit %d, %s %s", code, out, errOut)
+	}
+	out, _, code := tb(t, "", "solve", "combine", "--dir", dir)
+	if code != 0 || !strings.HasPrefix(out, "domineering .....|.....|.....|.....: Right moving first loses (Left moving first not asked)\nRight moving first; claim: R to move loses: proved") {
+		t.Errorf("combine: exit %d, %s", code, out)
+	}
+	if out, _, code := tb(t, "", "solve", "status", "--dir", dir); code != 0 || !strings.Contains(out, "outcome: Right moving first loses (Left moving first not asked)") {
+		t.Errorf("status: exit %d, %s", code, out)
+	}
+
+	both := filepath.Join(t.TempDir(), "tasks")
+	if _, errOut, code := tb(t, "", "solve", "plan", "domineering", "4x5", "--dir", both, "--probe", "0", "--claim", "L", "--workers", "1"); code != 0 {
+		t.Fatalf("plan: exit %d, %s", code, errOut)
+	}
+	if _, errOut, code := tb(t, "", "solve", "plan", "--dir", both, "--first", "L"); code != 0 || !strings.Contains(errOut, "12 tasks (0 new, 0 done before, 12 to run, 16 dropped)") {
+		t.Errorf("narrowed to L: exit %d, %s", code, errOut)
+	}
+	if _, errOut, code := tb(t, "", "solve", "plan", "--dir", both, "--first", "R"); code != 2 || !strings.Contains(errOut, "asks only of Left moving first, not of Right moving first; give another --dir") {
+		t.Errorf("asked of R: exit %d, %s", code, errOut)
+	}
+}
+
 // TestSolveBadInput: bad command lines are usage errors (exit 2), bad
 // directories errors (exit 1), each with a clear message.
 func TestSolveBadInput(t *testing.T) {
@@ -162,6 +194,7 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "plan", "domineering", "4x4", "--dir", t.TempDir(), "--claim", "L"}, 2, "claim N or P"},
 		{[]string{"solve", "plan", "domineering", "4x4", "--dir", t.TempDir(), "--claim", "X"}, 2, "want an outcome class"},
 		{[]string{"solve", "plan", "domineering", "4x4", "--dir", t.TempDir(), "--depth", "-1"}, 2, "--depth"},
+		{[]string{"solve", "plan", "domineering", "4x5", "--dir", t.TempDir(), "--first", "X"}, 2, "--first must be L or R"},
 		{[]string{"solve", "plan", "domineering", "4x5", "--dir", dir}, 2, "holds the plan of domineering ....|"},
 		{[]string{"solve", "plan", "--dir", dir, "--claim", "P"}, 2, "claims N"},
 		{[]string{"solve", "run", "--dir", dir}, 2, "give one of"},
