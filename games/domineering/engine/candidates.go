@@ -1,6 +1,9 @@
 package engine
 
-import "github.com/tablebase/tablebase/internal/bits128"
+import (
+	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/bits192"
+)
 
 // Candidates lists the moves the search tries at the root of p for the
 // player to move (Left when left), in the order it tries them: the moves
@@ -14,6 +17,8 @@ func (e *Engine) Candidates(p Position, left bool) []Move {
 		return nil
 	case p.H*p.W <= bits128.Cells:
 		return candidates(e, p, left)
+	case p.H*p.W <= bits192.Cells:
+		return midCandidates(e, p, left)
 	}
 	return wideCandidates(e, p, left)
 }

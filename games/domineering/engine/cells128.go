@@ -9,11 +9,13 @@ import (
 )
 
 //go:generate go run ../../../internal/genwide/cmd -from github.com/tablebase/tablebase/internal/bits128 -to github.com/tablebase/tablebase/internal/bitsw -prefix wide -adapters cells128.go geometry.go:wide_geometry_gen.go search.go:wide_search_gen.go root.go:wide_root_gen.go
+//go:generate go run ../../../internal/genwide/cmd -from github.com/tablebase/tablebase/internal/bits128 -to github.com/tablebase/tablebase/internal/bits192 -prefix mid -adapters cells128.go geometry.go:mid_geometry_gen.go search.go:mid_search_gen.go root.go:mid_root_gen.go
 
 // What the search of boards of up to 128 cells (geometry.go, search.go,
 // root.go) needs that differs by the size of its sets: the board's cells
-// as a set, a row of them, the table and the keys. wide.go gives the same
-// for the copy of that code that searches larger boards.
+// as a set, a row of them, the table and the keys. mid.go and wide.go
+// give the same for the copies of that code that search larger boards, of
+// three words and of four.
 
 // table is the transposition table.
 type table = ttable.Wide

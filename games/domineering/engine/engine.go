@@ -12,8 +12,9 @@
 // transposition table (which also files a position under its unknown part
 // and the value of the rest), move ordering, and both cores sharing the
 // replies to each root move and spreading over the moves below them do
-// the rest. Boards of more than 128 cells are searched by a copy of the
-// same code on sets of four words (wide_*_gen.go).
+// the rest. Boards of more than 128 cells are searched by copies of the
+// same code on sets of three words, up to 192 cells (mid_*_gen.go), and
+// of four (wide_*_gen.go).
 package engine
 
 import (
@@ -22,6 +23,7 @@ import (
 
 	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/bits128"
+	"github.com/tablebase/tablebase/internal/bits192"
 	"github.com/tablebase/tablebase/internal/region"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
@@ -68,9 +70,10 @@ type Engine struct {
 	u      *cgt.Universe
 	values Values
 	opts   Options
-	// tt is the table of boards of up to 128 cells, long that of larger
-	// ones.
+	// tt is the table of boards of up to 128 cells, mid that of boards
+	// of up to 192, long that of larger ones.
 	tt    atomic.Pointer[sized[ttable.Wide]]
+	mid   atomic.Pointer[sized[ttable.Mid]]
 	long  atomic.Pointer[sized[ttable.Long]]
 	nodes atomic.Int64
 	// ints holds the integers -64 to 64 (the values of components where
@@ -200,8 +203,11 @@ func (e *Engine) BestMoveWithin(ctx context.Context, p Position, left bool) (m M
 		case <-done:
 		}
 	}()
-	if p.H*p.W <= bits128.Cells {
+	switch cells := p.H * p.W; {
+	case cells <= bits128.Cells:
 		return bestMove(e, p, left, &abort)
+	case cells <= bits192.Cells:
+		return midBestMove(e, p, left, &abort)
 	}
 	return wideBestMove(e, p, left, &abort)
 }

@@ -7,20 +7,22 @@ import (
 	"sync/atomic"
 	"testing"
 
+	"github.com/tablebase/tablebase/internal/bits192"
 	"github.com/tablebase/tablebase/internal/bitsw"
 	"github.com/tablebase/tablebase/internal/genwide"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
-// TestWideGenerated checks that wide_*_gen.go are the copies of the
-// search that the go:generate line of cells128.go makes now.
+// TestWideGenerated checks that mid_*_gen.go and wide_*_gen.go are the
+// copies of the search that the go:generate lines of cells128.go make
+// now.
 func TestWideGenerated(t *testing.T) {
 	lines, stale, err := genwide.Stale("cells128.go")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if lines != 1 {
-		t.Errorf("cells128.go has %d go:generate lines of genwide, want 1", lines)
+	if lines != 2 {
+		t.Errorf("cells128.go has %d go:generate lines of genwide, want 2 (mid and wide)", lines)
 	}
 	for _, name := range stale {
 		t.Errorf("%s is not the copy that genwide makes now: run go generate", name)
@@ -28,8 +30,8 @@ func TestWideGenerated(t *testing.T) {
 }
 
 // TestWideMatchesNarrow searches positions of boards of up to 128 cells
-// with both copies of the search, one worker each: the same winner, the
-// same move and the same candidates in the same order.
+// with the three copies of the search, one worker each: the same winner,
+// the same move and the same candidates in the same order.
 func TestWideMatchesNarrow(t *testing.T) {
 	u, values := solverValues()
 	rng := rand.New(rand.NewPCG(11, 12))
@@ -42,15 +44,19 @@ func TestWideMatchesNarrow(t *testing.T) {
 		sh := shapes[i%len(shapes)]
 		p := randomPosition(rng, sh[0], sh[1], max(0, 100-3200/(sh[0]*sh[1])))
 		narrow := New(u, values, Options{KnownCells: 8, TableBits: 18, Workers: 1})
+		mid := New(u, values, Options{KnownCells: 8, TableBits: 18, Workers: 1})
 		wide := New(u, values, Options{KnownCells: 8, TableBits: 18, Workers: 1})
 		for _, left := range []bool{true, false} {
 			m, wins, solved, ok := bestMove(narrow, p, left, new(atomic.Bool))
+			mm, mwins, msolved, mok := midBestMove(mid, p, left, new(atomic.Bool))
 			wm, wwins, wsolved, wok := wideBestMove(wide, p, left, new(atomic.Bool))
-			if m != wm || wins != wwins || solved != wsolved || ok != wok || !solved {
-				t.Fatalf("%dx%d %s, left %v: narrow %v %v %v %v, wide %v %v %v %v", p.H, p.W, p, left, m, wins, solved, ok, wm, wwins, wsolved, wok)
+			if m != mm || wins != mwins || solved != msolved || ok != mok || m != wm || wins != wwins || solved != wsolved || ok != wok || !solved {
+				t.Fatalf("%dx%d %s, left %v: narrow %v %v %v %v, mid %v %v %v %v, wide %v %v %v %v",
+					p.H, p.W, p, left, m, wins, solved, ok, mm, mwins, msolved, mok, wm, wwins, wsolved, wok)
 			}
-			if c, wc := candidates(narrow, p, left), wideCandidates(wide, p, left); !slices.Equal(c, wc) {
-				t.Fatalf("%s, left %v: candidates %v, wide %v", p, left, c, wc)
+			c := candidates(narrow, p, left)
+			if mc, wc := midCandidates(mid, p, left), wideCandidates(wide, p, left); !slices.Equal(c, mc) || !slices.Equal(c, wc) {
+				t.Fatalf("%s, left %v: candidates %v, mid %v, wide %v", p, left, c, mc, wc)
 			}
 		}
 	}
@@ -86,7 +92,7 @@ func TestBoardsPastNarrow(t *testing.T) {
 	u, values := solverValues()
 	e := New(u, values, Options{KnownCells: 8, TableBits: 16})
 	rng := rand.New(rand.NewPCG(13, 14))
-	boards := [][2]int{{12, 12}, {16, 16}, {11, 12}, {8, 18}, {18, 8}, {9, 15}}
+	boards := [][2]int{{12, 12}, {16, 16}, {11, 12}, {8, 18}, {18, 8}, {9, 15}, {14, 14}, {12, 16}} // mid up to 192 cells, wide past
 	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {2, 7}, {5, 4}}
 	for i := range oracleRounds() / 2 {
 		bd, sh := boards[i%len(boards)], shapes[i%len(shapes)]
@@ -125,15 +131,21 @@ func placed(rng *rand.Rand, p Position, h, w int) Position {
 	return out
 }
 
-// TestWideReflections is TestReflections for the copy of four words, on
-// boards of one to four words, and its shape key the same for a part
-// wherever it lies.
+// TestWideReflections is TestReflections for the copies of three and of
+// four words, on boards of one to four words, and their shape keys the
+// same for a part wherever it lies.
 func TestWideReflections(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 2))
-	for _, size := range [][2]int{{7, 9}, {11, 11}, {12, 12}, {16, 16}, {9, 15}, {4, 50}} {
+	for _, size := range [][2]int{{7, 9}, {11, 11}, {12, 12}, {16, 16}, {9, 15}, {4, 50}, {13, 14}} {
 		g, err := wideNewGeometry(size[0], size[1])
 		if err != nil {
 			t.Fatal(err)
+		}
+		var m *midGeometry
+		if g.h*g.w <= 192 {
+			if m, err = midNewGeometry(size[0], size[1]); err != nil {
+				t.Fatal(err)
+			}
 		}
 		for range 50 {
 			e := bitsw.Set{A: rng.Uint64(), B: rng.Uint64(), C: rng.Uint64(), D: rng.Uint64()}.And(g.all)
@@ -157,6 +169,21 @@ func TestWideReflections(t *testing.T) {
 			part := bitsw.Cell(r*g.w + c).Or(bitsw.Cell(r*g.w + c + 2)).Or(bitsw.Cell((r+1)*g.w + c + 1))
 			if g.shape(part) != g.shape(part.Shl(1)) {
 				t.Fatalf("%dx%d: the shape of %v moves with it", g.h, g.w, part)
+			}
+			if m == nil {
+				continue
+			}
+			var mimages [4]bits192.Set
+			for i, x := range images {
+				mimages[i] = bits192.Set{A: x.A, B: x.B, C: x.C}
+			}
+			if got, _ := m.reflections(mimages[0]); got != mimages {
+				t.Fatalf("%dx%d %v: mid reflections %v, want %v", g.h, g.w, e, got, mimages)
+			}
+			sameCanonical(t, g.h, g.w, mimages, m.canonical)
+			mpart := bits192.Set{A: part.A, B: part.B, C: part.C}
+			if m.shape(mpart) != m.shape(mpart.Shl(1)) {
+				t.Fatalf("%dx%d: the mid shape of %v moves with it", g.h, g.w, part)
 			}
 		}
 	}
