@@ -32,7 +32,8 @@ func TestHeapSearch(t *testing.T) {
 	}
 }
 
-// testHeapSearch is TestHeapSearch with HeapSearch.Pruned as given.
+// testHeapSearch is TestHeapSearch, pruned from heap 0 or from
+// DefaultAspireFrom.
 func testHeapSearch(t *testing.T, pruned bool) {
 	s := placement.NewSolver(cgt.NewUniverse(20), Game.Rules)
 	rng := rand.New(rand.NewPCG(7, 8))
@@ -42,7 +43,9 @@ func testHeapSearch(t *testing.T, pruned bool) {
 	}
 	for _, small := range []int{2, 6, 10} {
 		h := NewHeapSearch(small, 0)
-		h.Pruned = pruned
+		if pruned {
+			h.AspireFrom = 0
+		}
 		for range regions {
 			hgt, w := 2+rng.IntN(4), 2+rng.IntN(5)
 			r := region.Region{H: uint8(hgt), W: uint8(w), Bits: rng.Uint64() & (1<<(hgt*w) - 1)}
@@ -66,7 +69,9 @@ func testHeapSearch(t *testing.T, pruned bool) {
 	// it replaces what it finds and searches much again.
 	for _, memo := range []int{0, 1} {
 		h := NewHeapSearch(6, memo)
-		h.Pruned = pruned
+		if pruned {
+			h.AspireFrom = 0
+		}
 		for _, p := range publishedCram {
 			if p.Rows*p.Cols <= published {
 				if got := h.Nimber(region.Full(p.Rows, p.Cols)); got != p.Nimber {

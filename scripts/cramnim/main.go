@@ -3,10 +3,12 @@
 // and prints each with its time, the search's nodes and the regions it
 // valued.
 //
-//	go run ./scripts/cramnim [--small 16] [--memo GiB] [--workers 1] [--turn-depth 1] [--pruned] [--dir DIR] 4x9 5x7 4x11
+//	go run ./scripts/cramnim [--small 16] [--memo GiB] [--workers 1] [--turn-depth 1] [--aspire-from 4 | --pruned] [--dir DIR] 4x9 5x7 4x11
 //
-// With --pruned each search values regions by Beling and Rogalski's
-// pruning with aspiration sets (HeapSearch.Pruned).
+// Each search values a region a heap at a time up to --aspire-from
+// (heap.DefaultAspireFrom), and from there by Beling and Rogalski's
+// pruning with aspiration sets (HeapSearch.AspireFrom); --pruned is
+// --aspire-from 0.
 //
 // With --workers N it searches each board on N cores, each search
 // trying the board's moves from its own turn and skipping those another
@@ -38,6 +40,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/tablebase/tablebase/games/cram/heap"
 	"github.com/tablebase/tablebase/internal/region"
 )
 
@@ -49,10 +52,11 @@ func main() {
 	dir := flag.String("dir", "", "directory of the saved searches, to resume long ones")
 	every := flag.Duration("every", 10*time.Minute, "with --dir: how often to save")
 	keep := flag.Int("keep", 17, "with --dir: save the regions of at least this many cells, the largest 3 million at most")
-	pruned := flag.Bool("pruned", false, "value regions by Beling and Rogalski's pruning with aspiration sets, not a heap at a time")
+	aspireFrom := flag.Int("aspire-from", heap.DefaultAspireFrom, "the heap from which regions are valued by Beling and Rogalski's pruning with aspiration sets, not a heap at a time")
+	pruned := flag.Bool("pruned", false, "the pruning from heap 0: --aspire-from 0")
 	flag.Parse()
 	if flag.NArg() == 0 {
-		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--workers N] [--turn-depth D] [--pruned] [--dir DIR [--every D] [--keep N]] RxC ...")
+		fmt.Fprintln(os.Stderr, "usage: cramnim [--small N] [--memo GiB] [--workers N] [--turn-depth D] [--aspire-from K | --pruned] [--dir DIR [--every D] [--keep N]] RxC ...")
 		os.Exit(2)
 	}
 	if *workers < 1 || *workers > 64 {
@@ -73,7 +77,10 @@ func main() {
 		}
 		s := newTeam(*workers, *small, *memo<<30, *turnDepth)
 		for _, h := range s {
-			h.Pruned = *pruned
+			h.AspireFrom = *aspireFrom
+			if *pruned {
+				h.AspireFrom = 0
+			}
 		}
 		if *dir == "" {
 			start := time.Now()

@@ -16,6 +16,9 @@ import (
 // second-player win, and a sum that is not one is shown so by one
 // winning move, often found without the nim-values of the positions it
 // leads to (Lemoine and Viennot, "Nimbers are inevitable", 2010). A
+// region not valued by heap AspireFrom is valued on by Beling and
+// Rogalski's pruning (aspire), which does not search it again for each
+// heap. A
 // move in c leaves parts, as the rules' Reduction leaves them (cells
 // dropped, links cut); the largest stays a region of the search, the
 // others are replaced by their nim-values (found the same way, or by
@@ -31,23 +34,23 @@ import (
 // they find by Save and Load. Every move is tried all the same: the
 // answers do not depend on the turn.
 type HeapSearch struct {
-	Small     int    // components of at most this many cells are valued by smallNim
-	Nodes     int64  // the regions plus heaps searched
-	Turn      int    // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
-	Turns     int    // searches of one region on as many cores
-	TurnDepth int    // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
-	Pruned    bool   // value regions by Beling and Rogalski's pruning with aspiration sets (aspire), not a heap at a time
-	share     *Share // what a team's searches of the region a Run is for tell each other (Team), or nil
-	rules     placement.Rules
-	reducer   Reduction // the rules' Reduction, or nil
-	stop      *stop.Check
-	memo      *heapTable // the regions of more than Small cells
-	smallMemo *heapTable // the nim-values of regions of at most Small cells
-	recent    *[1 << recentBits]recentNim
-	valued    int
-	frames    []*frame         // the buffers of each depth of the search
-	sorted    [maxMoves]option // byCost's scratch
-	depth     int              // the frames in use
+	Small      int    // components of at most this many cells are valued by smallNim
+	Nodes      int64  // the regions plus heaps searched
+	Turn       int    // with Turns > 1: the moves at TurnDepth are tried from Turn/Turns of the way through
+	Turns      int    // searches of one region on as many cores
+	TurnDepth  int    // the depth whose moves Turn rotates: 1 (or 0) the region's own, 2 those of the positions they leave, ...
+	AspireFrom int    // the heap from which regions are valued by Beling and Rogalski's pruning with aspiration sets (aspire), not a heap at a time: 0 from the start (NewHeapSearch: DefaultAspireFrom)
+	share      *Share // what a team's searches of the region a Run is for tell each other (Team), or nil
+	rules      placement.Rules
+	reducer    Reduction // the rules' Reduction, or nil
+	stop       *stop.Check
+	memo       *heapTable // the regions of more than Small cells
+	smallMemo  *heapTable // the nim-values of regions of at most Small cells
+	recent     *[1 << recentBits]recentNim
+	valued     int
+	frames     []*frame         // the buffers of each depth of the search
+	sorted     [maxMoves]option // byCost's scratch
+	depth      int              // the frames in use
 }
 
 // maxMoves is the most moves a region of at most 64 cells has in a game
@@ -77,7 +80,7 @@ func NewHeapSearch(rules placement.Rules, small int, check *stop.Check, memo int
 	if memo <= 0 {
 		memo = DefaultHeapMemo
 	}
-	h := &HeapSearch{Small: small, rules: rules, stop: check, memo: newHeapTable(memo), smallMemo: newHeapTable(memo / 8), recent: new([1 << recentBits]recentNim)}
+	h := &HeapSearch{Small: small, AspireFrom: DefaultAspireFrom, rules: rules, stop: check, memo: newHeapTable(memo), smallMemo: newHeapTable(memo / 8), recent: new([1 << recentBits]recentNim)}
 	h.reducer, _ = rules.(Reduction)
 	return h
 }
@@ -121,15 +124,22 @@ func (h *HeapSearch) Nimber(c region.Region) int {
 	if s := h.memo.get(key); s != nil && s.nim != 0 {
 		return int(s.nim) - 1
 	}
-	if h.Pruned {
-		return h.aspire(c, key)
-	}
-	for k := 0; ; k++ {
+	for k := range h.AspireFrom {
 		if h.loses(c, key, k) {
 			return k
 		}
 	}
+	return h.aspire(c, key)
 }
+
+// DefaultAspireFrom is the heap from which Nimber values a region by the
+// pruned search (aspire), which starts from the heaps ruled out so far,
+// instead of a heap at a time, which searches the region again for each
+// heap. Below it the search a heap at a time searches fewer nodes (3x14,
+// value 3: 508,226 against 568,453); above, the pruned one (6x7, value 5:
+// 134,931,192 against 177,570,591, for 0.82 of the CPU and half the
+// memory).
+const DefaultAspireFrom = 4
 
 // push returns the buffers of the next depth of the search; pop gives
 // them back.

@@ -83,7 +83,7 @@ func TestInSet(t *testing.T) {
 	most := oracleCells()
 	for _, small := range []int{2, 5} {
 		shared := NewHeapSearch(cramMoves{}, small, nil, 1<<16)
-		shared.Pruned = true
+		shared.AspireFrom = 0
 		answered, in := 0, 0
 		for range 150 {
 			r := randomRegion(rng, 2, 4)
