@@ -160,9 +160,9 @@ func (pl *Planner) Grow(ctx context.Context, p *Plan, results map[int]*Result) (
 	return total, nil
 }
 
-// keepFirst returns the roots of the player first moving first, or all
-// of them when first is "" or one root answers for both; an error when
-// the roots lack his.
+// keepFirst returns the root of the player that first names ("L" or
+// "R") moving first, or every root when first is "" or one root answers
+// for both; an error when the roots lack his.
 func keepFirst(roots []*Root, first string) ([]*Root, error) {
 	if first == "" || len(roots) == 1 && roots[0].Both {
 		return roots, nil
