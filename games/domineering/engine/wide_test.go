@@ -160,31 +160,35 @@ func TestWideReflections(t *testing.T) {
 					images[3] = images[3].Or(bitsw.Cell((g.h-1-r)*g.w + g.w - 1 - c))
 				}
 			}
-			if got, _ := g.reflections(e); got != images {
-				t.Fatalf("%dx%d %v: reflections %v, want %v", g.h, g.w, e, got, images)
-			}
-			sameCanonical(t, g.h, g.w, images, g.canonical)
 			// A 2x3 part moved one cell right keeps its shape key.
 			r, c := rng.IntN(g.h-1), rng.IntN(g.w-3)
 			part := bitsw.Cell(r*g.w + c).Or(bitsw.Cell(r*g.w + c + 2)).Or(bitsw.Cell((r+1)*g.w + c + 1))
-			if g.shape(part) != g.shape(part.Shl(1)) {
-				t.Fatalf("%dx%d: the shape of %v moves with it", g.h, g.w, part)
-			}
+			sameImages(t, g.h, g.w, images, part, part.Shl(1), g.reflections, g.canonical, g.shape)
 			if m == nil {
 				continue
 			}
 			var mimages [4]bits192.Set
 			for i, x := range images {
-				mimages[i] = bits192.Set{A: x.A, B: x.B, C: x.C}
+				mimages[i] = threeWords(x)
 			}
-			if got, _ := m.reflections(mimages[0]); got != mimages {
-				t.Fatalf("%dx%d %v: mid reflections %v, want %v", g.h, g.w, e, got, mimages)
-			}
-			sameCanonical(t, g.h, g.w, mimages, m.canonical)
-			mpart := bits192.Set{A: part.A, B: part.B, C: part.C}
-			if m.shape(mpart) != m.shape(mpart.Shl(1)) {
-				t.Fatalf("%dx%d: the mid shape of %v moves with it", g.h, g.w, part)
-			}
+			sameImages(t, g.h, g.w, mimages, threeWords(part), threeWords(part.Shl(1)), m.reflections, m.canonical, m.shape)
 		}
 	}
 }
+
+// sameImages checks a geometry of h x w cells: the reflections of a
+// board (images[0]) are images, all four have one canonical form, and a
+// part keeps its shape key once moved.
+func sameImages[S comparable](t *testing.T, h, w int, images [4]S, part, moved S, reflections func(S) ([4]S, bool), canonical, shape func(S) S) {
+	t.Helper()
+	if got, _ := reflections(images[0]); got != images {
+		t.Fatalf("%dx%d %v: reflections %v, want %v", h, w, images[0], got, images)
+	}
+	sameCanonical(t, h, w, images, canonical)
+	if shape(part) != shape(moved) {
+		t.Fatalf("%dx%d: the shape of %v moves with it", h, w, part)
+	}
+}
+
+// threeWords returns the first three words of a set of four.
+func threeWords(x bitsw.Set) bits192.Set { return bits192.Set{A: x.A, B: x.B, C: x.C} }
