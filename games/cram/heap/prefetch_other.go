@@ -1,6 +1,6 @@
 //go:build !amd64
 
-package placement
+package heap
 
 import "unsafe"
 
