@@ -62,6 +62,16 @@ type Game interface {
 	Nodes() int64
 }
 
+// Sharer is a Game that opens another search of the same game sharing
+// its table, so that what either learns serves both, but counting its own
+// nodes: a run solves several tasks at once on such searches
+// (RunOptions.Others), the tasks of a plan reaching many of the same
+// positions. progress, when not nil, is told how far the new search has
+// got, as query.Config.Progress is.
+type Sharer interface {
+	Share(progress func(query.Progress)) Game
+}
+
 // Splitter is a registered game whose searches can be split: Tasks opens
 // its Game, reading values from f when f is not nil, with the search set
 // up by c (its Progress, when set, is told how far a search has got).

@@ -36,27 +36,38 @@ type RunOptions struct {
 	// Workers is the cores the game's search uses, recorded with each
 	// result.
 	Workers int
+	// Others are further searches of the same game, sharing the first's
+	// table (Sharer): the run then solves as many tasks at once as it
+	// has searches, handing the next task in its order to the first
+	// search free, so that no search waits while a task is left.
+	Others []Game
 	// Log, when not nil, is told of each task begun and done, and every
-	// Progress (when not 0) how far the one being searched has got, with
-	// Where's words when Where is set.
+	// Progress (when not 0) how far each one being searched has got, with
+	// the game's words when it is a Locator.
 	Log      io.Writer
 	Progress time.Duration
-	Where    func() string
 	// UntilRefuted stops the run once the results leave a candidate
 	// refuted at a position whose result matters (no move tried there
 	// left open), so that planning again tries the next candidate before
 	// the other tasks run: a loop of planning and runs then goes depth
 	// first, where a whole run would search every other reply's tasks
-	// before the refuted candidate is replaced.
+	// before the refuted candidate is replaced. Tasks being searched then
+	// are searched to the end, unless they stop mattering.
 	UntilRefuted bool
+}
+
+// Locator is a Game that says where its current search has got, in its
+// own words (such as the root move being searched).
+type Locator interface {
+	Where() string
 }
 
 // Ran says what a run did: of the Selected tasks, Solved were solved and
 // recorded now, Skipped were done already, and Unneeded were left alone
-// because the results found so far had decided a position above them;
-// Cost is the work of those solved. Refuted, when not "", is the line of
-// moves to the position where a refuted candidate stopped the run
-// (RunOptions.UntilRefuted).
+// (or abandoned while being searched) because the results found so far
+// had decided a position above them; Cost is the work of those solved.
+// Refuted, when not "", is the line of moves to the position where a
+// refuted candidate stopped the run (RunOptions.UntilRefuted).
 type Ran struct {
 	Selected, Solved, Skipped, Unneeded int
 	Cost                                Cost
@@ -80,127 +91,280 @@ const (
 // them is decided by the results recorded so far, its own and other
 // runs', read again before each task), and records each result as soon
 // as it is found: a line appended to the run's own log in DIR/done,
-// synced (see DoneDir). When ctx ends, the task being searched is
-// abandoned (nothing is written for it) and Run returns an error
+// synced (see DoneDir). With opts.Others it solves several tasks at once,
+// and abandons one being searched as soon as the results decide a
+// position above it. When ctx ends, the tasks being searched are
+// abandoned (nothing is written for them) and Run returns an error
 // wrapping ctx's.
 func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts RunOptions) (Ran, error) {
-	nodes := p.taskNodes()
-	var todo []*Node
-	switch {
-	case sel.Task != 0 && nodes[sel.Task] == nil && sel.Task > 0 && sel.Task < p.NextTask:
-		logf(opts.Log, "task %d is no longer in the plan (its result stopped mattering when it was planned again): nothing to do", sel.Task)
-		return Ran{}, nil
-	case sel.Task != 0 && nodes[sel.Task] == nil:
-		return Ran{}, fmt.Errorf("no task %d in the plan (its tasks are numbered from 1 to %d)", sel.Task, p.NextTask-1)
-	case sel.Task != 0:
-		todo = []*Node{nodes[sel.Task]}
-	default:
-		for _, n := range p.treeOrder() {
-			if sel.Of == 0 || n.Task%sel.Of == sel.Shard {
-				todo = append(todo, n)
-			}
-		}
-		slices.SortStableFunc(todo, func(a, b *Node) int {
-			switch {
-			case a.Killer == b.Killer:
-				return 0
-			case a.Killer:
-				return -1
-			}
-			return 1
-		})
+	todo, err := p.selected(sel, opts.Log)
+	if err != nil || len(todo) == 0 {
+		return Ran{}, err
 	}
 	host, _ := os.Hostname()
-	ran := Ran{Selected: len(todo)}
-	l := newLedger(dir, p)
-	own := &resultLog{dir: dir}
-	defer own.close()
-	var needed map[int]bool // of l.results, made again when they change
-	var read time.Time
-	for i, n := range todo {
-		if err := ctx.Err(); err != nil {
-			return ran, fmt.Errorf("stopped before task %d: %w", n.Task, err)
-		}
-		// What other runs have recorded: in every log, when done/ holds
-		// few files or a minute has passed; else in the logs read
-		// before, and task n's file of the older form.
-		var added bool
-		var err error
-		if read.IsZero() || l.entries <= smallDone || time.Since(read) > rereadResults {
-			added, err = l.scan()
-			read = time.Now()
-		} else {
-			added, err = l.tails(n.Task)
-		}
-		if err != nil {
-			return ran, err
-		}
-		if added {
-			needed = nil
-		}
-		if l.results[n.Task] != nil {
-			ran.Skipped++
-			continue
-		}
-		if needed == nil {
-			needed = p.needed(l.results)
-			if opts.UntilRefuted {
-				if line, ok := p.refuted(l.results); ok {
-					ran.Refuted = cmp.Or(line, "the root")
-					logf(opts.Log, "a candidate is refuted at %s: stopping before task %d, for tb solve plan to try the next", ran.Refuted, n.Task)
-					return ran, nil
-				}
-			}
-		}
-		if !needed[n.Task] {
-			ran.Unneeded++
-			logf(opts.Log, "task %d (%d of %d): no longer needed, a position above it is decided", n.Task, i+1, len(todo))
-			continue
-		}
-		logf(opts.Log, "task %d (%d of %d): %s to move on %s", n.Task, i+1, len(todo), n.ToMove, n.Board)
-		r, err := solve(ctx, g, n, opts)
-		if err != nil {
-			return ran, err
-		}
-		r.Workers, r.Host = opts.Workers, host
-		if err := own.append(r); err != nil {
-			return ran, err
-		}
-		l.results[n.Task], l.where[n.Task], needed = r, own.f.Name(), nil
-		ran.Solved++
-		ran.Cost.add(Cost{Nodes: r.Nodes, Seconds: r.Seconds, CPUSeconds: r.CPUSeconds})
-		logf(opts.Log, "task %d: %s to move %s (%d nodes, %.1f s, %.1f s of CPU)", n.Task, n.ToMove, says(r.Result), r.Nodes, r.Seconds, r.CPUSeconds)
+	r := &runner{p: p, opts: opts, host: host, l: newLedger(dir, p), own: &resultLog{dir: dir},
+		ran: Ran{Selected: len(todo)}, running: map[int]*job{}}
+	defer r.own.close()
+	searches := append([]Game{g}, opts.Others...)
+	free := make(chan Game, len(searches))
+	for _, s := range searches {
+		free <- s
 	}
-	return ran, nil
+	var wg sync.WaitGroup
+	for i, n := range todo {
+		var s Game
+		select {
+		case s = <-free:
+		case <-ctx.Done():
+		}
+		r.mu.Lock()
+		start, stop := r.next(ctx, n, i+1, len(todo))
+		if !start {
+			r.mu.Unlock()
+			if s != nil {
+				free <- s
+			}
+			if stop {
+				break
+			}
+			continue
+		}
+		jctx, cancel := context.WithCancel(ctx)
+		j := &job{cancel: cancel, start: time.Now()}
+		r.meter.share(r.running)
+		r.running[n.Task] = j
+		r.mu.Unlock()
+		wg.Go(func() {
+			defer func() { free <- s }()
+			defer cancel()
+			r.solve(ctx, jctx, s, n, j)
+		})
+	}
+	wg.Wait()
+	if r.err == nil && r.stoppedAt != 0 {
+		// No task was being searched when ctx ended (else its error
+		// says it was abandoned).
+		r.err = fmt.Errorf("stopped before task %d: %w", r.stoppedAt, ctx.Err())
+	}
+	return r.ran, r.err
 }
 
-// solve searches task n to the end, or until ctx ends (an error).
-func solve(ctx context.Context, g Game, n *Node, opts RunOptions) (*Result, error) {
-	start, cpu, before := time.Now(), cpuSeconds(), g.Nodes()
-	if opts.Log != nil && opts.Progress > 0 {
-		stop := report(opts, n.Task, start, func() int64 { return g.Nodes() - before })
+// selected returns the tasks sel picks, in the order Run solves them.
+func (p *Plan) selected(sel Selection, log io.Writer) ([]*Node, error) {
+	nodes := p.taskNodes()
+	switch {
+	case sel.Task != 0 && nodes[sel.Task] == nil && sel.Task > 0 && sel.Task < p.NextTask:
+		logf(log, "task %d is no longer in the plan (its result stopped mattering when it was planned again): nothing to do", sel.Task)
+		return nil, nil
+	case sel.Task != 0 && nodes[sel.Task] == nil:
+		return nil, fmt.Errorf("no task %d in the plan (its tasks are numbered from 1 to %d)", sel.Task, p.NextTask-1)
+	case sel.Task != 0:
+		return []*Node{nodes[sel.Task]}, nil
+	}
+	var todo []*Node
+	for _, n := range p.treeOrder() {
+		if sel.Of == 0 || n.Task%sel.Of == sel.Shard {
+			todo = append(todo, n)
+		}
+	}
+	slices.SortStableFunc(todo, func(a, b *Node) int {
+		switch {
+		case a.Killer == b.Killer:
+			return 0
+		case a.Killer:
+			return -1
+		}
+		return 1
+	})
+	return todo, nil
+}
+
+// runner is the state of one Run, guarded by mu but for the searches
+// themselves.
+type runner struct {
+	p    *Plan
+	opts RunOptions
+	host string
+	mu   sync.Mutex
+	l    *ledger
+	own  *resultLog
+	// needed is p.needed of l.results, nil when they have changed since;
+	// read is when l last listed done/.
+	needed map[int]bool
+	read   time.Time
+	ran    Ran
+	// running holds the tasks being searched, by id; err is the first
+	// error met, which stops the run; stoppedAt the task before which
+	// ctx ended, if it did.
+	running   map[int]*job
+	err       error
+	stoppedAt int
+	meter     cpuMeter
+}
+
+// job is a task being searched: cancel abandons it, unneeded says it was
+// abandoned because its result stopped mattering, cpu is its share of
+// the process's CPU time so far (cpuMeter), start when it began.
+type job struct {
+	cancel   context.CancelFunc
+	unneeded bool
+	cpu      float64
+	start    time.Time
+}
+
+// next decides, before task n (the i-th of all), whether to search it
+// (start) or, if not, whether the run stops there (stop).
+func (r *runner) next(ctx context.Context, n *Node, i, all int) (start, stop bool) {
+	if r.err != nil {
+		return false, true
+	}
+	if ctx.Err() != nil {
+		r.stoppedAt = n.Task
+		return false, true
+	}
+	if err := r.reread(n.Task); err != nil {
+		r.err = err
+		return false, true
+	}
+	if r.l.results[n.Task] != nil {
+		r.ran.Skipped++
+		return false, false
+	}
+	if r.needed == nil {
+		r.refresh()
+	}
+	if r.ran.Refuted != "" {
+		logf(r.opts.Log, "a candidate is refuted at %s: stopping before task %d, for tb solve plan to try the next", r.ran.Refuted, n.Task)
+		return false, true
+	}
+	if !r.needed[n.Task] {
+		r.ran.Unneeded++
+		logf(r.opts.Log, "task %d (%d of %d): no longer needed, a position above it is decided", n.Task, i, all)
+		return false, false
+	}
+	logf(r.opts.Log, "task %d (%d of %d): %s to move on %s", n.Task, i, all, n.ToMove, n.Board)
+	return true, false
+}
+
+// reread reads what other runs have recorded: in every log, when done/
+// holds few files or a minute has passed; else in the logs read before,
+// and task k's file of the older form. A result added makes the needed
+// tasks be worked out again.
+func (r *runner) reread(k int) error {
+	var added bool
+	var err error
+	if r.read.IsZero() || r.l.entries <= smallDone || time.Since(r.read) > rereadResults {
+		added, err = r.l.scan()
+		r.read = time.Now()
+	} else {
+		added, err = r.l.tails(k)
+	}
+	if added {
+		r.refresh()
+	}
+	return err
+}
+
+// refresh works out the tasks still needed, and abandons those being
+// searched that are not; with UntilRefuted, it notes where a candidate
+// is refuted.
+func (r *runner) refresh() {
+	r.needed = r.p.needed(r.l.results)
+	if r.opts.UntilRefuted && r.ran.Refuted == "" {
+		if line, ok := r.p.refuted(r.l.results); ok {
+			r.ran.Refuted = cmp.Or(line, "the root")
+		}
+	}
+	for k, j := range r.running {
+		if !r.needed[k] && !j.unneeded {
+			j.unneeded = true
+			j.cancel()
+		}
+	}
+}
+
+// solve searches task n on s to the end, or until jctx ends, and records
+// what came of it; ctx is the run's.
+func (r *runner) solve(ctx, jctx context.Context, s Game, n *Node, j *job) {
+	if r.opts.Log != nil && r.opts.Progress > 0 {
+		stop := report(r.opts, n.Task, j.start, s)
 		defer stop()
 	}
-	wins, solved, err := g.Solve(ctx, n.Board, n.ToMove == "L")
+	before := s.Nodes()
+	wins, solved, err := s.Solve(jctx, n.Board, n.ToMove == "L")
+	nodes := s.Nodes() - before
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.meter.share(r.running)
+	delete(r.running, n.Task)
+	since := time.Since(j.start).Round(time.Millisecond)
 	switch {
 	case err != nil:
-		return nil, fmt.Errorf("task %d: %w", n.Task, err)
+		r.fail(fmt.Errorf("task %d: %w", n.Task, err))
+		return
 	case !solved && ctx.Err() != nil:
-		return nil, fmt.Errorf("stopped: task %d abandoned after %v: %w", n.Task, time.Since(start).Round(time.Millisecond), ctx.Err())
+		r.fail(fmt.Errorf("stopped: task %d abandoned after %v: %w", n.Task, since, ctx.Err()))
+		return
+	case !solved && j.unneeded:
+		r.ran.Unneeded++
+		logf(r.opts.Log, "task %d: abandoned after %v, no longer needed: a position above it is decided", n.Task, since)
+		return
 	case !solved:
-		return nil, fmt.Errorf("task %d: the search gave up", n.Task)
+		r.fail(fmt.Errorf("task %d: the search gave up", n.Task))
+		return
 	}
-	r := &Result{Task: n.Task, Board: n.Board, ToMove: n.ToMove, Result: Loss,
-		Nodes: g.Nodes() - before, Seconds: milli(time.Since(start).Seconds()), CPUSeconds: milli(cpuSeconds() - cpu), Time: time.Now().UTC()}
+	res := &Result{Task: n.Task, Board: n.Board, ToMove: n.ToMove, Result: Loss, Nodes: nodes,
+		Seconds: milli(time.Since(j.start).Seconds()), CPUSeconds: milli(j.cpu), Time: time.Now().UTC(),
+		Workers: r.opts.Workers, Host: r.host}
 	if wins {
-		r.Result = Win
+		res.Result = Win
 	}
-	return r, nil
+	if err := r.own.append(res); err != nil {
+		r.fail(err)
+		return
+	}
+	r.l.results[n.Task], r.l.where[n.Task] = res, r.own.f.Name()
+	r.refresh()
+	r.ran.Solved++
+	r.ran.Cost.add(Cost{Nodes: res.Nodes, Seconds: res.Seconds, CPUSeconds: res.CPUSeconds})
+	logf(r.opts.Log, "task %d: %s to move %s (%d nodes, %.1f s, %.1f s of CPU)", n.Task, n.ToMove, says(res.Result), res.Nodes, res.Seconds, res.CPUSeconds)
 }
 
-// report prints how far task k has got every opts.Progress until the
-// returned function is called.
-func report(opts RunOptions, k int, start time.Time, nodes func() int64) (stop func()) {
+// fail records err as the run's, when it is the first, and abandons the
+// tasks being searched: the run stops.
+func (r *runner) fail(err error) {
+	if r.err == nil {
+		r.err = err
+	}
+	for _, j := range r.running {
+		j.cancel()
+	}
+}
+
+// cpuMeter shares out the process's CPU time among the tasks being
+// searched: what the process has used since the last share goes to the
+// tasks running then, in equal parts (each search on a core of its own
+// uses about as much as another). With one task at a time, a task's
+// share is the process's CPU time while it ran.
+type cpuMeter struct {
+	last float64
+}
+
+// share gives the CPU time used since the last call to the jobs running.
+func (m *cpuMeter) share(running map[int]*job) {
+	now := cpuSeconds()
+	if n := len(running); n > 0 {
+		for _, j := range running {
+			j.cpu += (now - m.last) / float64(n)
+		}
+	}
+	m.last = now
+}
+
+// report prints how far task k, begun at start on s, has got every
+// opts.Progress until the returned function is called.
+func report(opts RunOptions, k int, start time.Time, s Game) (stop func()) {
+	before := s.Nodes()
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	wg.Go(func() {
@@ -212,12 +376,12 @@ func report(opts RunOptions, k int, start time.Time, nodes func() int64) (stop f
 				return
 			case <-t.C:
 				where := ""
-				if opts.Where != nil {
-					if w := opts.Where(); w != "" {
+				if l, ok := s.(Locator); ok {
+					if w := l.Where(); w != "" {
 						where = w + "; "
 					}
 				}
-				logf(opts.Log, "task %d: %s%d nodes in %v", k, where, nodes(), time.Since(start).Round(time.Second))
+				logf(opts.Log, "task %d: %s%d nodes in %v", k, where, s.Nodes()-before, time.Since(start).Round(time.Second))
 			}
 		}
 	})

@@ -138,6 +138,18 @@ func (s *splitGame) Where() string {
 	return s.where
 }
 
+// share returns another search of s's game sharing its table, which
+// says where it has got as s does.
+func (s *splitGame) share(sh tasks.Sharer) *splitGame {
+	o := &splitGame{}
+	o.Game = sh.Share(func(at query.Progress) {
+		o.mu.Lock()
+		defer o.mu.Unlock()
+		o.where = at.Where
+	})
+	return o
+}
+
 // openSplit opens the named game's search for tasks, set up by e, with
 // the tablebase file db, or the default one when db is "" and withFile
 // is set. The returned function closes the file.
@@ -335,14 +347,20 @@ for each position of the tree: use a short one (or 0) with a large
 func solveRun(args []string, stdout, stderr io.Writer) error {
 	fs := newFlagSet("solve run", `tb solve run --dir DIR (--task K | --shard I/N | --all) [options]
 
-Solves the tasks of DIR not done yet, one after the other (shard I of N:
-those whose id is I modulo N), killer tasks first, then in the order of
-the plan's trees (depth first; id order in a plan made once), recording
-each result as soon as it is found: a line appended to the run's own log,
-DIR/done/HOST-PID.jsonl, and synced. A task done is skipped. SIGINT or SIGTERM stops the run: the task being searched is
+Solves the tasks of DIR not done yet (shard I of N: those whose id is I
+modulo N), killer tasks first, then in the order of the plan's trees
+(depth first; id order in a plan made once), recording each result as
+soon as it is found: a line appended to the run's own log,
+DIR/done/HOST-PID.jsonl, and synced. A task done is skipped, and one whose
+result has stopped mattering is left alone. With --jobs N, N tasks are
+searched at once, each by a search of its own (of --workers cores), all
+sharing one table, the next task going to the first search free; a task
+being searched is abandoned as soon as the results decide a position above
+it. SIGINT or SIGTERM stops the run: the tasks being searched are
 abandoned, the others are kept. With --until-refuted the run also stops
-once a candidate is refuted where it matters, so that a loop of tb solve
-plan and tb solve run goes depth first:
+once a candidate is refuted where it matters (tasks being searched then
+are searched to the end), so that a loop of tb solve plan and tb solve run
+goes depth first:
 
   until tb solve combine --dir DIR >/dev/null; do
     tb solve plan --dir DIR && tb solve run --dir DIR --all --until-refuted
@@ -353,6 +371,7 @@ plan and tb solve run goes depth first:
 	all := fs.Bool("all", false, "solve every task")
 	showProgress := fs.Bool("progress", false, "every 10 seconds, print how far the task being searched has got")
 	untilRefuted := fs.Bool("until-refuted", false, "stop once a candidate is refuted at a position whose result matters, for tb solve plan to try the next")
+	jobs := fs.Int("jobs", 1, "the tasks searched at once, each by a search of its own sharing one table, the next task going to the first search free")
 	ef := addEngineFlags(fs)
 	pos, err := parseInterleaved(fs, args)
 	if err != nil {
@@ -360,6 +379,9 @@ plan and tb solve run goes depth first:
 	}
 	if err := ef.check(); err != nil {
 		return err
+	}
+	if *jobs < 1 || *jobs > 64 {
+		return fmt.Errorf("%w: --jobs must be between 1 and 64", errUsage)
 	}
 	picked := 0
 	for _, given := range []bool{*task != 0, *shard != "", *all} {
@@ -390,8 +412,17 @@ plan and tb solve run goes depth first:
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	opts := tasks.RunOptions{Workers: p.Engine.Workers, Log: stderr, UntilRefuted: *untilRefuted}
+	if *jobs > 1 {
+		sh, ok := g.Game.(tasks.Sharer)
+		if !ok {
+			return fmt.Errorf("%w: --jobs: %s's search cannot share its table with another (give --workers instead)", errUsage, p.Game)
+		}
+		for range *jobs - 1 {
+			opts.Others = append(opts.Others, g.share(sh))
+		}
+	}
 	if *showProgress {
-		opts.Progress, opts.Where = 10*time.Second, g.Where
+		opts.Progress = 10 * time.Second
 	}
 	start := time.Now()
 	ran, err := tasks.Run(ctx, *dir, p, g, sel, opts)

@@ -32,9 +32,9 @@ func TestSolve(t *testing.T) {
 	if out, _, code := tb(t, "", "solve", "run", "--dir", dir, "--task", "5"); code != 0 || !strings.Contains(out, "1 tasks selected: 1 solved now") {
 		t.Errorf("run --task 5: exit %d, %s", code, out)
 	}
-	for _, shard := range []string{"1/2", "0/2", "1/2"} {
-		if out, errOut, code := tb(t, "", "solve", "run", "--shard", shard, "--dir", dir); code != 0 {
-			t.Fatalf("run --shard %s: exit %d, %s %s", shard, code, out, errOut)
+	for _, run := range [][]string{{"--shard", "1/2"}, {"--shard", "0/2", "--jobs", "3"}, {"--shard", "1/2"}} {
+		if out, errOut, code := tb(t, "", append([]string{"solve", "run", "--dir", dir}, run...)...); code != 0 {
+			t.Fatalf("run %v: exit %d, %s %s", run, code, out, errOut)
 		}
 	}
 	// The plan gzipped, one log a run.
@@ -176,6 +176,10 @@ func TestSolveBadInput(t *testing.T) {
 	if _, errOut, code := tb(t, "", "solve", "plan", "domineering", "4x4", "--dir", dir, "--probe", "0"); code != 0 {
 		t.Fatal(errOut)
 	}
+	clobber := filepath.Join(t.TempDir(), "clobber")
+	if _, errOut, code := tb(t, "", "solve", "plan", "clobber", "2x3", "--dir", clobber, "--probe", "0"); code != 0 {
+		t.Fatal(errOut)
+	}
 	damaged := t.TempDir()
 	os.WriteFile(filepath.Join(damaged, "plan.json"), []byte(`{"format":"tb-solve-plan/1","game":"domineering"`), 0o666)
 	for _, c := range []struct {
@@ -200,6 +204,8 @@ func TestSolveBadInput(t *testing.T) {
 		{[]string{"solve", "run", "--dir", dir}, 2, "give one of"},
 		{[]string{"solve", "run", "--dir", dir, "--all", "--task", "1"}, 2, "give one of"},
 		{[]string{"solve", "run", "--dir", dir, "--shard", "3/3"}, 2, "want I/N"},
+		{[]string{"solve", "run", "--dir", dir, "--all", "--jobs", "0"}, 2, "--jobs must be between 1 and 64"},
+		{[]string{"solve", "run", "--dir", clobber, "--all", "--jobs", "2"}, 2, "clobber's search cannot share its table"},
 		{[]string{"solve", "run", "--dir", dir, "--task", "99"}, 1, "no task 99"},
 		{[]string{"solve", "run", "--all"}, 2, "--dir DIR is required"},
 		{[]string{"solve", "status", "--dir", filepath.Join(dir, "none")}, 1, "no plan in"},

@@ -121,6 +121,18 @@ func (w wholeBoard) Solve(ctx context.Context, board string, left bool) (wins, s
 // Nodes returns the positions the search has searched so far.
 func (w wholeBoard) Nodes() int64 { return w.e.Nodes() }
 
+// Share returns another search sharing w's table, with its own count of
+// nodes (tasks.Sharer; engine.Engine.Fork).
+func (w wholeBoard) Share(progress func(query.Progress)) tasks.Game {
+	var f func(engine.Progress)
+	if progress != nil {
+		f = func(p engine.Progress) { progress(query.Progress{Where: describe(p), Nodes: p.Nodes}) }
+	}
+	return wholeBoard{w.e.Fork(f)}
+}
+
+var _ tasks.Sharer = wholeBoard{}
+
 // moveNames writes dominoes in the move notation.
 func moveNames(p engine.Position, moves []engine.Move) []string {
 	cell := func(i int) string { return notation.Cell(i/p.W, i%p.W) }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Runs every task of a plan three ways, one after another, ROUNDS times:
-# one process with one worker, one process with two (--workers 2, one
-# table), and two --shard processes at once (a table each). Each run
-# starts from a fresh copy of the plan.
+# Runs every task of a plan four ways, one after another, ROUNDS times:
+# one process with one worker; one process with two workers on each task
+# (--workers 2); one process searching two tasks at once, one worker each,
+# sharing one table (--jobs 2); and two --shard processes at once (a table
+# each). Each run starts from a fresh copy of the plan.
 #
 #   scripts/shards/tasks.sh TB PLANDIR ROUNDS
 #
@@ -22,5 +23,6 @@ timed() { # timed WAY CMD...
 for ((r = 1; r <= rounds; r++)); do
 	timed one-worker "$tb" solve run --dir "$work/run" --all --workers 1
 	timed two-workers "$tb" solve run --dir "$work/run" --all --workers 2
+	timed two-jobs "$tb" solve run --dir "$work/run" --all --workers 1 --jobs 2
 	timed two-shards bash -c "'$tb' solve run --dir '$work/run' --shard 0/2 --workers 1 & '$tb' solve run --dir '$work/run' --shard 1/2 --workers 1; wait"
 done

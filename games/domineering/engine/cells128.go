@@ -22,7 +22,7 @@ type table = ttable.Wide
 
 // tableOf returns e's table for a board of the given cells.
 func tableOf(e *Engine, cells int) *table {
-	return grown(&e.tt, e.opts.TableBits, cells, ttable.NewWide)
+	return grown(&e.tabs.tt, e.opts.TableBits, cells, ttable.NewWide)
 }
 
 // lookup returns the result stored for a key and tag, if any.
@@ -43,7 +43,7 @@ func withSum(part bb, sum cgt.ID) bb {
 // sharing its slot).
 func busyOf(e *Engine, p bb) *atomic.Uint32 {
 	h := (p.Lo*0x9E3779B97F4A7C15 ^ p.Hi*0xC2B2AE3D27D4EB4F) >> (64 - busyBits)
-	return &e.searching[h]
+	return &e.tabs.searching[h]
 }
 
 // cellsOf returns the empty cells of p, a board of up to 128 cells.

@@ -65,24 +65,29 @@ type Progress struct {
 }
 
 // Engine answers positions. It is safe for concurrent use; its table
-// keeps what it learnt from one query to the next.
+// keeps what it learnt from one query to the next, and its forks (Fork)
+// share it.
 type Engine struct {
 	u      *cgt.Universe
 	values Values
 	opts   Options
-	// tt is the table of boards of up to 128 cells, mid that of boards
-	// of up to 192, long that of larger ones.
-	tt    atomic.Pointer[sized[ttable.Wide]]
-	mid   atomic.Pointer[sized[ttable.Mid]]
-	long  atomic.Pointer[sized[ttable.Long]]
-	nodes atomic.Int64
+	tabs   *tables
+	nodes  atomic.Int64
 	// ints holds the integers -64 to 64 (the values of components where
 	// one player alone can move, on boards of up to 128 cells), so that
 	// the search does not ask the universe, whose lock the cores would
 	// share.
 	ints [bits128.Cells + 1]cgt.ID
-	// searching counts, for each slot of positions (by hash), the
-	// workers searching one of them (searcher.winShared).
+}
+
+// tables are what an engine and its forks share: tt is the table of
+// boards of up to 128 cells, mid that of boards of up to 192, long that
+// of larger ones; searching counts, for each slot of positions (by
+// hash), the workers searching one of them (searcher.winShared).
+type tables struct {
+	tt        atomic.Pointer[sized[ttable.Wide]]
+	mid       atomic.Pointer[sized[ttable.Mid]]
+	long      atomic.Pointer[sized[ttable.Long]]
 	searching [1 << busyBits]atomic.Uint32
 }
 
@@ -104,11 +109,21 @@ func New(u *cgt.Universe, values Values, opts Options) *Engine {
 	if values == nil {
 		opts.KnownCells = 0
 	}
-	e := &Engine{u: u, values: values, opts: opts}
+	e := &Engine{u: u, values: values, opts: opts, tabs: new(tables)}
 	for i := range e.ints {
 		e.ints[i] = u.Number(cgt.Int(int64(i - len(e.ints)/2)))
 	}
 	return e
+}
+
+// Fork returns an engine that shares e's tables, so that what either
+// learns serves both, but counts its own nodes and tells progress, when
+// not nil, how far its own searches have got: several positions searched
+// at once, one by each, each with its own figures.
+func (e *Engine) Fork(progress func(Progress)) *Engine {
+	f := &Engine{u: e.u, values: e.values, opts: e.opts, tabs: e.tabs, ints: e.ints}
+	f.opts.Progress = progress
+	return f
 }
 
 // sized is a transposition table and its size (log2 of its entries).

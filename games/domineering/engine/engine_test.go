@@ -204,7 +204,7 @@ func TestProgress(t *testing.T) {
 func TestTableSize(t *testing.T) {
 	bitsAfter := func(e *Engine, h, w int) uint {
 		e.Wins(position(region.Full(h, w)), true)
-		return e.tt.Load().bits
+		return e.tabs.tt.Load().bits
 	}
 	u, values := solverValues()
 	e := New(u, values, Options{KnownCells: 10})
@@ -225,4 +225,44 @@ func TestTableSize(t *testing.T) {
 // positionOf returns the position of g's board with the empty cells e.
 func positionOf(g *geometry, e bb) Position {
 	return Position{H: g.h, W: g.w, empty: bitsw.Set{A: e.Lo, B: e.Hi}}
+}
+
+// TestFork: forks of an engine search positions at once with the
+// answers of an engine of their own, each counting its own nodes, and
+// share the table: a position one fork has searched is found there by
+// another at once.
+func TestFork(t *testing.T) {
+	u, values := solverValues()
+	boards := []region.Region{region.Full(5, 6), region.Full(6, 5), region.Full(4, 7), region.Full(6, 6)}
+	want, alone := make([]bool, len(boards)), make([]int64, len(boards))
+	for i, r := range boards {
+		own := New(u, values, Options{KnownCells: 10, Workers: 1})
+		want[i], alone[i] = own.Wins(position(r), true), own.Nodes()
+	}
+	e := New(u, values, Options{KnownCells: 10, Workers: 1})
+	forks := []*Engine{e.Fork(nil), e.Fork(nil)}
+	var wg sync.WaitGroup
+	got := make([]bool, len(boards))
+	for j, f := range forks {
+		wg.Go(func() {
+			for i := j; i < len(boards); i += len(forks) {
+				got[i] = f.Wins(position(boards[i]), true)
+			}
+		})
+	}
+	wg.Wait()
+	for i := range boards {
+		if got[i] != want[i] {
+			t.Errorf("board %d: a fork says %v, its own engine %v", i, got[i], want[i])
+		}
+	}
+	if e.Nodes() != 0 || forks[0].Nodes() == 0 || forks[1].Nodes() == 0 {
+		t.Errorf("nodes: engine %d, forks %d and %d; want 0 and both searched", e.Nodes(), forks[0].Nodes(), forks[1].Nodes())
+	}
+	// The 6x6 board, searched by fork 1, is in the table for fork 0: the
+	// positions after its moves are.
+	before := forks[0].Nodes()
+	if forks[0].Wins(position(boards[3]), true) != want[3] || (forks[0].Nodes()-before)*10 > alone[3] {
+		t.Errorf("6x6 again by the other fork: %d nodes, %d by an engine of its own", forks[0].Nodes()-before, alone[3])
+	}
 }

@@ -17,7 +17,7 @@ type midTable = ttable.Mid
 
 // midTableOf returns e's table for a board of the given cells.
 func midTableOf(e *Engine, cells int) *midTable {
-	return grown(&e.mid, e.opts.TableBits, cells, ttable.NewMid)
+	return grown(&e.tabs.mid, e.opts.TableBits, cells, ttable.NewMid)
 }
 
 // midLookup returns the result stored for a key and tag, if any.
@@ -40,7 +40,7 @@ func midWithSum(part midBb, sum cgt.ID) midBb {
 // sharing its slot).
 func midBusyOf(e *Engine, p midBb) *atomic.Uint32 {
 	h := (p.A*0x9E3779B97F4A7C15 ^ p.B*0xC2B2AE3D27D4EB4F ^ p.C*0xD6E8FEB86659FD93) >> (64 - busyBits)
-	return &e.searching[h]
+	return &e.tabs.searching[h]
 }
 
 // midCellsOf returns the empty cells of p, a board of up to 192 cells.

@@ -16,7 +16,7 @@ type wideTable = ttable.Long
 
 // wideTableOf returns e's table for a board of the given cells.
 func wideTableOf(e *Engine, cells int) *wideTable {
-	return grown(&e.long, e.opts.TableBits, cells, ttable.NewLong)
+	return grown(&e.tabs.long, e.opts.TableBits, cells, ttable.NewLong)
 }
 
 // wideLookup returns the result stored for a key and tag, if any.
@@ -39,7 +39,7 @@ func wideWithSum(part wideBb, sum cgt.ID) wideBb {
 // sharing its slot).
 func wideBusyOf(e *Engine, p wideBb) *atomic.Uint32 {
 	h := (p.A*0x9E3779B97F4A7C15 ^ p.B*0xC2B2AE3D27D4EB4F ^ p.C*0xD6E8FEB86659FD93 ^ p.D*0xA0761D6478BD642F) >> (64 - busyBits)
-	return &e.searching[h]
+	return &e.tabs.searching[h]
 }
 
 // wideCellsOf returns the empty cells of p.
