@@ -105,6 +105,7 @@ func Run(ctx context.Context, dir string, p *Plan, g Game, sel Selection, opts R
 	r := &runner{p: p, opts: opts, host: host, l: newLedger(dir, p), own: &resultLog{dir: dir},
 		ran: Ran{Selected: len(todo)}, running: map[int]*job{}}
 	defer r.own.close()
+	r.refresh()
 	searches := append([]Game{g}, opts.Others...)
 	free := make(chan Game, len(searches))
 	for _, s := range searches {
@@ -188,8 +189,8 @@ type runner struct {
 	mu   sync.Mutex
 	l    *ledger
 	own  *resultLog
-	// needed is p.needed of l.results, nil when they have changed since;
-	// read is when l last listed done/.
+	// needed is p.needed of l.results, worked out again (refresh) each
+	// time they change; read is when l last listed done/.
 	needed map[int]bool
 	read   time.Time
 	ran    Ran
@@ -229,9 +230,6 @@ func (r *runner) next(ctx context.Context, n *Node, i, all int) (start, stop boo
 	if r.l.results[n.Task] != nil {
 		r.ran.Skipped++
 		return false, false
-	}
-	if r.needed == nil {
-		r.refresh()
 	}
 	if r.ran.Refuted != "" {
 		logf(r.opts.Log, "a candidate is refuted at %s: stopping before task %d, for tb solve plan to try the next", r.ran.Refuted, n.Task)

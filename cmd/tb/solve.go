@@ -138,16 +138,24 @@ func (s *splitGame) Where() string {
 	return s.where
 }
 
-// share returns another search of s's game sharing its table, which
-// says where it has got as s does.
-func (s *splitGame) share(sh tasks.Sharer) *splitGame {
+// setWhere records where the current search has got (its
+// query.Config.Progress).
+func (s *splitGame) setWhere(at query.Progress) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.where = at.Where
+}
+
+// share returns another search of s's game sharing its table, or false
+// when the game's search cannot share one (tasks.Sharer).
+func (s *splitGame) share() (*splitGame, bool) {
+	sh, ok := s.Game.(tasks.Sharer)
+	if !ok {
+		return nil, false
+	}
 	o := &splitGame{}
-	o.Game = sh.Share(func(at query.Progress) {
-		o.mu.Lock()
-		defer o.mu.Unlock()
-		o.where = at.Where
-	})
-	return o
+	o.Game = sh.Share(o.setWhere)
+	return o, true
 }
 
 // openSplit opens the named game's search for tasks, set up by e, with
@@ -177,11 +185,7 @@ func openSplit(name string, e tasks.Engine, db string, withFile bool, stderr io.
 		}
 	}
 	s := &splitGame{}
-	c := &query.Config{Workers: e.Workers, TableBits: e.TableBits, KnownCells: e.KnownCells, Progress: func(at query.Progress) {
-		s.mu.Lock()
-		defer s.mu.Unlock()
-		s.where = at.Where
-	}}
+	c := &query.Config{Workers: e.Workers, TableBits: e.TableBits, KnownCells: e.KnownCells, Progress: s.setWhere}
 	if s.Game, err = sp.Tasks(f, c); err != nil {
 		closeFile()
 		if errors.Is(err, tasks.ErrUnsupported) {
@@ -412,14 +416,12 @@ goes depth first:
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	opts := tasks.RunOptions{Workers: p.Engine.Workers, Log: stderr, UntilRefuted: *untilRefuted}
-	if *jobs > 1 {
-		sh, ok := g.Game.(tasks.Sharer)
+	for range *jobs - 1 {
+		other, ok := g.share()
 		if !ok {
 			return fmt.Errorf("%w: --jobs: %s's search cannot share its table with another (give --workers instead)", errUsage, p.Game)
 		}
-		for range *jobs - 1 {
-			opts.Others = append(opts.Others, g.share(sh))
-		}
+		opts.Others = append(opts.Others, other)
 	}
 	if *showProgress {
 		opts.Progress = 10 * time.Second

@@ -61,13 +61,19 @@ func NewQuerier(v Variant, f *tablebase.File, c *query.Config) (*Querier, error)
 			known = c.KnownCells
 		}
 		known = min(known, most)
-		opts := engine.Options{KnownCells: known, TableBits: c.TableBits, Workers: c.Workers}
-		if c.Progress != nil {
-			opts.Progress = func(p engine.Progress) { c.Progress(query.Progress{Where: describe(p), Nodes: p.Nodes}) }
-		}
+		opts := engine.Options{KnownCells: known, TableBits: c.TableBits, Workers: c.Workers, Progress: engineProgress(c.Progress)}
 		return engine.New(pq.Universe(), q.componentValue, opts)
 	})
 	return q, nil
+}
+
+// engineProgress returns the engine's progress callback that tells
+// progress where the search is (nil when progress is nil).
+func engineProgress(progress func(query.Progress)) func(engine.Progress) {
+	if progress == nil {
+		return nil
+	}
+	return func(p engine.Progress) { progress(query.Progress{Where: describe(p), Nodes: p.Nodes}) }
 }
 
 // describe says where a whole-board search is.

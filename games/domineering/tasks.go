@@ -124,11 +124,7 @@ func (w wholeBoard) Nodes() int64 { return w.e.Nodes() }
 // Share returns another search sharing w's table, with its own count of
 // nodes (tasks.Sharer; engine.Engine.Fork).
 func (w wholeBoard) Share(progress func(query.Progress)) tasks.Game {
-	var f func(engine.Progress)
-	if progress != nil {
-		f = func(p engine.Progress) { progress(query.Progress{Where: describe(p), Nodes: p.Nodes}) }
-	}
-	return wholeBoard{w.e.Fork(f)}
+	return wholeBoard{w.e.Fork(engineProgress(progress))}
 }
 
 var _ tasks.Sharer = wholeBoard{}

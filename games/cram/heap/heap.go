@@ -18,8 +18,7 @@ import (
 // leads to (Lemoine and Viennot, "Nimbers are inevitable", 2010). A
 // region not valued by heap AspireFrom is valued on by Beling and
 // Rogalski's pruning (aspire), which does not search it again for each
-// heap. A
-// move in c leaves parts, as the rules' Reduction leaves them (cells
+// heap. A move in c leaves parts, as the rules' Reduction leaves them (cells
 // dropped, links cut); the largest stays a region of the search, the
 // others are replaced by their nim-values (found the same way, or by
 // plain recursion when at most Small cells, smallNim), added to the
