@@ -4,8 +4,10 @@
 // can move, is replaced by its exact value; once every component is known
 // the sum decides the position by a comparison with zero instead of a
 // search. Moves inside a known component are only those whose values are
-// not dominated, and counting (tally: Bullock's count of the moves a
-// player can always make against the moves the other can ever make) ends
+// not dominated, a move is left out where an overlapping one of the same
+// player is at least as good (told from the cells), and counting (tally:
+// Bullock's count of the moves a player can always make against the moves
+// the other can ever make) ends
 // lines early (made again on the board turned half round when one move
 // short); before the first move that needs a search is searched, the
 // next few are counted for one that wins at once. A shared lock-free

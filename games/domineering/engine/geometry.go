@@ -120,6 +120,41 @@ func (g *geometry) safeCells(e, vert, horiz bb) (left, right bb) {
 	return e.AndNot(horiz.Or(horiz.Shl(1))), e.AndNot(vert.Or(vert.Shl(g.stride)))
 }
 
+// dominatedStarts returns the starts of the mover's dominoes (Left's when
+// left) that another of his dominoes, not itself returned, is at least
+// as good as, told from the cells alone. A cell that only the other
+// player can ever use is worth nothing to the mover, so taking it away
+// can only help him. Take three empty cells c1, c2, c3 in one of the
+// mover's lines, his dominoes A = c1c2 and B = c2c3, and H the position
+// without all three: after A it is H + c3, after B H + c1. When the cell
+// beyond c3 is not empty (or off the board), c3 is the other's alone in H
+// + c3, so H + c3 is no better for the mover than H; when c1 is the
+// mover's safe cell (the other can never cover it), H + c1 is no worse.
+// Then B is at least as good as A. When each dominates the other, only
+// one is returned. If B is safe then so is A (c1 is safe), so a move
+// dominated by one the search leaves out as safe is left out as safe
+// too.
+func (g *geometry) dominatedStarts(e, vert, horiz bb, left bool) bb {
+	leftSafe, rightSafe := g.safeCells(e, vert, horiz)
+	if left {
+		w := g.stride
+		// B below A (c1 is A's top), the cell below B not empty.
+		down := vert.And(vert.Shr(w)).AndNot(e.ShrAny(3 * w)).And(leftSafe)
+		// B above A (c1 is A's bottom), the cell above B not empty.
+		up := vert.And(e.Shl(w)).AndNot(e.ShlAny(2 * w)).And(leftSafe.Shr(w))
+		return down.Or(up.AndNot(down.Shl(w)))
+	}
+	last := g.all.AndNot(g.notLast)
+	// B right of A (c1 is A's left cell), the cell right of B empty and in
+	// the same row.
+	right := horiz.And(horiz.Shr(1)).AndNot(e.And(g.notFirst).Shr(3)).And(rightSafe)
+	// B left of A (c1 is A's right cell), the cell left of B empty and in
+	// the same row: not in either of the last two columns.
+	sameRow2 := e.AndNot(last).AndNot(last.Shr(1)).Shl(2)
+	leftOf := horiz.And(e.AndNot(last).Shl(1)).AndNot(sameRow2).And(rightSafe.Shr(1))
+	return right.Or(leftOf.AndNot(right.Shl(1)))
+}
+
 // neighbours returns the cells orthogonally next to those of b.
 func (g *geometry) neighbours(b bb) bb {
 	n := b.Shl(1).And(g.notFirst).Or(b.Shr(1).And(g.notLast)).Or(b.Shl(g.stride)).Or(b.Shr(g.stride))

@@ -389,6 +389,8 @@ func (s *midSearcher) prepare(e midBb, left, all, midCounted bool) (decided, res
 	if unsafe.Empty() {
 		unsafe = mine
 	}
+	// Nor need a move another is at least as good as.
+	unsafe = unsafe.AndNot(g.dominatedStarts(e, vert, horiz, left))
 	start := len(s.stack)
 	var starts midBb
 	for _, comp := range unknown {

@@ -387,6 +387,8 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 	if unsafe.Empty() {
 		unsafe = mine
 	}
+	// Nor need a move another is at least as good as.
+	unsafe = unsafe.AndNot(g.dominatedStarts(e, vert, horiz, left))
 	start := len(s.stack)
 	var starts bb
 	for _, comp := range unknown {

@@ -389,6 +389,8 @@ func (s *wideSearcher) prepare(e wideBb, left, all, wideCounted bool) (decided, 
 	if unsafe.Empty() {
 		unsafe = mine
 	}
+	// Nor need a move another is at least as good as.
+	unsafe = unsafe.AndNot(g.dominatedStarts(e, vert, horiz, left))
 	start := len(s.stack)
 	var starts wideBb
 	for _, comp := range unknown {
