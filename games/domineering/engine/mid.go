@@ -27,13 +27,15 @@ func midLookup(t *midTable, key midBb, tag uint32) (uint32, bool) { return t.Get
 // given work.
 func midStore(t *midTable, key midBb, tag, result, work uint32) { t.Put(key, tag, result, work) }
 
-// midWithSum returns the key of a part of a board together with the
-// value of the rest, in the high half of the last word. The search asks
-// it only on boards of at most 96 cells, which the mid code never
-// searches.
-func midWithSum(part midBb, sum cgt.ID) midBb {
-	part.C |= uint64(sum) << 32
-	return part
+// midWithSum is withSum for the copy of three words.
+func midWithSum(part midBb, sum cgt.ID, cells int) (key midBb, ok bool) {
+	if sum == cgt.Zero {
+		return part, true
+	}
+	if free := bits192.Cells - cells; free < 32 && uint64(sum)>>free != 0 {
+		return part, false
+	}
+	return part.Or(bits192.Of(uint64(sum)).ShlAny(uint(cells))), true
 }
 
 // midBusyOf returns the count of e's workers searching p (or a position

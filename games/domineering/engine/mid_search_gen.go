@@ -362,9 +362,8 @@ func (s *midSearcher) prepare(e midBb, left, all, midCounted bool) (decided, res
 		// on the board) and the value of the rest: positions that differ
 		// in their known parts but not in its value share a table entry,
 		// keyed by both.
-		if s.g.h*s.g.w <= 96 {
-			s.alt = midWithSum(s.g.shape(cells), sum)
-			s.hasAlt = true
+		// The value goes past the board's cells, where it fits.
+		if s.alt, s.hasAlt = midWithSum(s.g.shape(cells), sum, s.g.h*s.g.w); s.hasAlt {
 			if r, ok := midLookup(s.tt, s.alt, s.tag(left)); ok {
 				return allMoves(r == 1)
 			}

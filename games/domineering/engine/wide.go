@@ -4,6 +4,7 @@ import (
 	"sync/atomic"
 
 	"github.com/tablebase/tablebase/cgt"
+	"github.com/tablebase/tablebase/internal/bitsw"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
 
@@ -26,13 +27,15 @@ func wideLookup(t *wideTable, key wideBb, tag uint32) (uint32, bool) { return t.
 // given work.
 func wideStore(t *wideTable, key wideBb, tag, result, work uint32) { t.Put(key, tag, result, work) }
 
-// wideWithSum returns the key of a part of a board together with the
-// value of the rest, in the high half of the last word. The search asks
-// it only on boards of at most 96 cells, which the wide code never
-// searches.
-func wideWithSum(part wideBb, sum cgt.ID) wideBb {
-	part.D |= uint64(sum) << 32
-	return part
+// wideWithSum is withSum for the copy of four words.
+func wideWithSum(part wideBb, sum cgt.ID, cells int) (key wideBb, ok bool) {
+	if sum == cgt.Zero {
+		return part, true
+	}
+	if free := bitsw.Cells - cells; free < 32 && uint64(sum)>>free != 0 {
+		return part, false
+	}
+	return part.Or(bitsw.Of(uint64(sum)).ShlAny(uint(cells))), true
 }
 
 // wideBusyOf returns the count of e's workers searching p (or a position
