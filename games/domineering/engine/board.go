@@ -64,9 +64,6 @@ func (p Position) String() string {
 	return b.String()
 }
 
-// maxSymRows bounds the boards whose reflections the table uses.
-const maxSymRows = 16
-
 // transpose returns p with rows and columns exchanged.
 func (p Position) transpose() Position {
 	t := Position{H: p.W, W: p.H}

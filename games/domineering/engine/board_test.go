@@ -13,7 +13,7 @@ import (
 // one and two words.
 func TestReflections(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 1))
-	for _, size := range [][2]int{{3, 5}, {8, 8}, {7, 9}, {1, 12}, {9, 9}, {11, 11}, {5, 13}} {
+	for _, size := range [][2]int{{3, 5}, {8, 8}, {7, 9}, {1, 12}, {9, 9}, {11, 11}, {5, 13}, {17, 6}, {21, 6}, {40, 3}} {
 		g, err := newGeometry(size[0], size[1])
 		if err != nil {
 			t.Fatal(err)

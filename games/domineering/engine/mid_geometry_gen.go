@@ -229,7 +229,7 @@ func (g *midGeometry) regionOf(comp midBb) region.Region {
 
 // canonical returns the least of e and its reflections left-right and
 // top-bottom, which have the same outcome for both players (boards of at
-// most maxSymRows rows; others are returned as they are).
+// most 64 columns; others are returned as they are).
 func (g *midGeometry) canonical(e midBb) midBb {
 	images, ok := g.reflections(e)
 	if !ok {
@@ -253,9 +253,9 @@ func (g *midGeometry) shape(e midBb) midBb {
 }
 
 // reflections returns e and its reflections left-right, top-bottom and
-// both; ok is false for a board of more than maxSymRows rows.
+// both; ok is false for a board of more than 64 columns.
 func (g *midGeometry) reflections(e midBb) (images [4]midBb, ok bool) {
-	if g.h > maxSymRows || g.w > 64 {
+	if g.w > 64 {
 		return images, false
 	}
 	if g.h*g.w <= 64 {
@@ -263,14 +263,11 @@ func (g *midGeometry) reflections(e midBb) (images [4]midBb, ok bool) {
 	}
 	images[0] = e
 	shift := uint(64 - g.w)
-	var rows [maxSymRows]uint64
 	for r := range g.h {
-		rows[r] = g.rowBits(e, r)
-	}
-	for r := range g.h {
-		rev := bits.Reverse64(rows[r]) >> shift
+		row := g.rowBits(e, r)
+		rev := bits.Reverse64(row) >> shift
 		images[1] = images[1].Or(g.placeRow(rev, r))
-		images[2] = images[2].Or(g.placeRow(rows[r], g.h-1-r))
+		images[2] = images[2].Or(g.placeRow(row, g.h-1-r))
 		images[3] = images[3].Or(g.placeRow(rev, g.h-1-r))
 	}
 	return images, true

@@ -83,16 +83,17 @@ func randomPosition(rng *rand.Rand, h, w, cover int) Position {
 	return p
 }
 
-// TestBoardsPastNarrow places small boards at random in boards of 129 to
-// 256 cells (every other cell covered): regions whose outcome the oracle
-// knows, where the engine must agree with the oracle, and positions of
-// 8x8 with about 32 empty cells, where it must agree with itself on the
-// small board.
+// TestBoardsPastNarrow places small boards at random in boards of 97 to
+// 256 cells (every other cell covered), whose table keys hold the value of
+// a known part past the board's cells where it fits, and of more than 16
+// rows: regions whose outcome the oracle knows, where the engine must
+// agree with the oracle, and positions of 8x8 with about 32 empty cells,
+// where it must agree with itself on the small board.
 func TestBoardsPastNarrow(t *testing.T) {
 	u, values := solverValues()
 	e := New(u, values, Options{KnownCells: 8, TableBits: 16})
 	rng := rand.New(rand.NewPCG(13, 14))
-	boards := [][2]int{{12, 12}, {16, 16}, {11, 12}, {8, 18}, {18, 8}, {9, 15}, {14, 14}, {12, 16}} // mid up to 192 cells, wide past
+	boards := [][2]int{{12, 12}, {16, 16}, {11, 12}, {8, 18}, {18, 8}, {9, 15}, {14, 14}, {12, 16}, {17, 6}, {10, 11}, {18, 7}, {8, 15}} // narrow up to 128 cells, mid up to 192, wide past
 	shapes := [][2]int{{4, 4}, {3, 5}, {5, 3}, {4, 5}, {2, 7}, {5, 4}}
 	for i := range oracleRounds() / 2 {
 		bd, sh := boards[i%len(boards)], shapes[i%len(shapes)]
@@ -108,6 +109,9 @@ func TestBoardsPastNarrow(t *testing.T) {
 	}
 	for i := range 12 {
 		bd := boards[i%len(boards)]
+		if bd[0] < 8 || bd[1] < 8 {
+			continue
+		}
 		small := randomPosition(rng, 8, 8, 50)
 		big := placed(rng, small, bd[0], bd[1])
 		for _, left := range []bool{true, false} {
@@ -136,7 +140,7 @@ func placed(rng *rand.Rand, p Position, h, w int) Position {
 // same for a part wherever it lies.
 func TestWideReflections(t *testing.T) {
 	rng := rand.New(rand.NewPCG(2, 2))
-	for _, size := range [][2]int{{7, 9}, {11, 11}, {12, 12}, {16, 16}, {9, 15}, {4, 50}, {13, 14}} {
+	for _, size := range [][2]int{{7, 9}, {11, 11}, {12, 12}, {16, 16}, {9, 15}, {4, 50}, {13, 14}, {20, 9}, {50, 4}} {
 		g, err := wideNewGeometry(size[0], size[1])
 		if err != nil {
 			t.Fatal(err)
