@@ -194,22 +194,49 @@ func optionKind(x, before, beyondBefore, after, beyondAfter uint64) int {
 // vulnerable moves, those of them that hold a protected cell, and the
 // unused protected cells.
 func (tl *tallier) packLine(free, prot uint64) (firsts, protected, unused uint64, safe int) {
+	if free < 1<<longLine {
+		return tl.packTabled(free, prot)
+	}
+	// Each stretch of free cells is packed apart, so a longer line is
+	// packed a part at a time from the tables, cut at the last cell not
+	// free among its first longLine, while it has one there.
+	shift := 0
+	for free >= 1<<longLine {
+		gaps := ^free & (1<<longLine - 1)
+		if gaps == 0 {
+			break // a stretch of longLine cells or more
+		}
+		cut := bits.Len64(gaps) - 1
+		f, p, u, s := tl.packTabled(free&(1<<cut-1), prot&(1<<cut-1))
+		firsts, protected, unused, safe = firsts|f<<shift, protected|p<<shift, unused|u<<shift, safe+s
+		free, prot, shift = free>>(cut+1), prot>>(cut+1), shift+cut+1
+	}
+	var f, p, u uint64
+	var s int
+	if free < 1<<longLine {
+		f, p, u, s = tl.packTabled(free, prot)
+	} else {
+		f, p, u, s = packLongLine(free, prot)
+	}
+	return firsts | f<<shift, protected | p<<shift, unused | u<<shift, safe + s
+}
+
+// packTabled is packLine for a line of at most longLine cells, from the
+// tables.
+func (tl *tallier) packTabled(free, prot uint64) (firsts, protected, unused uint64, safe int) {
 	if free < 1<<shortLine {
 		p := tl.short[free|prot<<shortLine]
 		return uint64(p & 0xff), uint64(p >> 8 & 0xff), uint64(p >> 16 & 0xff), int(p >> 24)
 	}
-	if free < 1<<longLine {
-		entry := &tl.long[ternary(free, prot)]
-		p := entry.Load()
-		if p == 0 {
-			f, pr, u, s := packLongLine(free, prot)
-			p = f | pr<<longLine | u<<(2*longLine) | uint64(s)<<(3*longLine) | packed
-			entry.Store(p)
-		}
-		const m = 1<<longLine - 1
-		return p & m, p >> longLine & m, p >> (2 * longLine) & m, int(p >> (3 * longLine) & 0xff)
+	entry := &tl.long[ternary(free, prot)]
+	p := entry.Load()
+	if p == 0 {
+		f, pr, u, s := packLongLine(free, prot)
+		p = f | pr<<longLine | u<<(2*longLine) | uint64(s)<<(3*longLine) | packed
+		entry.Store(p)
 	}
-	return packLongLine(free, prot)
+	const m = 1<<longLine - 1
+	return p & m, p >> longLine & m, p >> (2 * longLine) & m, int(p >> (3 * longLine) & 0xff)
 }
 
 // shortLine is the length of the lines whose packings are tabled.

@@ -208,9 +208,27 @@ func TestTurn(t *testing.T) {
 
 // TestPackLineTables checks packLine, which reads tables for lines of up
 // to longLine cells, against packLongLine on every such line, twice (the
-// second time from the entry the first filled in).
+// second time from the entry the first filled in), and on random longer
+// lines, which it packs a part at a time.
 func TestPackLineTables(t *testing.T) {
 	tl := newTallier()
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 200000 {
+		n := longLine + 1 + rng.IntN(64-longLine)
+		free := rng.Uint64()
+		if rng.IntN(2) == 0 {
+			free |= rng.Uint64() // longer stretches
+		}
+		if n < 64 {
+			free &= 1<<n - 1
+		}
+		prot := free & (rng.Uint64() | rng.Uint64())
+		f, p, u, s := tl.packLine(free, prot)
+		wf, wp, wu, ws := packLongLine(free, prot)
+		if f != wf || p != wp || u != wu || s != ws {
+			t.Fatalf("free %b prot %b: %b %b %b %d, want %b %b %b %d", free, prot, f, p, u, s, wf, wp, wu, ws)
+		}
+	}
 	for round := range 2 {
 		for free := range uint64(1 << longLine) {
 			for prot := free; ; prot = (prot - 1) & free { // every subset
