@@ -7,22 +7,11 @@ import (
 	"errors"
 	"path/filepath"
 	"sync/atomic"
-	"syscall"
 	"testing"
 	"time"
 
 	"github.com/tablebase/tablebase/build/tasks"
 )
-
-// processCPU returns the CPU time the test process has used.
-func processCPU(t *testing.T) float64 {
-	t.Helper()
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		t.Fatal(err)
-	}
-	return float64(ru.Utime.Nano()+ru.Stime.Nano()) / 1e9
-}
 
 // shared returns a search and n others sharing its table.
 func shared(t *testing.T, n int) (tasks.Game, []tasks.Game) {
@@ -74,12 +63,12 @@ func TestJobs(t *testing.T) {
 		for i := range others {
 			others[i] = busy{others[i]}
 		}
-		cpu := processCPU(t)
+		cpu := tasks.CPUSeconds()
 		ran, err := tasks.Run(context.Background(), three, p, busy{first}, tasks.Selection{}, tasks.RunOptions{Workers: 1, Others: others})
 		if err != nil {
 			t.Fatal(err)
 		}
-		cpu = processCPU(t) - cpu
+		cpu = tasks.CPUSeconds() - cpu
 		_, a := load(t, one, g)
 		_, c := load(t, three, g)
 		if ran.Solved != len(c) || ran.Solved+ran.Skipped+ran.Unneeded != ran.Selected {

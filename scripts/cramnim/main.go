@@ -67,6 +67,10 @@ func main() {
 		fmt.Fprintln(os.Stderr, "cramnim: --turn-depth is from 1 to 8")
 		os.Exit(2)
 	}
+	if *aspireFrom < 0 {
+		fmt.Fprintln(os.Stderr, "cramnim: --aspire-from is a heap, 0 or more")
+		os.Exit(2)
+	}
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer cancel()
 	for _, board := range flag.Args() {

@@ -1,0 +1,4 @@
+package tasks
+
+// CPUSeconds is cpuSeconds, for the tests of the package from outside.
+var CPUSeconds = cpuSeconds
