@@ -3,7 +3,6 @@ package engine
 import (
 	"sync/atomic"
 
-	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/bits128"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
@@ -31,20 +30,6 @@ func lookup(t *table, key bb, tag uint32) (uint32, bool) { return t.Get(key.Lo, 
 // store keeps a result for a key and tag, found by a search of the given
 // work.
 func store(t *table, key bb, tag, result, work uint32) { t.Put(key.Lo, key.Hi, tag, result, work) }
-
-// withSum returns the key of a part of a board of the given cells
-// together with the value of the rest, in the bits past the board's; ok
-// is false when the value does not fit there. A rest worth zero leaves
-// the part's own key: its outcome is the part's.
-func withSum(part bb, sum cgt.ID, cells int) (key bb, ok bool) {
-	if sum == cgt.Zero {
-		return part, true
-	}
-	if free := bits128.Cells - cells; free < 32 && uint64(sum)>>free != 0 {
-		return part, false
-	}
-	return part.Or(bits128.Of(uint64(sum)).ShlAny(uint(cells))), true
-}
 
 // busyOf returns the count of e's workers searching p (or a position
 // sharing its slot).

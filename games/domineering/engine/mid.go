@@ -3,7 +3,6 @@ package engine
 import (
 	"sync/atomic"
 
-	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/bits192"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
@@ -26,17 +25,6 @@ func midLookup(t *midTable, key midBb, tag uint32) (uint32, bool) { return t.Get
 // midStore keeps a result for a key and tag, found by a search of the
 // given work.
 func midStore(t *midTable, key midBb, tag, result, work uint32) { t.Put(key, tag, result, work) }
-
-// midWithSum is withSum for the copy of three words.
-func midWithSum(part midBb, sum cgt.ID, cells int) (key midBb, ok bool) {
-	if sum == cgt.Zero {
-		return part, true
-	}
-	if free := bits192.Cells - cells; free < 32 && uint64(sum)>>free != 0 {
-		return part, false
-	}
-	return part.Or(bits192.Of(uint64(sum)).ShlAny(uint(cells))), true
-}
 
 // midBusyOf returns the count of e's workers searching p (or a position
 // sharing its slot).

@@ -8,6 +8,7 @@ import (
 	"math/bits"
 	"slices"
 
+	"github.com/tablebase/tablebase/cgt"
 	"github.com/tablebase/tablebase/internal/bits192"
 	"github.com/tablebase/tablebase/internal/region"
 )
@@ -250,6 +251,21 @@ func (g *midGeometry) shape(e midBb) midBb {
 		images[i] = g.toCorner(x)
 	}
 	return midLeast(images)
+}
+
+// withSum returns the key of a part of the board (shape) together with
+// the value of the rest, in the bits past the board's cells; ok is false
+// when the value does not fit there. A rest worth zero leaves the part's
+// own key: its outcome is the part's.
+func (g *midGeometry) withSum(part midBb, sum cgt.ID) (key midBb, ok bool) {
+	if sum == cgt.Zero {
+		return part, true
+	}
+	cells := g.h * g.w
+	if free := midSetCells - cells; free < 32 && uint64(sum)>>free != 0 {
+		return part, false
+	}
+	return part.Or(bits192.Of(uint64(sum)).ShlAny(uint(cells))), true
 }
 
 // reflections returns e and its reflections left-right, top-bottom and

@@ -363,7 +363,7 @@ func (s *midSearcher) prepare(e midBb, left, all, midCounted bool) (decided, res
 		// in their known parts but not in its value share a table entry,
 		// keyed by both.
 		// The value goes past the board's cells, where it fits.
-		if s.alt, s.hasAlt = midWithSum(s.g.shape(cells), sum, s.g.h*s.g.w); s.hasAlt {
+		if s.alt, s.hasAlt = s.g.withSum(s.g.shape(cells), sum); s.hasAlt {
 			if r, ok := midLookup(s.tt, s.alt, s.tag(left)); ok {
 				return allMoves(r == 1)
 			}

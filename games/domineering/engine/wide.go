@@ -3,8 +3,6 @@ package engine
 import (
 	"sync/atomic"
 
-	"github.com/tablebase/tablebase/cgt"
-	"github.com/tablebase/tablebase/internal/bitsw"
 	"github.com/tablebase/tablebase/internal/ttable"
 )
 
@@ -26,17 +24,6 @@ func wideLookup(t *wideTable, key wideBb, tag uint32) (uint32, bool) { return t.
 // wideStore keeps a result for a key and tag, found by a search of the
 // given work.
 func wideStore(t *wideTable, key wideBb, tag, result, work uint32) { t.Put(key, tag, result, work) }
-
-// wideWithSum is withSum for the copy of four words.
-func wideWithSum(part wideBb, sum cgt.ID, cells int) (key wideBb, ok bool) {
-	if sum == cgt.Zero {
-		return part, true
-	}
-	if free := bitsw.Cells - cells; free < 32 && uint64(sum)>>free != 0 {
-		return part, false
-	}
-	return part.Or(bitsw.Of(uint64(sum)).ShlAny(uint(cells))), true
-}
 
 // wideBusyOf returns the count of e's workers searching p (or a position
 // sharing its slot).
