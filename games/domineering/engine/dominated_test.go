@@ -38,7 +38,7 @@ func TestDominatedStarts(t *testing.T) {
 			if left {
 				step, mine = g.stride, vert
 			}
-			dominated := g.dominatedStarts(e, vert, horiz, left)
+			dominated := g.dominatedStarts(e, mine, g.moverSafe(e, vert, horiz, left), left)
 			if !dominated.AndNot(mine).Empty() {
 				t.Fatalf("%v left=%v: dominated starts %v are not moves", positionOf(g, e), left, dominated)
 			}

@@ -123,9 +123,29 @@ func (g *midGeometry) safeCells(e, vert, horiz midBb) (left, right midBb) {
 	return e.AndNot(horiz.Or(horiz.Shl(1))), e.AndNot(vert.Or(vert.Shl(g.stride)))
 }
 
-// dominatedStarts returns the starts of the mover's dominoes (Left's when
-// left) that another of his dominoes, not itself returned, is at least
-// as good as, told from the cells alone. A cell that only the other
+// moverSafe returns the mover's safe cells (Left's when left): the cells
+// of e the other can never cover.
+func (g *midGeometry) moverSafe(e, vert, horiz midBb, left bool) midBb {
+	leftSafe, rightSafe := g.safeCells(e, vert, horiz)
+	if left {
+		return leftSafe
+	}
+	return rightSafe
+}
+
+// safeStarts returns the mover's starts (mine) whose two cells are his
+// safe cells (safe): moves the other can never take away.
+func (g *midGeometry) safeStarts(mine, safe midBb, left bool) midBb {
+	if left {
+		return mine.And(safe).And(safe.Shr(g.stride))
+	}
+	return mine.And(safe).And(safe.Shr(1))
+}
+
+// dominatedStarts returns the starts (mine) of the mover's dominoes
+// (Left's when left) in e, his safe cells safe, that another of his
+// dominoes, not itself returned, is at least as good as, told from the
+// cells alone. A cell that only the other
 // player can ever use is worth nothing to the mover, so taking it away
 // can only help him. Take three empty cells c1, c2, c3 in one of the
 // mover's lines, his dominoes A = c1c2 and B = c2c3, and H the position
@@ -137,24 +157,23 @@ func (g *midGeometry) safeCells(e, vert, horiz midBb) (left, right midBb) {
 // one is returned. If B is safe then so is A (c1 is safe), so a move
 // dominated by one the search leaves out as safe is left out as safe
 // too.
-func (g *midGeometry) dominatedStarts(e, vert, horiz midBb, left bool) midBb {
-	leftSafe, rightSafe := g.safeCells(e, vert, horiz)
+func (g *midGeometry) dominatedStarts(e, mine, safe midBb, left bool) midBb {
 	if left {
 		w := g.stride
 		// B below A (c1 is A's top), the cell below B not empty.
-		down := vert.And(vert.Shr(w)).AndNot(e.ShrAny(3 * w)).And(leftSafe)
+		down := mine.And(mine.Shr(w)).AndNot(e.ShrAny(3 * w)).And(safe)
 		// B above A (c1 is A's bottom), the cell above B not empty.
-		up := vert.And(e.Shl(w)).AndNot(e.ShlAny(2 * w)).And(leftSafe.Shr(w))
+		up := mine.And(e.Shl(w)).AndNot(e.ShlAny(2 * w)).And(safe.Shr(w))
 		return down.Or(up.AndNot(down.Shl(w)))
 	}
 	last := g.all.AndNot(g.notLast)
 	// B right of A (c1 is A's left cell), the cell right of B empty and in
 	// the same row.
-	right := horiz.And(horiz.Shr(1)).AndNot(e.And(g.notFirst).Shr(3)).And(rightSafe)
+	right := mine.And(mine.Shr(1)).AndNot(e.And(g.notFirst).Shr(3)).And(safe)
 	// B left of A (c1 is A's right cell), the cell left of B empty and in
 	// the same row: not in either of the last two columns.
 	sameRow2 := e.AndNot(last).AndNot(last.Shr(1)).Shl(2)
-	leftOf := horiz.And(e.AndNot(last).Shl(1)).AndNot(sameRow2).And(rightSafe.Shr(1))
+	leftOf := mine.And(e.AndNot(last).Shl(1)).AndNot(sameRow2).And(safe.Shr(1))
 	return right.Or(leftOf.AndNot(right.Shl(1)))
 }
 

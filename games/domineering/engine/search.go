@@ -382,12 +382,13 @@ func (s *searcher) prepare(e bb, left, all, counted bool) (decided, result bool,
 	// A safe move (on cells the other can never cover) need not be
 	// played while the mover has another (Bullock, 2002): it stays
 	// available and changes nothing for the other.
-	unsafe := mine.AndNot(s.safeStarts(e, vert, horiz, left))
+	safe := g.moverSafe(e, vert, horiz, left)
+	unsafe := mine.AndNot(g.safeStarts(mine, safe, left))
 	if unsafe.Empty() {
 		unsafe = mine
 	}
 	// Nor need a move another is at least as good as.
-	unsafe = unsafe.AndNot(g.dominatedStarts(e, vert, horiz, left))
+	unsafe = unsafe.AndNot(g.dominatedStarts(e, mine, safe, left))
 	start := len(s.stack)
 	var starts bb
 	for _, comp := range unknown {
@@ -519,17 +520,6 @@ func (s *searcher) unplayLines(e, d bb) {
 		s.g.flipLines(&s.ln, d)
 		s.lnOf = e
 	}
-}
-
-// safeStarts returns the mover's placements whose two cells the other can
-// never cover.
-func (s *searcher) safeStarts(e, vert, horiz bb, left bool) bb {
-	g := s.g
-	leftSafe, rightSafe := g.safeCells(e, vert, horiz)
-	if left {
-		return vert.And(leftSafe).And(leftSafe.Shr(g.stride))
-	}
-	return horiz.And(rightSafe).And(rightSafe.Shr(1))
 }
 
 // bounds returns integers lo <= G <= hi: the floor and ceiling of a
